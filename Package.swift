@@ -1,0 +1,41 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "taskboard",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "taskboard", targets: ["taskboard"]),
+        .library(name: "TaskBoard", targets: ["TaskBoard"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        // The rules: no terminal, no file I/O, time comes in from outside.
+        .target(
+            name: "TaskBoard",
+            dependencies: [.product(name: "CryptoExtras", package: "swift-crypto")]
+        ),
+        // JSON files in a data directory: the durable BoardStore.
+        .target(name: "TaskBoardStorage", dependencies: ["TaskBoard"]),
+        .executableTarget(
+            name: "taskboard",
+            dependencies: [
+                "TaskBoard", "TaskBoardStorage",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Generates a daycare-year and times load, tick and leaderboards.
+        .executableTarget(name: "taskboard-bench", dependencies: ["TaskBoard", "TaskBoardStorage"]),
+        // Ticks in a loop for the crash test, which kills it with SIGKILL.
+        .executableTarget(name: "taskboard-crash-writer", dependencies: ["TaskBoard", "TaskBoardStorage"]),
+        .testTarget(name: "TaskBoardTests", dependencies: ["TaskBoard"]),
+        .testTarget(
+            name: "TaskBoardStorageTests",
+            dependencies: ["TaskBoard", "TaskBoardStorage", "taskboard-crash-writer"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

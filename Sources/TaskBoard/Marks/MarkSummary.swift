@@ -1,0 +1,46 @@
+/// The persisted cache that makes start-up and leaderboards independent of
+/// history: a tally per day for a sliding window of recent days, and for each
+/// child the points and streak of everything older. Every part of it can be
+/// recomputed from the day journals, which remain the truth.
+public struct MarkSummary: Equatable, Sendable {
+    /// Six weeks covers any "this week" and "this month" plus a margin.
+    public static let windowLength = 42
+
+    public var firstDay: Day
+    /// Exactly `windowLength` tallies; `days[i]` is `firstDay + i`.
+    public var days: [DayTally]
+    /// Points of all days before `firstDay`.
+    public var pointsBefore: [ChildID: Int]
+    /// Streak length that ended on the day before `firstDay`.
+    public var streakBefore: [ChildID: Int]
+    /// Set while a change to a day before the window is being written.
+    public var pendingOldDay: PendingOldDayEdit?
+
+    public init(firstDay: Day, days: [DayTally]? = nil, pointsBefore: [ChildID: Int] = [:], streakBefore: [ChildID: Int] = [:], pendingOldDay: PendingOldDayEdit? = nil) {
+        self.firstDay = firstDay
+        self.days = days ?? Array(repeating: DayTally(), count: Self.windowLength)
+        self.pointsBefore = pointsBefore
+        self.streakBefore = streakBefore
+        self.pendingOldDay = pendingOldDay
+    }
+
+    public var lastDay: Day { firstDay.advanced(by: Self.windowLength - 1) }
+    public func contains(_ day: Day) -> Bool { day >= firstDay && day <= lastDay }
+
+    public subscript(day: Day) -> DayTally {
+        get { contains(day) ? days[firstDay.distance(to: day)] : DayTally() }
+        set { if contains(day) { days[firstDay.distance(to: day)] = newValue } }
+    }
+}
+
+/// A change to a day older than the window, in flight: the day's points
+/// before the change, so that recovery can apply exactly the difference.
+public struct PendingOldDayEdit: Codable, Equatable, Sendable {
+    public var day: Day
+    public var pointsBeforeEdit: [ChildID: Int]
+
+    public init(day: Day, pointsBeforeEdit: [ChildID: Int]) {
+        self.day = day
+        self.pointsBeforeEdit = pointsBeforeEdit
+    }
+}

@@ -1,0 +1,30 @@
+/// Everything about who and what, apart from marks: groups, children with
+/// their boards, and the task library. A value: every change makes a new
+/// roster, which is what undo keeps.
+public struct Roster: Codable, Equatable, Sendable {
+    public var groups: [Group]
+    public var children: [Child]
+    public var tasks: [LibraryTask]
+    /// The next id to hand out; ids are never reused.
+    public var nextID: Int
+
+    public init(groups: [Group] = [], children: [Child] = [], tasks: [LibraryTask] = [], nextID: Int = 1) {
+        self.groups = groups
+        self.children = children
+        self.tasks = tasks
+        self.nextID = nextID
+    }
+
+    public func group(_ id: GroupID) -> Group? { groups.first { $0.id == id } }
+    public func child(_ id: ChildID) -> Child? { children.first { $0.id == id } }
+    public func task(_ id: TaskID) -> LibraryTask? { tasks.first { $0.id == id } }
+
+    /// Children of a group in the order they were added.
+    public func children(in group: GroupID) -> [Child] { children.filter { $0.groupID == group } }
+
+    /// The library tasks on a child's board, in board order.
+    public func boardTasks(of child: ChildID) -> [LibraryTask] {
+        guard let child = self.child(child) else { return [] }
+        return child.board.compactMap { task($0) }
+    }
+}

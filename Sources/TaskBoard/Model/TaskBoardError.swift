@@ -1,0 +1,62 @@
+import Foundation
+
+/// Every way a request to the domain can be refused. The kiosk turns these
+/// into localized messages; `description` is the English one.
+public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible {
+    case emptyName(NameKind)
+    case nameTooLong(NameKind, maxWidth: Int)
+    case nameHasControlCharacters(NameKind)
+    case duplicateChildName(String, group: String)
+    case duplicateTaskName(String)
+    case duplicateGroupName(String)
+    case pointsOutOfRange(Int)
+    case boardFull(child: String, max: Int)
+    case taskAlreadyOnBoard(task: String, child: String)
+    case tooMany(NameKind, max: Int)
+    case unknownGroup(GroupID)
+    case unknownChild(ChildID)
+    case unknownTask(TaskID)
+    case taskNotOnBoard(task: String, child: String)
+    case invalidTimeZone(String)
+    case invalidIdleMinutes(Int)
+    case nothingToUndo
+    // PIN
+    case pinNotDigits
+    case pinLength(min: Int, max: Int)
+    case pinTooCommon
+    case pinMismatch
+    case pinAlreadySet
+    case pinNotSet
+    case wrongPin
+    case pinLocked(until: Date)
+
+    public var description: String {
+        switch self {
+        case .emptyName(let kind): "The \(kind.rawValue) name cannot be empty."
+        case .nameTooLong(let kind, let max): "The \(kind.rawValue) name is too long (at most \(max) columns)."
+        case .nameHasControlCharacters(let kind): "The \(kind.rawValue) name contains control characters."
+        case .duplicateChildName(let name, let group): "\(group) already has a child called \(name)."
+        case .duplicateTaskName(let name): "The task library already has a task called \(name)."
+        case .duplicateGroupName(let name): "There is already a group called \(name)."
+        case .pointsOutOfRange(let points): "Points must be from \(LibraryTask.pointRange.lowerBound) to \(LibraryTask.pointRange.upperBound), not \(points)."
+        case .boardFull(let child, let max): "\(child)'s board is full (at most \(max) tasks)."
+        case .taskAlreadyOnBoard(let task, let child): "\(task) is already on \(child)'s board."
+        case .tooMany(let kind, let max): "There can be at most \(max) \(kind.rawValue)s."
+        case .unknownGroup(let id): "No such group (\(id))."
+        case .unknownChild(let id): "No such child (\(id))."
+        case .unknownTask(let id): "No such task (\(id))."
+        case .taskNotOnBoard(let task, let child): "\(task) is not on \(child)'s board."
+        case .invalidTimeZone(let name): "Unknown time zone: \(name)."
+        case .invalidIdleMinutes(let minutes): "The idle logout must be 1 to 60 minutes, not \(minutes)."
+        case .nothingToUndo: "There is nothing to undo."
+        case .pinNotDigits: "The PIN may contain digits only."
+        case .pinLength(let min, let max): "The PIN must be \(min) to \(max) digits long."
+        case .pinTooCommon: "That PIN is too easy to guess. Choose another."
+        case .pinMismatch: "The two PINs do not match."
+        case .pinAlreadySet: "A PIN is already set; change it with the current PIN."
+        case .pinNotSet: "No PIN has been set yet."
+        case .wrongPin: "Wrong PIN."
+        case .pinLocked(let until): "PIN entry is locked until \(until)."
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// Where a daycare's data lives. The domain calls only this; the JSON-file
+/// store and the in-memory store implement it, and a database shared by
+/// several kiosks could later.
+///
+/// Every `save`/`append` is durable when it returns: a caller may tell the
+/// user the change is saved. `load` returns nil when there is no data yet and
+/// throws when data exists but cannot be read (never "empty" over bad data).
+public protocol BoardStore: AnyObject {
+    func loadRoster() throws -> Roster?
+    func saveRoster(_ roster: Roster) throws
+
+    func loadSettings() throws -> Settings?
+    func saveSettings(_ settings: Settings) throws
+
+    func loadPin() throws -> PinRecord?
+    func savePin(_ pin: PinRecord) throws
+
+    func loadMarkSummary() throws -> MarkSummary?
+    func saveMarkSummary(_ summary: MarkSummary) throws
+
+    /// Appends one event to the day's journal, durably.
+    func appendMark(_ event: MarkEvent, on day: Day) throws
+    /// The day's journal in order; empty when the day has none.
+    func marks(on day: Day) throws -> [MarkEvent]
+    /// An opaque measure of the day's journal that grows with every append
+    /// (bytes for files); 0 when the day has none. Cheap: no journal is read.
+    func markJournalLength(on day: Day) throws -> Int
+}

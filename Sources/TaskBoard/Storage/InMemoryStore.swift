@@ -1,0 +1,31 @@
+/// A store that keeps everything in memory: for tests, and for a demo that
+/// must not touch the disk.
+public final class InMemoryStore: BoardStore {
+    public var roster: Roster?
+    public var settings: Settings?
+    public var pin: PinRecord?
+    public var summary: MarkSummary?
+    public var journals: [Day: [MarkEvent]] = [:]
+    /// How many times each kind of thing was written, so tests can check that
+    /// a tick does not rewrite more than it should.
+    public private(set) var writes: [String: Int] = [:]
+
+    public init() {}
+
+    public func loadRoster() throws -> Roster? { roster }
+    public func saveRoster(_ roster: Roster) throws { self.roster = roster; writes["roster", default: 0] += 1 }
+    public func loadSettings() throws -> Settings? { settings }
+    public func saveSettings(_ settings: Settings) throws { self.settings = settings; writes["settings", default: 0] += 1 }
+    public func loadPin() throws -> PinRecord? { pin }
+    public func savePin(_ pin: PinRecord) throws { self.pin = pin; writes["pin", default: 0] += 1 }
+    public func loadMarkSummary() throws -> MarkSummary? { summary }
+    public func saveMarkSummary(_ summary: MarkSummary) throws { self.summary = summary; writes["summary", default: 0] += 1 }
+
+    public func appendMark(_ event: MarkEvent, on day: Day) throws {
+        journals[day, default: []].append(event)
+        writes["mark", default: 0] += 1
+    }
+
+    public func marks(on day: Day) throws -> [MarkEvent] { journals[day] ?? [] }
+    public func markJournalLength(on day: Day) throws -> Int { journals[day]?.count ?? 0 }
+}

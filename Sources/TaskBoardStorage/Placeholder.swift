@@ -1,0 +1,2 @@
+/// JSON files in a data directory.
+public enum TaskBoardStorageModule {}

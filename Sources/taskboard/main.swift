@@ -1,0 +1,1 @@
+print("taskboard: not yet")
