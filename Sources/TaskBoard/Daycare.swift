@@ -1,0 +1,229 @@
+import Foundation
+
+/// A daycare's task board: the roster, today's marks, points, undo and
+/// settings, over a `BoardStore` and a `WallClock`. Every method that
+/// changes something has saved it durably when it returns.
+///
+/// Not thread-safe: the kiosk and the command line use it from one thread.
+public final class Daycare {
+    public let store: BoardStore
+    private let clock: WallClock
+    public private(set) var roster: Roster
+    public private(set) var settings: Settings
+    public private(set) var calendar: DayCalendar
+    /// The local day the board shows; moves when `syncDay` sees the clock cross midnight.
+    public private(set) var today: Day
+    private let ledger: MarkLedger
+    private var history = UndoHistory()
+
+    public init(store: BoardStore, clock: WallClock = SystemClock()) throws {
+        self.store = store
+        self.clock = clock
+        roster = try store.loadRoster() ?? Roster()
+        settings = try store.loadSettings() ?? Settings()
+        calendar = DayCalendar(timeZone: settings.timeZone)
+        today = calendar.day(of: clock.now())
+        ledger = try MarkLedger(store: store, today: today)
+    }
+
+    public var now: Date { clock.now() }
+    public var canUndo: Bool { !history.isEmpty }
+
+    /// Moves to the day the clock says it is. Returns whether the day changed,
+    /// so a screen knows to redraw. Nothing is awarded or removed by this.
+    @discardableResult
+    public func syncDay() throws -> Bool {
+        let current = calendar.day(of: clock.now())
+        guard current != today else { return false }
+        today = current
+        try ledger.dayChanged(to: current)
+        return true
+    }
+
+    /// Saves what is only cached (on a clean exit); never needed for safety.
+    public func flush() throws { try ledger.flush() }
+
+    // MARK: Marks
+
+    public func marks(on day: Day) throws -> DayMarks { try ledger.marks(on: day) }
+
+    public func isDone(child: ChildID, task: TaskID, on day: Day? = nil) throws -> Bool {
+        try syncDay()
+        return try ledger.marks(on: day ?? today).isDone(child, task)
+    }
+
+    /// Ticks the task done for today if it was not, or undone if it was.
+    @discardableResult
+    public func toggle(child: ChildID, task: TaskID) throws -> MarkChange {
+        try syncDay()
+        let done = try ledger.marks(on: today).isDone(child, task)
+        return try changeMark(child: child, task: task, done: !done, on: today)
+    }
+
+    /// Marks the task done or not done on a day (today by default). Returns
+    /// nil when it already was.
+    @discardableResult
+    public func setMark(child: ChildID, task: TaskID, done: Bool, on day: Day? = nil) throws -> MarkChange? {
+        try syncDay()
+        let day = day ?? today
+        if try ledger.marks(on: day).isDone(child, task) == done { return nil }
+        return try changeMark(child: child, task: task, done: done, on: day)
+    }
+
+    /// Ticking needs the task on the child's board; unticking does not, so a
+    /// mark can always be taken back.
+    private func changeMark(child childID: ChildID, task taskID: TaskID, done: Bool, on day: Day) throws -> MarkChange {
+        let child = try existingChild(childID)
+        let task = try existingTask(taskID)
+        if done && !child.board.contains(taskID) {
+            throw TaskBoardError.taskNotOnBoard(task: task.name, child: child.name)
+        }
+        let points = done ? task.points : (try ledger.marks(on: day).done[childID]?[taskID] ?? 0)
+        let change = try applyMark(child: child, task: task, day: day, done: done, points: points)
+        history.push(.mark(child: childID, task: taskID, day: day, wasDone: !done, points: points))
+        return change
+    }
+
+    private func applyMark(child: Child, task: LibraryTask, day: Day, done: Bool, points: Int) throws -> MarkChange {
+        let before = try ledger.marks(on: day)
+        var doneAfter = before.tasksDone(by: child.id)
+        if done { doneAfter.insert(task.id) } else { doneAfter.remove(task.id) }
+        let completeBefore = Self.isComplete(board: child.board, done: before.tasksDone(by: child.id))
+        let completeAfter = Self.isComplete(board: child.board, done: doneAfter)
+        let event = MarkEvent(child: child.id, task: task.id, done: done, points: points,
+                              boardComplete: completeAfter, at: Int64(clock.now().timeIntervalSince1970))
+        try ledger.record(event, on: day)
+        return MarkChange(child: child, task: task, day: day, done: done,
+                          pointsDelta: done ? points : -points, finishedBoard: completeAfter && !completeBefore)
+    }
+
+    private static func isComplete(board: [TaskID], done: Set<TaskID>) -> Bool {
+        !board.isEmpty && board.allSatisfy(done.contains)
+    }
+
+    // MARK: Points, progress, leaderboard
+
+    public func progress(of childID: ChildID) throws -> Progress {
+        try syncDay()
+        let child = try existingChild(childID)
+        let done = try ledger.marks(on: today).tasksDone(by: childID)
+        let count = child.board.filter(done.contains).count
+        let complete = Self.isComplete(board: child.board, done: done)
+        return Progress(done: count, total: child.board.count,
+                        streak: ledger.streak(of: childID, today: today, completeToday: complete))
+    }
+
+    /// The last seven days, oldest first, ending today.
+    public func weekStrip(of childID: ChildID) throws -> [DayStatus] {
+        let child = try existingChild(childID)
+        let todayDone = try ledger.marks(on: today).tasksDone(by: childID)
+        return (0..<7).reversed().map { back in
+            let day = today.advanced(by: -back)
+            let tally = ledger.tally(on: day)
+            let complete = day == today ? Self.isComplete(board: child.board, done: todayDone) : tally.complete.contains(childID)
+            return DayStatus(day: day, points: tally.points[childID] ?? 0, complete: complete)
+        }
+    }
+
+    public func points(_ period: Period) -> [ChildID: Int] {
+        ledger.points(in: period.days(around: today))
+    }
+
+    public func leaderboard(_ scope: LeaderboardScope, _ period: Period) -> [LeaderboardEntry] {
+        let children: [Child] = switch scope {
+        case .allGroups: roster.children
+        case .group(let id): roster.children(in: id)
+        }
+        return Leaderboard.rank(children, points: points(period))
+    }
+
+    // MARK: Roster
+
+    /// Applies a roster change, saves it, and remembers it for undo. A refused
+    /// change throws and leaves everything as it was.
+    @discardableResult
+    public func edit<T>(_ change: RosterChange, _ body: (inout Roster) throws(TaskBoardError) -> T) throws -> T {
+        var updated = roster
+        let result = try body(&updated)
+        guard updated != roster else { return result }
+        try store.saveRoster(updated)
+        history.push(.roster(before: roster, change: change))
+        roster = updated
+        return result
+    }
+
+    public func previewDelete(group id: GroupID) -> DeletePreview {
+        preview(of: roster.children(in: id))
+    }
+
+    public func previewDelete(child id: ChildID) -> DeletePreview {
+        preview(of: roster.children.filter { $0.id == id })
+    }
+
+    public func previewDelete(task id: TaskID) -> DeletePreview {
+        let boards = roster.children.filter { $0.board.contains(id) }.count
+        return DeletePreview(children: 0, boards: boards, boardEntries: boards, points: 0)
+    }
+
+    private func preview(of children: [Child]) -> DeletePreview {
+        let totals = points(.allTime)
+        return DeletePreview(
+            children: children.count,
+            boards: children.filter { !$0.board.isEmpty }.count,
+            boardEntries: children.reduce(0) { $0 + $1.board.count },
+            points: children.reduce(0) { $0 + (totals[$1.id] ?? 0) })
+    }
+
+    // MARK: Undo
+
+    /// Takes back the newest change still remembered.
+    @discardableResult
+    public func undo() throws -> UndoneChange {
+        guard let entry = history.pop() else { throw TaskBoardError.nothingToUndo }
+        do {
+            switch entry {
+            case .roster(let before, let change):
+                var restored = before
+                // Ids are never handed out twice, even after an undo.
+                restored.nextID = max(before.nextID, roster.nextID)
+                try store.saveRoster(restored)
+                roster = restored
+                return .roster(change)
+            case .mark(let childID, let taskID, let day, let wasDone, let points):
+                let change = try applyMark(child: try existingChild(childID), task: try existingTask(taskID),
+                                           day: day, done: wasDone, points: points)
+                return .mark(change)
+            }
+        } catch {
+            history.push(entry)
+            throw error
+        }
+    }
+
+    // MARK: Settings
+
+    public func updateSettings(_ new: Settings) throws {
+        if let zone = new.timeZoneIdentifier, TimeZone(identifier: zone) == nil {
+            throw TaskBoardError.invalidTimeZone(zone)
+        }
+        guard Settings.idleLogoutRange.contains(new.idleLogoutMinutes) else {
+            throw TaskBoardError.invalidIdleMinutes(new.idleLogoutMinutes)
+        }
+        try store.saveSettings(new)
+        settings = new
+        calendar = DayCalendar(timeZone: new.timeZone)
+        try syncDay()
+    }
+
+    // MARK: Lookups
+
+    private func existingChild(_ id: ChildID) throws(TaskBoardError) -> Child {
+        guard let child = roster.child(id) else { throw .unknownChild(id) }
+        return child
+    }
+
+    private func existingTask(_ id: TaskID) throws(TaskBoardError) -> LibraryTask {
+        guard let task = roster.task(id) else { throw .unknownTask(id) }
+        return task
+    }
+}

@@ -1,0 +1,28 @@
+/// What a tick or untick did, for the status line ("Aino: Get dressed done, +1").
+public struct MarkChange: Equatable, Sendable {
+    public let child: Child
+    public let task: LibraryTask
+    public let day: Day
+    public let done: Bool
+    /// Points gained (positive) or taken back (negative).
+    public let pointsDelta: Int
+    /// This change finished the child's whole board: time to celebrate.
+    public let finishedBoard: Bool
+}
+
+/// What `undo` took back.
+public enum UndoneChange: Equatable, Sendable {
+    case mark(MarkChange)
+    case roster(RosterChange)
+}
+
+/// What a delete takes with it, for the confirmation screen
+/// ("Squirrels: 14 children and 312 points will be deleted").
+public struct DeletePreview: Equatable, Sendable {
+    public let children: Int
+    /// Boards that hold the thing deleted (for a task) or are deleted (for a group or child).
+    public let boards: Int
+    public let boardEntries: Int
+    /// All-time points that disappear from the leaderboard.
+    public let points: Int
+}

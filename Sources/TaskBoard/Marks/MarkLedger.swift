@@ -1,0 +1,168 @@
+/// Keeps the marks: appends every change to its day's journal before
+/// reporting success, and keeps the summary (tallies of recent days, totals
+/// of older ones) consistent with the journals, so that neither a tick nor
+/// start-up reads more than a handful of files whatever the history.
+///
+/// The summary is a cache. On load every day of the window is checked against
+/// its journal's length and re-read only when they differ, so a crash between
+/// a journal append and a summary save loses nothing.
+public final class MarkLedger {
+    private let store: BoardStore
+    public private(set) var summary: MarkSummary
+    /// Full detail of days read so far (always today's).
+    private var detail: [Day: DayMarks] = [:]
+
+    public init(store: BoardStore, today: Day) throws {
+        self.store = store
+        var dirty = false
+        if let saved = try store.loadMarkSummary() {
+            summary = saved
+        } else {
+            summary = MarkSummary(firstDay: today.advanced(by: 1 - MarkSummary.windowLength))
+            dirty = true
+        }
+        if try finishPendingOldDayEdit() { dirty = true }
+        for offset in 0..<MarkSummary.windowLength {
+            let day = summary.firstDay.advanced(by: offset)
+            let length = try store.markJournalLength(on: day)
+            if length != summary[day].journalLength {
+                try reread(day, length: length)
+                // Today's journal grows all day; its tally is not worth a save.
+                if day != today { dirty = true }
+            }
+        }
+        if today > summary.lastDay {
+            slideWindow(toEndAt: today)
+            dirty = true
+        }
+        _ = try marks(on: today)
+        if dirty { try store.saveMarkSummary(summary) }
+    }
+
+    // MARK: Reading
+
+    /// The marks of a day, read from its journal the first time.
+    public func marks(on day: Day) throws -> DayMarks {
+        if let cached = detail[day] { return cached }
+        let marks = DayMarks(replaying: try store.marks(on: day))
+        detail[day] = marks
+        return marks
+    }
+
+    /// Points per child over a range of days; nil means all time.
+    public func points(in days: ClosedRange<Day>?) -> [ChildID: Int] {
+        var totals = days == nil ? summary.pointsBefore : [:]
+        for (offset, tally) in summary.days.enumerated() {
+            let day = summary.firstDay.advanced(by: offset)
+            if let days, !days.contains(day) { continue }
+            for (child, points) in tally.points { totals[child, default: 0] += points }
+        }
+        return totals
+    }
+
+    public func tally(on day: Day) -> DayTally { summary[day] }
+
+    /// Days in a row, ending `today`, on which the child finished the whole
+    /// board. Days when nobody ticked anything (closed days) are skipped.
+    /// Today counts only once it is complete; until then the streak shown is
+    /// the one that ended yesterday and can still continue.
+    public func streak(of child: ChildID, today: Day, completeToday: Bool) -> Int {
+        var count = completeToday ? 1 : 0
+        var day = today.advanced(by: -1)
+        while day >= summary.firstDay {
+            let tally = summary[day]
+            if tally.hadActivity {
+                guard tally.complete.contains(child) else { return count }
+                count += 1
+            }
+            day = day.advanced(by: -1)
+        }
+        return count + (summary.streakBefore[child] ?? 0)
+    }
+
+    // MARK: Writing
+
+    /// Appends the change durably, then updates the in-memory view.
+    public func record(_ event: MarkEvent, on day: Day) throws {
+        if day < summary.firstDay {
+            try recordOnOldDay(event, day)
+            return
+        }
+        if day > summary.lastDay {
+            slideWindow(toEndAt: day)
+            try store.saveMarkSummary(summary)
+        }
+        var marks = try marks(on: day)
+        try store.appendMark(event, on: day)
+        marks.apply(event)
+        detail[day] = marks
+        summary[day] = DayTally(points: marks.tally.points, complete: marks.complete,
+                                journalLength: try store.markJournalLength(on: day))
+    }
+
+    /// Called when the local day changes while running: saves the finished
+    /// day's tally so the next start need not read its journal, and forgets
+    /// the detail of days no longer needed.
+    public func dayChanged(to today: Day) throws {
+        if today > summary.lastDay { slideWindow(toEndAt: today) }
+        detail = detail.filter { $0.key == today }
+        _ = try marks(on: today)
+        try store.saveMarkSummary(summary)
+    }
+
+    /// Saves the summary now (on a clean shutdown).
+    public func flush() throws { try store.saveMarkSummary(summary) }
+
+    // MARK: Internals
+
+    private func reread(_ day: Day, length: Int) throws {
+        let marks = DayMarks(replaying: try store.marks(on: day))
+        detail[day] = marks
+        summary[day] = DayTally(points: marks.tally.points, complete: marks.complete, journalLength: length)
+    }
+
+    /// Folds the days that leave the window into the per-child totals.
+    private func slideWindow(toEndAt last: Day) {
+        let shift = summary.lastDay.distance(to: last)
+        guard shift > 0 else { return }
+        for tally in summary.days.prefix(shift) {
+            for (child, points) in tally.points { summary.pointsBefore[child, default: 0] += points }
+            guard tally.hadActivity else { continue }
+            for child in Set(summary.streakBefore.keys).union(tally.complete) {
+                summary.streakBefore[child] = tally.complete.contains(child) ? (summary.streakBefore[child] ?? 0) + 1 : nil
+            }
+        }
+        let kept = shift < MarkSummary.windowLength ? Array(summary.days.dropFirst(shift)) : []
+        summary.days = kept + Array(repeating: DayTally(), count: MarkSummary.windowLength - kept.count)
+        summary.firstDay = last.advanced(by: 1 - MarkSummary.windowLength)
+        detail = detail.filter { $0.key >= summary.firstDay }
+    }
+
+    /// A change to a day older than the window (a clock set far back, or a
+    /// correction from the command line). The summary first records the day's
+    /// points as they were, so a crash after the append is finished on the
+    /// next load. Streaks before the window are not recomputed.
+    private func recordOnOldDay(_ event: MarkEvent, _ day: Day) throws {
+        var marks = DayMarks(replaying: try store.marks(on: day))
+        summary.pendingOldDay = PendingOldDayEdit(day: day, pointsBeforeEdit: marks.tally.points)
+        try store.saveMarkSummary(summary)
+        try store.appendMark(event, on: day)
+        marks.apply(event)
+        _ = try finishPendingOldDayEdit(knownMarks: marks)
+        try store.saveMarkSummary(summary)
+    }
+
+    /// Applies the difference a pending old-day change made. Returns whether there was one.
+    private func finishPendingOldDayEdit(knownMarks: DayMarks? = nil) throws -> Bool {
+        guard let pending = summary.pendingOldDay else { return false }
+        let now = try knownMarks ?? DayMarks(replaying: store.marks(on: pending.day))
+        let after = now.tally.points
+        for child in Set(after.keys).union(pending.pointsBeforeEdit.keys) {
+            let delta = (after[child] ?? 0) - (pending.pointsBeforeEdit[child] ?? 0)
+            let total = (summary.pointsBefore[child] ?? 0) + delta
+            summary.pointsBefore[child] = total == 0 ? nil : total
+        }
+        summary.pendingOldDay = nil
+        return true
+    }
+}

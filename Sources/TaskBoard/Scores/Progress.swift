@@ -1,0 +1,17 @@
+/// How a child is doing today: what the Tasks screen shows.
+public struct Progress: Equatable, Sendable {
+    public let done: Int
+    public let total: Int
+    /// Days in a row with the whole board done (see `MarkLedger.streak`).
+    public let streak: Int
+
+    public var isComplete: Bool { total > 0 && done >= total }
+}
+
+/// One day of a child's week strip.
+public struct DayStatus: Equatable, Sendable {
+    public let day: Day
+    public let points: Int
+    /// The whole board was done that day.
+    public let complete: Bool
+}

@@ -1,0 +1,43 @@
+/// The last changes, newest last, so they can be taken back in order.
+public struct UndoHistory: Sendable {
+    public static let limit = 20
+
+    public private(set) var entries: [UndoEntry] = []
+
+    public init() {}
+
+    public mutating func push(_ entry: UndoEntry) {
+        entries.append(entry)
+        if entries.count > Self.limit { entries.removeFirst(entries.count - Self.limit) }
+    }
+
+    public mutating func pop() -> UndoEntry? { entries.popLast() }
+    public var isEmpty: Bool { entries.isEmpty }
+}
+
+/// What it takes to reverse one change.
+public enum UndoEntry: Equatable, Sendable {
+    /// A roster edit: the roster as it was before, and what the edit was.
+    case roster(before: Roster, change: RosterChange)
+    /// A tick or untick: the mark as it was before.
+    case mark(child: ChildID, task: TaskID, day: Day, wasDone: Bool, points: Int)
+}
+
+/// A short description of a roster edit, for the status line ("Undone: delete group Squirrels").
+public struct RosterChange: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        case addGroup, renameGroup, setGroupAvatar, deleteGroup
+        case addChild, renameChild, setChildAvatar, moveChild, deleteChild
+        case addTask, renameTask, setTaskPoints, setTaskIcon, deleteTask
+        case editBoard
+    }
+
+    public let kind: Kind
+    /// The name of what was changed, as it was when changed.
+    public let subject: String
+
+    public init(_ kind: Kind, _ subject: String) {
+        self.kind = kind
+        self.subject = subject
+    }
+}
