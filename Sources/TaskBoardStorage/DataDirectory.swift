@@ -1,0 +1,21 @@
+import Foundation
+
+/// Where the data lives: `--data-dir`, else `TASKBOARD_DATA_DIR`, else
+/// `$XDG_DATA_HOME/taskboard`, else `~/.local/share/taskboard`.
+public enum DataDirectory {
+    public static func resolve(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let option, !option.isEmpty { return url(option) }
+        if let dir = environment["TASKBOARD_DATA_DIR"], !dir.isEmpty { return url(dir) }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("taskboard", isDirectory: true)
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home, isDirectory: true)
+            .appendingPathComponent(".local/share/taskboard", isDirectory: true)
+    }
+
+    private static func url(_ path: String) -> URL {
+        let expanded = (path as NSString).expandingTildeInPath
+        return URL(fileURLWithPath: expanded, isDirectory: true).standardizedFileURL
+    }
+}
