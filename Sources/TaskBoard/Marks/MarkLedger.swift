@@ -22,21 +22,43 @@ public final class MarkLedger {
             dirty = true
         }
         if try finishPendingOldDayEdit() { dirty = true }
+        if try refreshWindow(today: today) { dirty = true }
+        if today > summary.lastDay {
+            slideWindow(toEndAt: today)
+            dirty = true
+            // A summary saved days ago (a restored copy) has not seen the
+            // journals of the days that just entered the window.
+            _ = try refreshWindow(today: today)
+        }
+        _ = try marks(on: today)
+        try loadDaysBeforeWindow(around: today)
+        if dirty { try store.saveMarkSummary(summary) }
+    }
+
+    /// Re-reads every window day whose journal length differs from its tally.
+    /// Returns whether a day other than today was re-read.
+    private func refreshWindow(today: Day) throws -> Bool {
+        var changed = false
         for offset in 0..<MarkSummary.windowLength {
             let day = summary.firstDay.advanced(by: offset)
             let length = try store.markJournalLength(on: day)
             if length != summary[day].journalLength {
                 try reread(day, length: length)
                 // Today's journal grows all day; its tally is not worth a save.
-                if day != today { dirty = true }
+                if day != today { changed = true }
             }
         }
-        if today > summary.lastDay {
-            slideWindow(toEndAt: today)
-            dirty = true
-        }
-        _ = try marks(on: today)
-        if dirty { try store.saveMarkSummary(summary) }
+        return changed
+    }
+
+    /// When the clock is set back before the window (the window never moves
+    /// back), the days that today's week, month and week strip need are not
+    /// in the summary: keep their detail so the leaderboard can count them.
+    private func loadDaysBeforeWindow(around today: Day) throws {
+        let first = min(today.startOfWeek, today.startOfMonth, today.advanced(by: -6))
+        let last = min(max(today.startOfWeek.advanced(by: 6), today.endOfMonth), summary.firstDay.advanced(by: -1))
+        guard first <= last else { return }
+        for day in first...last { _ = try marks(on: day) }
     }
 
     // MARK: Reading
@@ -57,10 +79,19 @@ public final class MarkLedger {
             if let days, !days.contains(day) { continue }
             for (child, points) in tally.points { totals[child, default: 0] += points }
         }
+        // Days before the window (the clock was set back): their detail was loaded.
+        if let days, days.lowerBound < summary.firstDay {
+            for day in days.lowerBound...min(days.upperBound, summary.firstDay.advanced(by: -1)) {
+                for (child, points) in detail[day]?.tally.points ?? [:] { totals[child, default: 0] += points }
+            }
+        }
         return totals
     }
 
-    public func tally(on day: Day) -> DayTally { summary[day] }
+    public func tally(on day: Day) -> DayTally {
+        if day < summary.firstDay, let marks = detail[day] { return marks.tally }
+        return summary[day]
+    }
 
     /// Days in a row, ending `today`, on which the child finished the whole
     /// board. Days when nobody ticked anything (closed days) are skipped.
@@ -107,6 +138,7 @@ public final class MarkLedger {
         if today > summary.lastDay { slideWindow(toEndAt: today) }
         detail = detail.filter { $0.key == today }
         _ = try marks(on: today)
+        try loadDaysBeforeWindow(around: today)
         try store.saveMarkSummary(summary)
     }
 
@@ -148,6 +180,7 @@ public final class MarkLedger {
         try store.saveMarkSummary(summary)
         try store.appendMark(event, on: day)
         marks.apply(event)
+        detail[day] = marks
         _ = try finishPendingOldDayEdit(knownMarks: marks)
         try store.saveMarkSummary(summary)
     }

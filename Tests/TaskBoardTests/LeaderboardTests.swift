@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+@testable import TaskBoard
+
+@Suite struct LeaderboardTests {
+    typealias Row = Fixture.Row
+
+    /// Group "Owls": Onni, aino (lower case), Bertta, Celia, Zero; group "Foxes": Kalle.
+    /// Everyone has the same board: tasks worth 1, 2 and 5 points.
+    private struct Owls {
+        let daycare: Daycare
+        let clock: FixedClock
+        let store: InMemoryStore
+        let owls: GroupID
+        let foxes: GroupID
+        let kids: [String: ChildID]
+        let tasks: [TaskID]
+
+        func tick(_ name: String, _ taskIndex: Int) throws {
+            let change = try daycare.setMark(child: kids[name]!, task: tasks[taskIndex], done: true)
+            #expect(change != nil, "\(name) task \(taskIndex) was already done")
+        }
+    }
+
+    private func owls(at now: Date) throws -> Owls {
+        let store = Fixture.store()
+        let clock = FixedClock(now)
+        let daycare = try Daycare(store: store, clock: clock)
+        var result: (GroupID, GroupID, [String: ChildID], [TaskID])!
+        try daycare.edit(RosterChange(.addGroup, "setup")) { (r: inout Roster) throws(TaskBoardError) in
+            let owls = try r.addGroup(name: "Owls", avatar: "🦉")
+            let foxes = try r.addGroup(name: "Foxes", avatar: "🦊")
+            let tasks = [try r.addTask(name: "One", points: 1), try r.addTask(name: "Two", points: 2),
+                         try r.addTask(name: "Five", points: 5)]
+            var kids: [String: ChildID] = [:]
+            for name in ["Onni", "aino", "Bertta", "Celia", "Zero"] {
+                kids[name] = try r.addChild(name: name, avatar: "🙂", group: owls)
+            }
+            kids["Kalle"] = try r.addChild(name: "Kalle", avatar: "🙂", group: foxes)
+            for child in kids.values { for task in tasks { try r.addToBoard(task, child: child) } }
+            result = (owls, foxes, kids, tasks)
+        }
+        return Owls(daycare: daycare, clock: clock, store: store, owls: result.0, foxes: result.1,
+                    kids: result.2, tasks: result.3)
+    }
+
+    @Test func largestFirstTiesShareARankAndGoByNameZerosListed() throws {
+        let o = try owls(at: Fixture.instant("2026-11-23", 10, utcOffsetHours: 2))
+        try o.tick("Onni", 2)                      // 5
+        try o.tick("Bertta", 2)                    // 5
+        try o.tick("aino", 2)                      // 5
+        try o.tick("Celia", 0); try o.tick("Celia", 1) // 3
+        try o.tick("Kalle", 0); try o.tick("Kalle", 1); try o.tick("Kalle", 2) // 8
+
+        #expect(Fixture.rows(o.daycare.leaderboard(.group(o.owls), .today)) == [
+            Row("aino", 1, 5), Row("Bertta", 1, 5), Row("Onni", 1, 5), Row("Celia", 4, 3), Row("Zero", 5, 0),
+        ])
+        #expect(Fixture.rows(o.daycare.leaderboard(.allGroups, .today)) == [
+            Row("Kalle", 1, 8), Row("aino", 2, 5), Row("Bertta", 2, 5), Row("Onni", 2, 5),
+            Row("Celia", 5, 3), Row("Zero", 6, 0),
+        ])
+        #expect(Fixture.rows(o.daycare.leaderboard(.group(o.foxes), .allTime)) == [Row("Kalle", 1, 8)])
+    }
+
+    @Test func rankOneOneThree() {
+        let g = GroupID(1)
+        let children = [Child(id: ChildID(3), name: "Cecilia", avatar: "", groupID: g),
+                        Child(id: ChildID(1), name: "Aada", avatar: "", groupID: g),
+                        Child(id: ChildID(2), name: "Bea", avatar: "", groupID: g)]
+        let rows = Fixture.rows(Leaderboard.rank(children, points: [ChildID(1): 4, ChildID(2): 4, ChildID(3): 2]))
+        #expect(rows == [Row("Aada", 1, 4), Row("Bea", 1, 4), Row("Cecilia", 3, 2)])
+        // Everyone at zero shares rank 1, in name order.
+        #expect(Fixture.rows(Leaderboard.rank(children, points: [:])) ==
+                [Row("Aada", 1, 0), Row("Bea", 1, 0), Row("Cecilia", 1, 0)])
+        // Equal names fall back to the id, so the order never flickers.
+        let twins = [Child(id: ChildID(9), name: "Aino", avatar: "", groupID: g),
+                     Child(id: ChildID(5), name: "Aino", avatar: "", groupID: GroupID(2))]
+        #expect(Leaderboard.rank(twins, points: [:]).map(\.child.id) == [ChildID(5), ChildID(9)])
+        #expect(Leaderboard.rank([], points: [ChildID(1): 3]).isEmpty)
+    }
+
+    @Test func periodsTodayWeekMonthAllTime() throws {
+        // Ticks on Fri 2026-10-30, Sat 10-31, Sun 11-01, Sun 11-22, Mon 11-23, Tue 11-24.
+        let o = try owls(at: Fixture.instant("2026-10-30", 10, utcOffsetHours: 2))
+        func at(_ date: String) throws {
+            o.clock.set(Fixture.instant(date, 10, utcOffsetHours: 2))
+            #expect(try o.daycare.syncDay())
+        }
+        try o.tick("Onni", 0)                        // Fri 10-30: Onni 1
+        try at("2026-10-31"); try o.tick("Onni", 1)   // Sat 10-31: Onni 2
+        try at("2026-11-01"); try o.tick("Bertta", 2) // Sun 11-01: Bertta 5
+        try at("2026-11-22"); try o.tick("Onni", 2)   // Sun 11-22: Onni 5
+        try o.tick("Kalle", 0)                        //            Kalle 1
+        try at("2026-11-23"); try o.tick("Bertta", 0) // Mon 11-23: Bertta 1
+        try at("2026-11-24"); try o.tick("Celia", 1)  // Tue 11-24: Celia 2
+        try o.tick("Bertta", 1)                        //            Bertta 2
+
+        let d = o.daycare
+        let (onni, bertta, celia, kalle) = (o.kids["Onni"]!, o.kids["Bertta"]!, o.kids["Celia"]!, o.kids["Kalle"]!)
+        #expect(d.points(.today) == [celia: 2, bertta: 2])
+        #expect(d.points(.week) == [celia: 2, bertta: 3])          // Mon 11-23 .. Sun 11-29
+        #expect(d.points(.month) == [onni: 5, kalle: 1, bertta: 8, celia: 2]) // November
+        #expect(d.points(.allTime) == [onni: 8, kalle: 1, bertta: 8, celia: 2])
+
+        #expect(Fixture.rows(d.leaderboard(.group(o.owls), .week)) == [
+            Row("Bertta", 1, 3), Row("Celia", 2, 2), Row("aino", 3, 0), Row("Onni", 3, 0), Row("Zero", 3, 0),
+        ])
+        #expect(Fixture.rows(d.leaderboard(.allGroups, .month)) == [
+            Row("Bertta", 1, 8), Row("Onni", 2, 5), Row("Celia", 3, 2), Row("Kalle", 4, 1),
+            Row("aino", 5, 0), Row("Zero", 5, 0),
+        ])
+        #expect(Fixture.rows(d.leaderboard(.allGroups, .allTime)) == [
+            Row("Bertta", 1, 8), Row("Onni", 1, 8), Row("Celia", 3, 2), Row("Kalle", 4, 1),
+            Row("aino", 5, 0), Row("Zero", 5, 0),
+        ])
+
+        // On Sunday 11-22 the week was Mon 11-16 .. Sun 11-22.
+        o.clock.set(Fixture.instant("2026-11-22", 18, utcOffsetHours: 2))
+        #expect(try d.syncDay())
+        #expect(d.points(.week) == [onni: 5, kalle: 1])
+        #expect(d.points(.today) == [onni: 5, kalle: 1])
+        // On Sunday 11-01 the week began Mon 10-26 and took in October's last days.
+        o.clock.set(Fixture.instant("2026-11-01", 18, utcOffsetHours: 2))
+        #expect(try d.syncDay())
+        #expect(d.points(.week) == [onni: 3, bertta: 5])
+        #expect(d.points(.today) == [bertta: 5])
+        // On Saturday 10-31 October held Onni's 1 and 2.
+        o.clock.set(Fixture.instant("2026-10-31", 18, utcOffsetHours: 2))
+        #expect(try d.syncDay())
+        #expect(d.points(.month) == [onni: 3])
+        #expect(d.points(.allTime) == [onni: 8, kalle: 1, bertta: 8, celia: 2])
+    }
+
+    @Test func periodRangesAreMondayFirst() {
+        let sunday = Fixture.day("2026-11-22"), monday = Fixture.day("2026-11-23")
+        #expect(Period.week.days(around: sunday) == Fixture.day("2026-11-16")...sunday)
+        #expect(Period.week.days(around: monday) == monday...Fixture.day("2026-11-29"))
+        #expect(Period.month.days(around: Fixture.day("2028-02-10")) == Fixture.day("2028-02-01")...Fixture.day("2028-02-29"))
+        #expect(Period.today.days(around: monday) == monday...monday)
+        #expect(Period.allTime.days(around: monday) == nil)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+@testable import TaskBoard
+
+/// Eero's board in `Fixture.small` is "Get dressed" (1) and "Tidy the toys" (2).
+@Suite struct ProgressStreakTests {
+    private func at(_ f: Fixture.Small, _ date: String, hour: Int = 10) throws {
+        f.clock.set(Fixture.instant(date, hour, utcOffsetHours: 2))
+        try f.daycare.syncDay()
+    }
+
+    private func finishEero(_ f: Fixture.Small) throws {
+        try f.daycare.setMark(child: f.eero, task: f.dress, done: true)
+        try f.daycare.setMark(child: f.eero, task: f.tidy, done: true)
+    }
+
+    @Test func doneOutOfTotalToday() throws {
+        let f = try Fixture.small(at: Fixture.instant("2026-11-02", 10, utcOffsetHours: 2))
+        #expect(try f.daycare.progress(of: f.aino) == Progress(done: 0, total: 3, streak: 0))
+        try f.daycare.toggle(child: f.aino, task: f.teeth)
+        #expect(try f.daycare.progress(of: f.aino) == Progress(done: 1, total: 3, streak: 0))
+        try f.daycare.toggle(child: f.aino, task: f.dress)
+        let last = try f.daycare.toggle(child: f.aino, task: f.tidy)
+        #expect(last.finishedBoard == true)
+        let full = try f.daycare.progress(of: f.aino)
+        #expect(full == Progress(done: 3, total: 3, streak: 1))
+        #expect(full.isComplete)
+        let back = try f.daycare.toggle(child: f.aino, task: f.dress)
+        #expect(back.finishedBoard == false)
+        #expect(try f.daycare.progress(of: f.aino) == Progress(done: 2, total: 3, streak: 0))
+        // Eero is untouched by Aino's ticks.
+        #expect(try f.daycare.progress(of: f.eero) == Progress(done: 0, total: 2, streak: 0))
+    }
+
+    @Test func aDoneTaskThatLeftTheBoardDoesNotCountTowardsTheBoard() throws {
+        let f = try Fixture.small(at: Fixture.instant("2026-11-02", 10, utcOffsetHours: 2))
+        try f.daycare.toggle(child: f.aino, task: f.teeth)
+        try f.daycare.edit(RosterChange(.editBoard, "Aino")) { (r: inout Roster) throws(TaskBoardError) in
+            try r.removeFromBoard(f.teeth, child: f.aino)
+        }
+        #expect(try f.daycare.progress(of: f.aino) == Progress(done: 0, total: 2, streak: 0))
+        // Its points were earned and stay.
+        #expect(f.daycare.points(.today)[f.aino] == 3)
+    }
+
+    @Test func streakSkipsClosedDaysAndCountsTodayOnceComplete() throws {
+        let f = try Fixture.small(at: Fixture.instant("2026-11-02", 10, utcOffsetHours: 2))
+        try finishEero(f)                     // Mon 11-02 complete
+        #expect(try f.daycare.progress(of: f.eero).streak == 1)
+        try at(f, "2026-11-03"); try finishEero(f) // Tue complete
+        try at(f, "2026-11-04")                    // Wed: nobody ticks anything (closed)
+        try at(f, "2026-11-05"); try finishEero(f) // Thu complete
+        try at(f, "2026-11-06")                    // Fri, today
+        // Not complete today: the streak that ended yesterday, still alive.
+        #expect(try f.daycare.progress(of: f.eero) == Progress(done: 0, total: 2, streak: 3))
+        try f.daycare.toggle(child: f.eero, task: f.dress)
+        #expect(try f.daycare.progress(of: f.eero) == Progress(done: 1, total: 2, streak: 3))
+        try f.daycare.toggle(child: f.eero, task: f.tidy)
+        #expect(try f.daycare.progress(of: f.eero) == Progress(done: 2, total: 2, streak: 4))
+        // A restart sees the same.
+        #expect(try f.restarted().progress(of: f.eero).streak == 4)
+    }
+
+    @Test func aMissedActiveDayBreaksTheStreak() throws {
+        let f = try Fixture.small(at: Fixture.instant("2026-11-02", 10, utcOffsetHours: 2))
+        try finishEero(f)                                   // Mon complete
+        try at(f, "2026-11-03"); try finishEero(f)         // Tue complete
+        try at(f, "2026-11-04")                             // Wed: Eero does only half...
+        try f.daycare.toggle(child: f.eero, task: f.dress)
+        try at(f, "2026-11-05")                             // Thu: Eero nothing, Ville ticks
+        #expect(try f.daycare.progress(of: f.eero).streak == 0)
+        try f.daycare.toggle(child: f.ville, task: f.dress)
+        try at(f, "2026-11-06"); try finishEero(f)         // Fri complete
+        try at(f, "2026-11-07")
+        #expect(try f.daycare.progress(of: f.eero).streak == 1)
+
+        // Finishing, then taking a task back, leaves the day incomplete.
+        try finishEero(f)
+        #expect(try f.daycare.progress(of: f.eero).streak == 2)
+        try f.daycare.toggle(child: f.eero, task: f.tidy)
+        #expect(try f.daycare.progress(of: f.eero).streak == 1)
+        try at(f, "2026-11-08")
+        #expect(try f.daycare.progress(of: f.eero).streak == 0)
+    }
+
+    @Test func aStreakLongerThanTheSummaryWindow() throws {
+        let days = MarkSummary.windowLength + 18 // 60
+        let first = Fixture.day("2026-01-05")
+        let f = try Fixture.small(at: Fixture.instant("2026-01-05", 10, utcOffsetHours: 2))
+        var restarts = 0
+        for offset in 0..<days {
+            let day = first.advanced(by: offset)
+            // Noon UTC is the same local day in Helsinki, summer or winter.
+            f.clock.set(Date(timeIntervalSince1970: TimeInterval(day.number * 86_400 + 12 * 3600)))
+            try f.daycare.syncDay()
+            #expect(f.daycare.today == day)
+            #expect(try f.daycare.progress(of: f.eero).streak == offset, "before ticking on \(day)")
+            try finishEero(f)
+            // Aino ticks a task but never finishes her board.
+            try f.daycare.toggle(child: f.aino, task: f.dress)
+            #expect(try f.daycare.progress(of: f.eero).streak == offset + 1, "after ticking on \(day)")
+            #expect(try f.daycare.progress(of: f.aino).streak == 0)
+            if offset % 25 == 24 {
+                #expect(try f.restarted().progress(of: f.eero).streak == offset + 1)
+                restarts += 1
+            }
+        }
+        #expect(restarts == 2)
+        // The oldest days are outside the window now: their part is in streakBefore.
+        let summary = try #require(f.store.summary)
+        #expect(summary.firstDay == first.advanced(by: days - MarkSummary.windowLength))
+        #expect(summary.streakBefore[f.eero] == days - MarkSummary.windowLength)
+        #expect(summary.streakBefore[f.aino] == nil)
+
+        // A closed day changes nothing; a missed active day ends it.
+        let closed = first.advanced(by: days)
+        f.clock.set(Date(timeIntervalSince1970: TimeInterval(closed.advanced(by: 1).number * 86_400 + 12 * 3600)))
+        #expect(try f.daycare.progress(of: f.eero).streak == days)
+        try finishEero(f)
+        #expect(try f.daycare.progress(of: f.eero).streak == days + 1)
+        #expect(try f.restarted().progress(of: f.eero).streak == days + 1)
+        f.clock.set(Date(timeIntervalSince1970: TimeInterval(closed.advanced(by: 2).number * 86_400 + 12 * 3600)))
+        try f.daycare.toggle(child: f.ville, task: f.dress)
+        f.clock.set(Date(timeIntervalSince1970: TimeInterval(closed.advanced(by: 3).number * 86_400 + 12 * 3600)))
+        #expect(try f.daycare.progress(of: f.eero).streak == 0)
+        #expect(try f.restarted().progress(of: f.eero).streak == 0)
+    }
+
+    @Test func weekStripShowsTheLastSevenDays() throws {
+        let f = try Fixture.small(at: Fixture.instant("2026-11-02", 10, utcOffsetHours: 2))
+        try finishEero(f)                                        // Mon 3 points, complete
+        try at(f, "2026-11-04"); try f.daycare.toggle(child: f.eero, task: f.tidy) // Wed 2, not complete
+        try at(f, "2026-11-08"); try f.daycare.toggle(child: f.eero, task: f.dress) // Sun 1, not yet complete
+        var strip = try f.daycare.weekStrip(of: f.eero)
+        #expect(strip.map(\.day) == (2...8).map { Fixture.day(String(format: "2026-11-%02d", $0)) })
+        #expect(strip.map(\.points) == [3, 0, 2, 0, 0, 0, 1])
+        #expect(strip.map(\.complete) == [true, false, false, false, false, false, false])
+        try f.daycare.toggle(child: f.eero, task: f.tidy)
+        strip = try f.daycare.weekStrip(of: f.eero)
+        #expect(strip.last == DayStatus(day: Fixture.day("2026-11-08"), points: 3, complete: true))
+    }
+}
