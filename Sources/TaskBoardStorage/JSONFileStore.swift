@@ -1,0 +1,189 @@
+import Foundation
+import TaskBoard
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The durable `BoardStore`: JSON files in one data directory.
+///
+///     taskboard.lock           flock held while a read-write store is open; our pid
+///     roster.json              {"schema":1,"roster":{...}}
+///     settings.json            {"schema":1,"settings":{...}}
+///     pin.json                 {"schema":1,"pin":{...}}        mode 0600
+///     summary.json             {"schema":1,"summary":{...}}    (MarkSummary's own layout)
+///     marks/YYYY-MM-DD.jsonl   {"schema":1,"day":"YYYY-MM-DD"} then one MarkEvent per line
+///     backups/YYYY-MM-DD/      daily copies of the four files above (newest 7 kept)
+///
+/// Whole files are replaced atomically and durably (temp file, fsync, rename,
+/// fsync of the directory); a journal line is appended and fdatasynced. Every
+/// `save`/`append` is on disk when it returns. A file that cannot be parsed,
+/// or that a newer taskboard wrote, is reported and never replaced.
+///
+/// Not thread-safe: one kiosk loop owns it.
+public final class JSONFileStore: BoardStore {
+    public let directory: URL
+    public let readOnly: Bool
+
+    let directoryPath: String
+    let marksPath: String
+    let backupsPath: String
+    private var lockDescriptor: Int32 = -1
+    /// The journal last appended to, kept open so a tick is one write and one fdatasync.
+    var openJournal: OpenJournal?
+    /// Files this store has read or written successfully, which it may
+    /// therefore replace. Any other existing file is parsed before the first
+    /// save, so that a damaged or newer file is never overwritten.
+    private var verified: Set<String> = []
+    /// Days whose journal this store has read whole without error; any other
+    /// existing journal is read once before the first append to it.
+    var verifiedJournals: Set<Day> = []
+
+    let encoder: JSONEncoder
+    let decoder: JSONDecoder
+
+    /// Opens the data directory. Read-write (the default) creates it (0700)
+    /// and `marks/` if missing, takes the directory's lock (throwing if another
+    /// taskboard holds it) and removes temp files left by a crash. Read-only
+    /// takes no lock, changes nothing and refuses every save.
+    public init(directory: URL, readOnly: Bool = false) throws {
+        self.directory = directory
+        self.readOnly = readOnly
+        let path = directory.standardizedFileURL.path
+        directoryPath = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        marksPath = directoryPath + "/marks"
+        backupsPath = directoryPath + "/backups"
+
+        encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .secondsSince1970
+        encoder.dataEncodingStrategy = .base64
+        decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        decoder.dataDecodingStrategy = .base64
+
+        guard !readOnly else { return }
+        try Posix.makeDirectory(directoryPath)
+        try lock()
+        try Posix.makeDirectory(marksPath)
+        try removeLeftoverTempFiles()
+    }
+
+    deinit {
+        if let journal = openJournal { close(journal.descriptor) }
+        if lockDescriptor >= 0 { close(lockDescriptor) }
+    }
+
+    // MARK: BoardStore
+
+    public func loadRoster() throws -> Roster? { try load(RosterDocument.self) }
+    public func saveRoster(_ roster: Roster) throws { try save(RosterDocument.self, roster) }
+
+    public func loadSettings() throws -> Settings? { try load(SettingsDocument.self) }
+    public func saveSettings(_ settings: Settings) throws { try save(SettingsDocument.self, settings) }
+
+    public func loadPin() throws -> PinRecord? { try load(PinDocument.self) }
+    public func savePin(_ pin: PinRecord) throws { try save(PinDocument.self, pin) }
+
+    public func loadMarkSummary() throws -> MarkSummary? { try load(SummaryDocument.self) }
+    public func saveMarkSummary(_ summary: MarkSummary) throws { try save(SummaryDocument.self, summary) }
+
+    public func appendMark(_ event: MarkEvent, on day: Day) throws { try append(event, on: day) }
+    public func marks(on day: Day) throws -> [MarkEvent] { try readJournal(day) }
+
+    public func markJournalLength(on day: Day) throws -> Int {
+        try Posix.fileSize(journalPath(day))
+    }
+
+    // MARK: Paths
+
+    func path(of fileName: String) -> String { directoryPath + "/" + fileName }
+    func journalPath(_ day: Day) -> String { marksPath + "/\(day).jsonl" }
+
+    func requireWritable(_ path: String) throws(StorageError) {
+        if readOnly { throw StorageError(path: path, problem: .readOnly) }
+    }
+
+    // MARK: Whole files
+
+    private func load<D: StoredDocument>(_ document: D.Type) throws(StorageError) -> D.Payload? {
+        let path = path(of: D.fileName)
+        guard let data = try Posix.readFile(path) else {
+            verified.insert(D.fileName)
+            return nil
+        }
+        do {
+            let payload = try decoder.decode(Envelope<D>.self, from: data).payload
+            verified.insert(D.fileName)
+            return payload
+        } catch {
+            verified.remove(D.fileName)
+            throw DecodeFailure.storageError(error, data: data, path: path)
+        }
+    }
+
+    private func save<D: StoredDocument>(_ document: D.Type, _ payload: D.Payload) throws(StorageError) {
+        let path = path(of: D.fileName)
+        try requireWritable(path)
+        if !verified.contains(D.fileName) { _ = try load(D.self) }
+        let data: Data
+        do {
+            data = try Envelope<D>.encoded(payload, with: encoder)
+        } catch {
+            throw StorageError(path: path, problem: .cannotEncode("\(error)"))
+        }
+        try Posix.replaceDurably(path, with: data, mode: D.mode)
+    }
+
+    // MARK: Lock and leftovers
+
+    private func lock() throws(StorageError) {
+        let path = path(of: "taskboard.lock")
+        let fd = Posix.open(path, O_RDWR | O_CREAT, 0o600)
+        guard fd >= 0 else { throw Posix.error(path, "cannot open the lock file") }
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            let holder = Self.pid(in: fd)
+            close(fd)
+            if code == EWOULDBLOCK {
+                throw StorageError(path: directoryPath, problem: .locked(pid: holder))
+            }
+            throw Posix.error(path, "flock", code)
+        }
+        lockDescriptor = fd
+        let text = Data("\(getpid())\n".utf8)
+        // The pid is only a hint for the message above; failing to write it is harmless.
+        if ftruncate(fd, 0) == 0 {
+            _ = text.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+        }
+    }
+
+    private static func pid(in fd: Int32) -> Int32? {
+        var buffer = [UInt8](repeating: 0, count: 32)
+        let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+        guard n > 0 else { return nil }
+        let text = String(decoding: buffer.prefix(n), as: UTF8.self)
+        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// Removes temp files (ours only: `.tmp-taskboard-*`) that a crash left
+    /// before their rename, in the data directory, `marks/` and `backups/`.
+    private func removeLeftoverTempFiles() throws(StorageError) {
+        for folder in [directoryPath, marksPath, backupsPath] {
+            for name in try Posix.listDirectory(folder) where name.hasPrefix(Posix.tempPrefix) {
+                let path = folder + "/" + name
+                if unlink(path) != 0 {
+                    if errno == EISDIR || errno == EPERM {
+                        do { try FileManager.default.removeItem(atPath: path) } catch {
+                            throw StorageError(path: path, problem: .system(operation: "removing a leftover temp folder", code: EIO))
+                        }
+                    } else if errno != ENOENT {
+                        throw Posix.error(path, "removing a leftover temp file")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,2 +1,0 @@
-/// JSON files in a data directory.
-public enum TaskBoardStorageModule {}
