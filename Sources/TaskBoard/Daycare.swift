@@ -15,8 +15,10 @@ public final class Daycare {
     public private(set) var today: Day
     private let ledger: MarkLedger
     private var history = UndoHistory()
+    /// The admin PIN and its lockout.
+    public let pin: PinGuard
 
-    public init(store: BoardStore, clock: WallClock = SystemClock()) throws {
+    public init(store: BoardStore, clock: WallClock = SystemClock(), pinHasher: PinHasher = PinHasher()) throws {
         self.store = store
         self.clock = clock
         roster = try store.loadRoster() ?? Roster()
@@ -24,6 +26,21 @@ public final class Daycare {
         calendar = DayCalendar(timeZone: settings.timeZone)
         today = calendar.day(of: clock.now())
         ledger = try MarkLedger(store: store, today: today)
+        pin = try PinGuard(store: store, clock: clock, hasher: pinHasher)
+        backUp()
+    }
+
+    /// Why the last daily backup failed, if it did. A failed backup must not
+    /// stop ticking, so it is reported here for the screen or the log.
+    public private(set) var backupProblem: Error?
+
+    private func backUp() {
+        do {
+            try store.makeDailyBackup(on: today)
+            backupProblem = nil
+        } catch {
+            backupProblem = error
+        }
     }
 
     public var now: Date { clock.now() }
@@ -31,12 +48,15 @@ public final class Daycare {
 
     /// Moves to the day the clock says it is. Returns whether the day changed,
     /// so a screen knows to redraw. Nothing is awarded or removed by this.
+    /// Changes and `progress` call it themselves; a screen calls it on a timer
+    /// so that plain reads (leaderboard, week strip) follow midnight too.
     @discardableResult
     public func syncDay() throws -> Bool {
         let current = calendar.day(of: clock.now())
         guard current != today else { return false }
         today = current
         try ledger.dayChanged(to: current)
+        backUp()
         return true
     }
 

@@ -33,6 +33,8 @@ private final class PinRecordingStore: BoardStore {
     func appendMark(_ event: MarkEvent, on day: Day) throws { try inner.appendMark(event, on: day) }
     func marks(on day: Day) throws -> [MarkEvent] { try inner.marks(on: day) }
     func markJournalLength(on day: Day) throws -> Int { try inner.markJournalLength(on: day) }
+    func markJournalDays() throws -> [Day] { try inner.markJournalDays() }
+    func makeDailyBackup(on day: Day) throws { try inner.makeDailyBackup(on: day) }
 }
 
 @Suite struct PinGuardTests {

@@ -18,7 +18,7 @@ public final class MarkLedger {
         if let saved = try store.loadMarkSummary() {
             summary = saved
         } else {
-            summary = MarkSummary(firstDay: today.advanced(by: 1 - MarkSummary.windowLength))
+            summary = try Self.rebuiltSummary(from: store, today: today)
             dirty = true
         }
         if try finishPendingOldDayEdit() { dirty = true }
@@ -33,6 +33,20 @@ public final class MarkLedger {
         _ = try marks(on: today)
         try loadDaysBeforeWindow(around: today)
         if dirty { try store.saveMarkSummary(summary) }
+    }
+
+    /// Without a summary (a first start, or one deleted on purpose) every
+    /// journal is read once and the older days folded into the totals.
+    private static func rebuiltSummary(from store: BoardStore, today: Day) throws -> MarkSummary {
+        let days = try store.markJournalDays()
+        let last = max(today, days.last ?? today)
+        var summary = MarkSummary(firstDay: last.advanced(by: 1 - MarkSummary.windowLength))
+        for day in days where day < summary.firstDay {
+            var tally = DayMarks(replaying: try store.marks(on: day)).tally
+            tally.journalLength = try store.markJournalLength(on: day)
+            summary.fold(tally)
+        }
+        return summary
     }
 
     /// Re-reads every window day whose journal length differs from its tally.
@@ -157,13 +171,7 @@ public final class MarkLedger {
     private func slideWindow(toEndAt last: Day) {
         let shift = summary.lastDay.distance(to: last)
         guard shift > 0 else { return }
-        for tally in summary.days.prefix(shift) {
-            for (child, points) in tally.points { summary.pointsBefore[child, default: 0] += points }
-            guard tally.hadActivity else { continue }
-            for child in Set(summary.streakBefore.keys).union(tally.complete) {
-                summary.streakBefore[child] = tally.complete.contains(child) ? (summary.streakBefore[child] ?? 0) + 1 : nil
-            }
-        }
+        for tally in summary.days.prefix(shift) { summary.fold(tally) }
         let kept = shift < MarkSummary.windowLength ? Array(summary.days.dropFirst(shift)) : []
         summary.days = kept + Array(repeating: DayTally(), count: MarkSummary.windowLength - kept.count)
         summary.firstDay = last.advanced(by: 1 - MarkSummary.windowLength)

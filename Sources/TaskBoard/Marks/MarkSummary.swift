@@ -27,6 +27,16 @@ public struct MarkSummary: Equatable, Sendable {
     public var lastDay: Day { firstDay.advanced(by: Self.windowLength - 1) }
     public func contains(_ day: Day) -> Bool { day >= firstDay && day <= lastDay }
 
+    /// Adds a day that leaves (or never entered) the window to the totals
+    /// before it; days are folded oldest first.
+    mutating func fold(_ tally: DayTally) {
+        for (child, points) in tally.points { pointsBefore[child, default: 0] += points }
+        guard tally.hadActivity else { return }
+        for child in Set(streakBefore.keys).union(tally.complete) {
+            streakBefore[child] = tally.complete.contains(child) ? (streakBefore[child] ?? 0) + 1 : nil
+        }
+    }
+
     public subscript(day: Day) -> DayTally {
         get { contains(day) ? days[firstDay.distance(to: day)] : DayTally() }
         set { if contains(day) { days[firstDay.distance(to: day)] = newValue } }

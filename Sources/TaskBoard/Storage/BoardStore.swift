@@ -25,4 +25,11 @@ public protocol BoardStore: AnyObject {
     /// An opaque measure of the day's journal that grows with every append
     /// (bytes for files); 0 when the day has none. Cheap: no journal is read.
     func markJournalLength(on day: Day) throws -> Int
+    /// Every day that has a journal, oldest first. Read only when the summary
+    /// is missing and must be rebuilt.
+    func markJournalDays() throws -> [Day]
+
+    /// Keeps a copy of the small files for the day, once a day, and drops
+    /// copies older than a week.
+    func makeDailyBackup(on day: Day) throws
 }

@@ -28,4 +28,8 @@ public final class InMemoryStore: BoardStore {
 
     public func marks(on day: Day) throws -> [MarkEvent] { journals[day] ?? [] }
     public func markJournalLength(on day: Day) throws -> Int { journals[day]?.count ?? 0 }
+    public func markJournalDays() throws -> [Day] { journals.keys.sorted() }
+
+    /// Memory is gone with the process; a copy in memory would not help.
+    public func makeDailyBackup(on day: Day) throws {}
 }
