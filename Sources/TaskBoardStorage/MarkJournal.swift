@@ -181,7 +181,8 @@ extension JSONFileStore {
 
     // MARK: Reading
 
-    /// The complete lines of the day's journal, decoded with one JSONDecoder
+    /// The complete lines of the day's journal, read by `MarkLineParser`
+    /// when they are in the store's own form, else decoded with one JSONDecoder
     /// call over "[" + lines joined by "," + "]"; only when that fails are
     /// the lines decoded one by one to name the bad one.
     func readJournal(_ day: Day) throws(StorageError) -> [MarkEvent] {
@@ -198,6 +199,11 @@ extension JSONFileStore {
         guard !body.isEmpty else {
             verifiedJournals.insert(day)
             return []
+        }
+
+        if let events = MarkLineParser.parse(body) {
+            verifiedJournals.insert(day)
+            return events
         }
 
         var lineCount = 0

@@ -1,1 +1,46 @@
-print("bench: not yet")
+import Foundation
+import TaskBoard
+import TaskBoardStorage
+
+// Generates a daycare-year (200 children in 8 groups, 8 board tasks each,
+// 365 days of history at about 85% done, and a full day today) and measures,
+// in a fresh process, what a kiosk does all day: load to a ready state, one
+// durable tick, each leaderboard period, and the process's peak memory.
+//
+//   swift run -c release taskboard-bench            # into a temporary directory
+//   swift run -c release taskboard-bench --dir DIR  # keeps the data in DIR
+//
+// Not part of the tests: timings depend on the machine.
+
+let arguments = CommandLine.arguments
+if arguments.count == 3, arguments[1] == "measure" {
+    Measurement.run(directory: URL(fileURLWithPath: arguments[2], isDirectory: true))
+    exit(0)
+}
+let keep = arguments.count == 3 && arguments[1] == "--dir" ? arguments[2] : nil
+let directory = URL(fileURLWithPath: keep ?? NSTemporaryDirectory() + "taskboard-bench-\(getpid())", isDirectory: true)
+do {
+    try? FileManager.default.removeItem(at: directory)
+    let started = Date()
+    let stats = try DaycareYear.generate(into: directory)
+    print("Generated \(stats.marks) marks for \(stats.children) children over \(stats.days) days in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+    print("  in \(directory.path) (\(stats.journalMegabytes) MB of journals)")
+    // The first start reads every journal once to build the summary.
+    let rebuild = try Timing.seconds {
+        _ = try Daycare(store: try JSONFileStore(directory: directory))
+    }
+    print("First start without a summary (reads every journal once): \(Timing.ms(rebuild))")
+
+    fflush(nil)
+    // Measure in a new process, so its peak memory is the kiosk's, not the generator's.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).absoluteURL
+    process.arguments = ["measure", directory.path]
+    try process.run()
+    process.waitUntilExit()
+    if keep == nil { try? FileManager.default.removeItem(at: directory) }
+    exit(process.terminationStatus)
+} catch {
+    FileHandle.standardError.write(Data("taskboard-bench: \(error)\n".utf8))
+    exit(1)
+}
