@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Not thread-safe: the kiosk and the command line use it from one thread.
 public final class Daycare {
-    public let store: BoardStore
+    private let store: BoardStore
     private let clock: WallClock
     public private(set) var roster: Roster
     public private(set) var settings: Settings
@@ -86,6 +86,8 @@ public final class Daycare {
     public func setMark(child: ChildID, task: TaskID, done: Bool, on day: Day? = nil) throws -> MarkChange? {
         try syncDay()
         let day = day ?? today
+        // A mark for a day that has not come would move the history forward.
+        if day > today { throw TaskBoardError.dayInFuture(day) }
         if try ledger.marks(on: day).isDone(child, task) == done { return nil }
         return try changeMark(child: child, task: task, done: done, on: day)
     }

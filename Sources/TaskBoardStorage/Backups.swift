@@ -60,7 +60,7 @@ extension JSONFileStore {
             do {
                 try FileManager.default.removeItem(atPath: path)
             } catch {
-                throw StorageError(path: path, problem: .system(operation: "removing an old backup", code: EIO))
+                throw StorageError(path: path, problem: .failed(operation: "removing an old backup", reason: error.localizedDescription))
             }
         }
         if days.count > Self.backupsKept { try Posix.fsyncDirectory(backupsPath) }

@@ -177,7 +177,7 @@ public final class JSONFileStore: BoardStore {
                 if unlink(path) != 0 {
                     if errno == EISDIR || errno == EPERM {
                         do { try FileManager.default.removeItem(atPath: path) } catch {
-                            throw StorageError(path: path, problem: .system(operation: "removing a leftover temp folder", code: EIO))
+                            throw StorageError(path: path, problem: .failed(operation: "removing a leftover temp folder", reason: error.localizedDescription))
                         }
                     } else if errno != ENOENT {
                         throw Posix.error(path, "removing a leftover temp file")

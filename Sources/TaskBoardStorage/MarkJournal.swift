@@ -192,8 +192,11 @@ extension JSONFileStore {
             return []
         }
         let bytes = [UInt8](data)
-        // No complete line at all: a header torn at creation, never acknowledged.
-        guard let headerEnd = bytes.firstIndex(of: newline), let lastEnd = bytes.lastIndex(of: newline) else { return [] }
+        // Journals appear whole (header and first line, renamed into place), so
+        // a file without one complete line was not written by this program.
+        guard let headerEnd = bytes.firstIndex(of: newline), let lastEnd = bytes.lastIndex(of: newline) else {
+            throw StorageError(path: path, problem: .truncated)
+        }
         try checkHeader(Data(bytes[..<headerEnd]), day: day, path: path)
         let body = bytes[(headerEnd + 1)..<(lastEnd + 1)]
         guard !body.isEmpty else {
@@ -202,6 +205,7 @@ extension JSONFileStore {
         }
 
         if let events = MarkLineParser.parse(body) {
+            try Self.checkValues(events, path: path)
             verifiedJournals.insert(day)
             return events
         }
@@ -222,10 +226,25 @@ extension JSONFileStore {
         array[array.count - 1] = UInt8(ascii: "]")
 
         if let events = try? decoder.decode([MarkEvent].self, from: Data(array)), events.count == lineCount {
+            try Self.checkValues(events, path: path)
             verifiedJournals.insert(day)
             return events
         }
         throw locateBadLine(body, path: path)
+    }
+
+    /// Values no version of this program writes: refused with the line, so
+    /// a damaged number cannot overflow a total later.
+    private static func checkValues(_ events: [MarkEvent], path: String) throws(StorageError) {
+        for (index, event) in events.enumerated() {
+            let problem: StorageError.Problem? =
+                !(0...MarkEvent.maxPoints).contains(event.points) ? .invalidValue(field: "p", reason: "points must be 0 to \(MarkEvent.maxPoints), not \(event.points)")
+                : event.child.rawValue < 0 ? .invalidValue(field: "c", reason: "a child id cannot be negative")
+                : event.task.rawValue < 0 ? .invalidValue(field: "t", reason: "a task id cannot be negative")
+                : nil
+            // Line 1 is the header.
+            if let problem { throw StorageError(path: path, line: index + 2, problem: problem) }
+        }
     }
 
     /// The first complete line that does not decode as one event.
@@ -258,11 +277,19 @@ extension JSONFileStore {
             .sorted()
     }
 
-    /// Replaces a day's journal with these events in one durable write: for
-    /// importing history, where one fsync per event would be needless.
+    /// Writes a day's journal with these events in one durable write: for
+    /// importing history into a data directory that has no summary yet (the
+    /// first start then builds it from every journal). Refused once a summary
+    /// exists, since it would not know of the change, and over a journal that
+    /// cannot be read, which is never replaced.
     public func replaceMarks(_ events: [MarkEvent], on day: Day) throws {
         let path = journalPath(day)
         try requireWritable(path)
+        if try Posix.fileSize(self.path(of: SummaryDocument.fileName)) > 0 {
+            throw StorageError(path: path, problem: .failed(
+                operation: "importing marks", reason: "the data directory already has a summary of its marks."))
+        }
+        _ = try readJournal(day)
         if openJournal?.day == day { closeJournal() }
         var data = Data(JournalHeader.line(for: day).utf8)
         do {

@@ -92,11 +92,13 @@ enum MarkLineParser {
             let start = index
             var value = 0
             while index < bytes.endIndex, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+                // More digits than an Int holds: leave it to the decoder.
+                guard index - start < 18 else { return nil }
                 value = value * 10 + Int(bytes[index] - 0x30)
                 index += 1
             }
             let digits = index - start
-            guard digits > 0, digits <= 18 else { return nil }
+            guard digits > 0 else { return nil }
             // JSON forbids leading zeros; leave such input to the decoder.
             if digits > 1, bytes[start] == 0x30 { return nil }
             if index < bytes.endIndex, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index]) { return nil }

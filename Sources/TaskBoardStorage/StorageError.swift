@@ -34,6 +34,8 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
         case cannotEncode(String)
         /// Any other failed system call.
         case system(operation: String, code: Int32)
+        /// A failure reported by Foundation, in its own words.
+        case failed(operation: String, reason: String)
     }
 
     /// The file (or, for a held lock, the directory) concerned.
@@ -88,6 +90,8 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
             text = "could not be written as JSON: \(reason)."
         case .system(let operation, let code):
             text = "\(operation) failed: \(Posix.message(code)) (errno \(code))."
+        case .failed(let operation, let reason):
+            text = "\(operation) failed: \(reason)"
         }
         return Self.oneLine("\(place): \(text)")
     }

@@ -58,16 +58,43 @@ import TaskBoardStorage
         }
     }
 
-    @Test func aTornHeaderIsAnEmptyJournalThatStartsAgain() throws {
+    /// Journals appear whole by rename, so a file without a complete line was
+    /// not written by taskboard: it is refused and left alone, never wiped.
+    @Test func aJournalWithoutACompleteLineIsRefusedAndKept() throws {
         try withDataDirectory { dir in
             _ = try JSONFileStore(directory: dir)
-            try writeRaw("{\"schema\":1,\"da", to: journal(dir))
+            for content in ["{\"schema\":1,\"da", "IMPORTANT DATA WITHOUT NEWLINE", ""] {
+                try writeRaw(content, to: journal(dir))
+                let store = try JSONFileStore(directory: dir)
+                #expect(throws: StorageError.self) { try store.marks(on: day) }
+                do {
+                    try store.appendMark(Samples.event(0), on: day)
+                    Issue.record("appended to a journal it could not read")
+                } catch {
+                    #expect("\(error)".contains("2026-11-22.jsonl: ends too early"))
+                }
+                #expect(String(decoding: try bytes(of: journal(dir)), as: UTF8.self) == content)
+            }
+        }
+    }
+
+    /// Damaged numbers get a message with the line, not a crash later.
+    @Test(arguments: ["99999999999999999999", "9223372036854775807", "-1"])
+    func anImpossiblePointValueIsRefusedWithItsLine(_ points: String) throws {
+        try withDataDirectory { dir in
+            _ = try JSONFileStore(directory: dir)
+            let content = "{\"schema\":1,\"day\":\"2026-11-22\"}\n"
+                + "{\"c\":1,\"t\":2,\"on\":true,\"p\":1,\"all\":false,\"at\":0}\n"
+                + "{\"c\":1,\"t\":3,\"on\":true,\"p\":\(points),\"all\":false,\"at\":0}\n"
+            try writeRaw(content, to: journal(dir))
             let store = try JSONFileStore(directory: dir)
-            #expect(try store.marks(on: day).isEmpty)
-            try store.appendMark(Samples.event(0), on: day)
-            let text = String(decoding: try bytes(of: journal(dir)), as: UTF8.self)
-            #expect(text.hasPrefix("{\"schema\":1,\"day\":\"2026-11-22\"}\n{"))
-            #expect(try store.marks(on: day) == [Samples.event(0)])
+            do {
+                _ = try store.marks(on: day)
+                Issue.record("read an impossible value")
+            } catch {
+                #expect("\(error)".contains("2026-11-22.jsonl, line 3"), "\(error)")
+            }
+            #expect(String(decoding: try bytes(of: journal(dir)), as: UTF8.self) == content)
         }
     }
 

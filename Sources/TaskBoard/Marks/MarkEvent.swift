@@ -5,6 +5,9 @@ import Foundation
 /// a task's value later does not rewrite history. `boardComplete` says whether
 /// the child's whole board was done after this change (for streaks).
 public struct MarkEvent: Codable, Equatable, Sendable {
+    /// More than any task is worth; a larger value in a journal is damage.
+    public static let maxPoints = 100
+
     public var child: ChildID
     public var task: TaskID
     public var done: Bool

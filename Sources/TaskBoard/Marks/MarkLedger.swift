@@ -141,8 +141,10 @@ public final class MarkLedger {
         try store.appendMark(event, on: day)
         marks.apply(event)
         detail[day] = marks
-        summary[day] = DayTally(points: marks.tally.points, complete: marks.complete,
-                                journalLength: try store.markJournalLength(on: day))
+        // The change is on disk: from here nothing may throw. A length that
+        // cannot be read makes the next start read the day again.
+        let length = (try? store.markJournalLength(on: day)) ?? -1
+        summary[day] = DayTally(points: marks.tally.points, complete: marks.complete, journalLength: length)
     }
 
     /// Called when the local day changes while running: saves the finished
@@ -183,7 +185,7 @@ public final class MarkLedger {
     /// points as they were, so a crash after the append is finished on the
     /// next load. Streaks before the window are not recomputed.
     private func recordOnOldDay(_ event: MarkEvent, _ day: Day) throws {
-        var marks = DayMarks(replaying: try store.marks(on: day))
+        var marks = try marks(on: day)
         summary.pendingOldDay = PendingOldDayEdit(day: day, pointsBeforeEdit: marks.tally.points)
         try store.saveMarkSummary(summary)
         try store.appendMark(event, on: day)

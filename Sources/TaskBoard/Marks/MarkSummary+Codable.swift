@@ -36,12 +36,18 @@ extension MarkSummary: Codable {
             }
             for (i, value) in points.enumerated() where value != 0 { days[i].points[row.id] = value }
             for (i, flag) in row.complete.utf8.enumerated() where flag == UInt8(ascii: "1") { days[i].complete.insert(row.id) }
+            guard (0...Self.maxTotal).contains(row.pointsBefore), (0...Self.maxTotal).contains(row.streakBefore) else {
+                throw DecodingError.dataCorruptedError(forKey: .children, in: c, debugDescription: "child \(row.id.rawValue) has an impossible total")
+            }
             if row.pointsBefore != 0 { pointsBefore[row.id] = row.pointsBefore }
             if row.streakBefore != 0 { streakBefore[row.id] = row.streakBefore }
         }
         self.init(firstDay: firstDay, days: days, pointsBefore: pointsBefore, streakBefore: streakBefore,
                   pendingOldDay: try c.decodeIfPresent(PendingOldDayEdit.self, forKey: .pendingOldDay))
     }
+
+    /// Larger than any real total; a larger number is damage, not history.
+    private static let maxTotal = 1_000_000_000_000
 
     /// "0,3,12" as numbers; nil if anything else is in the text.
     private static func numbers(_ text: String) -> [Int]? {

@@ -20,6 +20,7 @@ public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidTimeZone(String)
     case invalidIdleMinutes(Int)
     case nothingToUndo
+    case dayInFuture(Day)
     // PIN
     case pinNotDigits
     case pinLength(min: Int, max: Int)
@@ -49,6 +50,7 @@ public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible 
         case .invalidTimeZone(let name): "Unknown time zone: \(name)."
         case .invalidIdleMinutes(let minutes): "The idle logout must be 1 to 60 minutes, not \(minutes)."
         case .nothingToUndo: "There is nothing to undo."
+        case .dayInFuture(let day): "\(day) has not come yet; marks can be set for today or earlier days."
         case .pinNotDigits: "The PIN may contain digits only."
         case .pinLength(let min, let max): "The PIN must be \(min) to \(max) digits long."
         case .pinTooCommon: "That PIN is too easy to guess. Choose another."

@@ -23,8 +23,8 @@ public enum LoginOutcome: Equatable, Sendable {
 ///
 /// Every failed try is on disk before the slow hash check starts, so killing
 /// the program during a check never gives a free guess. The record is read
-/// again from the store before every check, so a reset made by the command
-/// line while the kiosk runs is seen (and not overwritten).
+/// again from the store before every check, so the guard never works from a
+/// copy older than what is on disk.
 ///
 /// Not thread-safe: the kiosk and the command line use it from one thread.
 /// `attempt` and `change` take as long as one hash (a fraction of a second).
