@@ -6,7 +6,8 @@ import TaskBoardStorage
 // standard output: "BEGIN <day> <task> <done>" before asking, "ACK <day> <task> <done>"
 // once the change is acknowledged as saved. The crash test kills it with
 // SIGKILL at random moments and checks that every acknowledged change is on
-// disk. Usage: taskboard-crash-writer DATA_DIR SEED
+// disk. Every fourth change renames the group ("RENAME <n>"), which rewrites
+// the roster file rather than appending to a journal. Usage: taskboard-crash-writer DATA_DIR SEED
 
 func report(_ line: String) {
     // Straight to the file descriptor: no buffer that a SIGKILL could lose.
@@ -42,11 +43,24 @@ do {
         }
     }
     report("READY \(child.rawValue)")
-    var random = SplitMix64(seed: seed)
     let board = daycare.roster.child(child)?.board ?? []
-    guard !board.isEmpty else { fail("the child has an empty board") }
+    guard !board.isEmpty, let group = daycare.roster.child(child)?.groupID else { fail("the child has an empty board") }
+    // Renames go on from the number the last run saved.
+    var renames = Int(daycare.roster.group(group)?.name.split(separator: " ").last ?? "") ?? 0
+    var step = Int(seed % 1000)
     while true {
-        let task = board[Int(random.next() % UInt64(board.count))]
+        step += 1
+        if step % 4 == 0 {
+            // Every fourth change rewrites the roster file instead of appending.
+            renames += 1
+            report("BEGIN RENAME \(renames)")
+            try daycare.edit(RosterChange(.renameGroup, "Squirrels")) { roster throws(TaskBoardError) in
+                try roster.renameGroup(group, to: "Squirrels \(renames)")
+            }
+            report("ACK RENAME \(renames)")
+            continue
+        }
+        let task = board[(step * 7) % board.count]
         try daycare.syncDay()
         let day = daycare.today
         let done = !(try daycare.isDone(child: child, task: task, on: day))
@@ -56,17 +70,4 @@ do {
     }
 } catch {
     fail("\(error)")
-}
-
-/// A small seeded generator, so a failing run can be repeated.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

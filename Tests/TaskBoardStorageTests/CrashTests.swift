@@ -17,6 +17,7 @@ import TaskBoardStorage
         defer { try? FileManager.default.removeItem(at: root) }
 
         var expected: [MarkKey: Bool] = [:]
+        var expectedRename = 0
         var generator = SystemRandomNumberGenerator()
         var acknowledged = 0
         for run in 0..<110 {
@@ -39,8 +40,14 @@ import TaskBoardStorage
             #expect(!lines.contains { $0.hasPrefix("taskboard-crash-writer:") }, "the writer failed: \(lines.suffix(3))")
             #expect(process.terminationReason == .uncaughtSignal, "run \(run) ended by itself: \(lines.suffix(3))")
             var inFlight: (key: MarkKey, done: Bool)?
+            var renameInFlight: Int?
             for line in lines {
                 let parts = line.split(separator: " ")
+                if parts.count == 3, parts[1] == "RENAME", let number = Int(parts[2]) {
+                    if parts[0] == "BEGIN" { renameInFlight = number }
+                    if parts[0] == "ACK" { expectedRename = number; renameInFlight = nil; acknowledged += 1 }
+                    continue
+                }
                 guard parts.count == 4, let key = MarkKey(day: parts[1], task: parts[2]) else { continue }
                 if parts[0] == "BEGIN" { inFlight = (key, parts[3] == "true") }
                 if parts[0] == "ACK" { expected[key] = parts[3] == "true"; inFlight = nil; acknowledged += 1 }
@@ -53,6 +60,10 @@ import TaskBoardStorage
                 #expect(expected.isEmpty, "acknowledged ticks but no child on disk")
                 continue
             }
+            // The roster file holds the last acknowledged name, or the one in flight.
+            let number = Int(daycare.roster.groups.first?.name.split(separator: " ").last ?? "") ?? 0
+            #expect(number == expectedRename || number == renameInFlight, "run \(run): group renamed \(number), acknowledged \(expectedRename)")
+            expectedRename = number
             for (key, done) in expected where key != inFlight?.key {
                 let actual = try daycare.isDone(child: child.id, task: key.task, on: key.day)
                 #expect(actual == done, "run \(run): \(key) should be \(done)")
