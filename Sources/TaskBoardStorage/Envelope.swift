@@ -35,7 +35,7 @@ enum PinDocument: StoredDocument {
 }
 
 enum SummaryDocument: StoredDocument {
-    typealias Payload = MarkSummary
+    typealias Payload = StoredSummary
     static let fileName = "summary.json"
     static let key = "summary"
     static let mode: mode_t = 0o644

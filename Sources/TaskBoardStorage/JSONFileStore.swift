@@ -12,7 +12,7 @@ import Darwin
 ///     roster.json              {"schema":1,"roster":{...}}
 ///     settings.json            {"schema":1,"settings":{...}}
 ///     pin.json                 {"schema":1,"pin":{...}}        mode 0600
-///     summary.json             {"schema":1,"summary":{...}}    (MarkSummary's own layout)
+///     summary.json             {"schema":1,"summary":{...}}    (see StoredSummary)
 ///     marks/YYYY-MM-DD.jsonl   {"schema":1,"day":"YYYY-MM-DD"} then one MarkEvent per line
 ///     backups/YYYY-MM-DD/      daily copies of the four files above (newest 7 kept)
 ///
@@ -86,8 +86,8 @@ public final class JSONFileStore: BoardStore {
     public func loadPin() throws -> PinRecord? { try load(PinDocument.self) }
     public func savePin(_ pin: PinRecord) throws { try save(PinDocument.self, pin) }
 
-    public func loadMarkSummary() throws -> MarkSummary? { try load(SummaryDocument.self) }
-    public func saveMarkSummary(_ summary: MarkSummary) throws { try save(SummaryDocument.self, summary) }
+    public func loadMarkSummary() throws -> MarkSummary? { try load(SummaryDocument.self)?.summary }
+    public func saveMarkSummary(_ summary: MarkSummary) throws { try save(SummaryDocument.self, StoredSummary(summary)) }
 
     public func appendMark(_ event: MarkEvent, on day: Day) throws { try append(event, on: day) }
     public func marks(on day: Day) throws -> [MarkEvent] { try readJournal(day) }

@@ -1,8 +1,15 @@
-/// A compact layout: one row per child, its daily points as one string of
+import Foundation
+import TaskBoard
+
+/// summary.json's layout: one row per child, its daily points as one string of
 /// comma-separated numbers. Foundation's decoder pays per value, and an array
 /// of numbers per child made this file the slowest part of start-up (5 ms for
 /// 200 children); one string per child makes it about a fifth of that.
-extension MarkSummary: Codable {
+struct StoredSummary: Codable {
+    var summary: MarkSummary
+
+    init(_ summary: MarkSummary) { self.summary = summary }
+
     private enum Keys: String, CodingKey {
         case firstDay, journalLengths, children, pendingOldDay
     }
@@ -17,12 +24,12 @@ extension MarkSummary: Codable {
         var streakBefore: Int
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         let firstDay = try c.decode(Day.self, forKey: .firstDay)
         let lengths = try c.decode([Int].self, forKey: .journalLengths)
-        guard lengths.count == Self.windowLength else {
-            throw DecodingError.dataCorruptedError(forKey: .journalLengths, in: c, debugDescription: "expected \(Self.windowLength) days, found \(lengths.count)")
+        guard lengths.count == MarkSummary.windowLength else {
+            throw DecodingError.dataCorruptedError(forKey: .journalLengths, in: c, debugDescription: "expected \(MarkSummary.windowLength) days, found \(lengths.count)")
         }
         var days = lengths.map { DayTally(journalLength: $0) }
         var pointsBefore: [ChildID: Int] = [:]
@@ -30,9 +37,9 @@ extension MarkSummary: Codable {
         let rows = try c.decode([ChildRow].self, forKey: .children)
         for i in days.indices { days[i].points.reserveCapacity(rows.count) }
         for row in rows {
-            guard let points = Self.numbers(row.points), points.count == Self.windowLength,
-                  row.complete.utf8.count == Self.windowLength else {
-                throw DecodingError.dataCorruptedError(forKey: .children, in: c, debugDescription: "child \(row.id.rawValue) does not have \(Self.windowLength) days of numbers")
+            guard let points = Self.numbers(row.points), points.count == MarkSummary.windowLength,
+                  row.complete.utf8.count == MarkSummary.windowLength else {
+                throw DecodingError.dataCorruptedError(forKey: .children, in: c, debugDescription: "child \(row.id.rawValue) does not have \(MarkSummary.windowLength) days of numbers")
             }
             for (i, value) in points.enumerated() where value != 0 { days[i].points[row.id] = value }
             for (i, flag) in row.complete.utf8.enumerated() where flag == UInt8(ascii: "1") { days[i].complete.insert(row.id) }
@@ -42,8 +49,8 @@ extension MarkSummary: Codable {
             if row.pointsBefore != 0 { pointsBefore[row.id] = row.pointsBefore }
             if row.streakBefore != 0 { streakBefore[row.id] = row.streakBefore }
         }
-        self.init(firstDay: firstDay, days: days, pointsBefore: pointsBefore, streakBefore: streakBefore,
-                  pendingOldDay: try c.decodeIfPresent(PendingOldDayEdit.self, forKey: .pendingOldDay))
+        summary = MarkSummary(firstDay: firstDay, days: days, pointsBefore: pointsBefore, streakBefore: streakBefore,
+                              pendingOldDay: try c.decodeIfPresent(PendingOldDayEdit.self, forKey: .pendingOldDay))
     }
 
     /// Larger than any real total; a larger number is damage, not history.
@@ -52,7 +59,7 @@ extension MarkSummary: Codable {
     /// "0,3,12" as numbers; nil if anything else is in the text.
     private static func numbers(_ text: String) -> [Int]? {
         var result: [Int] = []
-        result.reserveCapacity(windowLength)
+        result.reserveCapacity(MarkSummary.windowLength)
         var value = 0, digits = 0
         for byte in text.utf8 {
             if byte == UInt8(ascii: ",") {
@@ -72,22 +79,22 @@ extension MarkSummary: Codable {
         return result
     }
 
-    public func encode(to encoder: Encoder) throws {
+    func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(firstDay, forKey: .firstDay)
-        try c.encode(days.map(\.journalLength), forKey: .journalLengths)
-        var ids = Set(pointsBefore.keys).union(streakBefore.keys)
-        for day in days { ids.formUnion(day.points.keys); ids.formUnion(day.complete) }
+        try c.encode(summary.firstDay, forKey: .firstDay)
+        try c.encode(summary.days.map(\.journalLength), forKey: .journalLengths)
+        var ids = Set(summary.pointsBefore.keys).union(summary.streakBefore.keys)
+        for day in summary.days { ids.formUnion(day.points.keys); ids.formUnion(day.complete) }
         let rows = ids.sorted().map { id in
             ChildRow(
                 id: id,
-                points: days.map { String($0.points[id] ?? 0) }.joined(separator: ","),
-                complete: String(days.map { $0.complete.contains(id) ? "1" : "0" }.joined()),
-                pointsBefore: pointsBefore[id] ?? 0,
-                streakBefore: streakBefore[id] ?? 0
+                points: summary.days.map { String($0.points[id] ?? 0) }.joined(separator: ","),
+                complete: String(summary.days.map { $0.complete.contains(id) ? "1" : "0" }.joined()),
+                pointsBefore: summary.pointsBefore[id] ?? 0,
+                streakBefore: summary.streakBefore[id] ?? 0
             )
         }
         try c.encode(rows, forKey: .children)
-        try c.encodeIfPresent(pendingOldDay, forKey: .pendingOldDay)
+        try c.encodeIfPresent(summary.pendingOldDay, forKey: .pendingOldDay)
     }
 }
