@@ -18,6 +18,8 @@ let package = Package(
             name: "TaskBoard",
             dependencies: [.product(name: "CryptoExtras", package: "swift-crypto")]
         ),
+        // The screens: state + event -> state + effects, render -> ScreenBuffer. No ncurses.
+        .target(name: "TaskBoardUI", dependencies: ["TaskBoard"]),
         // JSON files in a data directory: the durable BoardStore.
         .target(name: "TaskBoardStorage", dependencies: ["TaskBoard"]),
         .executableTarget(
@@ -32,6 +34,7 @@ let package = Package(
         // Ticks in a loop for the crash test, which kills it with SIGKILL.
         .executableTarget(name: "taskboard-crash-writer", dependencies: ["TaskBoard", "TaskBoardStorage"]),
         .testTarget(name: "TaskBoardTests", dependencies: ["TaskBoard"]),
+        .testTarget(name: "TaskBoardUITests", dependencies: ["TaskBoardUI", "TaskBoard"]),
         .testTarget(
             name: "TaskBoardStorageTests",
             dependencies: ["TaskBoard", "TaskBoardStorage", "taskboard-crash-writer"]

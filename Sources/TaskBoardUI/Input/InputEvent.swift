@@ -1,0 +1,30 @@
+import Foundation
+
+/// A key as the screens see it, whatever terminal it came from.
+public enum Key: Hashable, Sendable {
+    case character(Character)
+    /// Ctrl plus a letter, e.g. `.control("c")`; in raw mode these arrive as keys, not signals.
+    case control(Character)
+    case enter, escape, tab, backTab, backspace, delete
+    case up, down, left, right, home, end, pageUp, pageDown
+    case function(Int)
+}
+
+/// Everything that can wake the program up.
+public enum InputEvent: Equatable, Sendable {
+    case key(Key)
+    /// A click or a touch at a cell.
+    case click(x: Int, y: Int)
+    case resize(Size)
+    /// The timer: the day may have rolled over, the idle logout may be due.
+    case tick(Date)
+}
+
+/// What the terminal backend does; the screens never see more than this.
+public protocol Terminal: AnyObject {
+    var size: Size { get }
+    /// Shows the buffer; only the cells that changed are sent to the terminal.
+    func draw(_ buffer: ScreenBuffer)
+    /// Waits at most `timeout` seconds for input; nil when none came.
+    func nextEvent(timeout: TimeInterval) -> InputEvent?
+}

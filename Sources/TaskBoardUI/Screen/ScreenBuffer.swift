@@ -1,0 +1,121 @@
+import TaskBoard
+
+/// A screen as cells: what the screens render into and what the terminal
+/// backend draws. A wide character (emoji, CJK) occupies its cell and the
+/// next one, which holds `Cell.continuation`. Tests read it back as text and
+/// as a style layer.
+public struct ScreenBuffer: Equatable, Sendable {
+    public let size: Size
+    public private(set) var cells: [Cell]
+
+    public init(size: Size, style: Style = .plain) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        cells = Array(repeating: Cell(text: " ", style: style), count: self.size.width * self.size.height)
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { contains(x: x, y: y) ? cells[y * size.width + x] : Cell(text: " ", style: .plain) }
+        set { if contains(x: x, y: y) { cells[y * size.width + x] = newValue } }
+    }
+
+    public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < size.width && y < size.height }
+
+    /// Writes `text` from (x, y), clipped to `maxWidth` columns (and the
+    /// screen's edge), cutting with "…" and never splitting a character.
+    /// Returns the columns written.
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int? = nil) -> Int {
+        guard y >= 0, y < size.height, x < size.width else { return 0 }
+        let room = min(maxWidth ?? Int.max, size.width - max(0, x))
+        guard room > 0 else { return 0 }
+        let fitted = DisplayWidth.truncate(text, to: room)
+        var column = x
+        for character in fitted {
+            let width = DisplayWidth.of(character)
+            if width == 0 { continue }
+            if column >= 0 {
+                // A wide character cut by the right edge would be garbage: a space instead.
+                if column + width > size.width { self[column, y] = Cell(text: " ", style: style); column += 1; break }
+                clearWide(at: column, y)
+                self[column, y] = Cell(text: String(character), style: style)
+                if width == 2 {
+                    clearWide(at: column + 1, y)
+                    self[column + 1, y] = Cell(text: Cell.continuation, style: style)
+                }
+            }
+            column += width
+        }
+        return column - x
+    }
+
+    /// Fills a rectangle with spaces in a style.
+    public mutating func fill(_ rect: Rect, style: Style) {
+        for y in max(0, rect.y)..<min(size.height, rect.y + rect.height) {
+            for x in max(0, rect.x)..<min(size.width, rect.x + rect.width) {
+                clearWide(at: x, y)
+                self[x, y] = Cell(text: " ", style: style)
+            }
+        }
+    }
+
+    /// Changes only the style of a rectangle (a highlight), keeping its text.
+    public mutating func restyle(_ rect: Rect, _ change: (Style) -> Style) {
+        for y in max(0, rect.y)..<min(size.height, rect.y + rect.height) {
+            for x in max(0, rect.x)..<min(size.width, rect.x + rect.width) {
+                self[x, y].style = change(self[x, y].style)
+            }
+        }
+    }
+
+    /// The screen as text, one string per row, trailing spaces kept.
+    public var textLines: [String] {
+        (0..<size.height).map { y in
+            (0..<size.width).reduce(into: "") { line, x in
+                let text = self[x, y].text
+                if text != Cell.continuation { line += text }
+            }
+        }
+    }
+
+    /// Overwriting half of a wide character leaves the other half blank.
+    private mutating func clearWide(at x: Int, _ y: Int) {
+        guard contains(x: x, y: y) else { return }
+        if self[x, y].text == Cell.continuation, x > 0 {
+            self[x - 1, y].text = " "
+        } else if DisplayWidth.of(self[x, y].text) == 2, x + 1 < size.width {
+            self[x + 1, y].text = " "
+        }
+    }
+}
+
+public struct Cell: Equatable, Sendable {
+    /// The right half of a wide character.
+    public static let continuation = ""
+
+    public var text: String
+    public var style: Style
+
+    public init(text: String, style: Style) {
+        self.text = text
+        self.style = style
+    }
+}
+
+public struct Size: Equatable, Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+}
+
+public struct Rect: Equatable, Sendable {
+    public var x: Int, y: Int, width: Int, height: Int
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
