@@ -1,0 +1,91 @@
+/// What a key press means to a screen. Screens handle actions, never raw keys,
+/// so the hint bar and the help screen, both generated from `KeyMap`, always
+/// tell the truth about the keys.
+public enum Action: String, CaseIterable, Sendable {
+    case nextTab, previousTab
+    case up, down, left, right
+    case choose, toggle, back
+    case add, edit, delete, undo
+    case moveEarlier, moveLater
+    case help, logOut, quit
+}
+
+public struct KeyBinding: Sendable {
+    public let action: Action
+    /// The first key is the one the hint bar shows.
+    public let keys: [Key]
+
+    public init(_ action: Action, _ keys: [Key]) {
+        self.action = action
+        self.keys = keys
+    }
+}
+
+/// The key table. One table for the whole program, so the same key never
+/// means two things on two screens.
+public struct KeyMap: Sendable {
+    public let bindings: [KeyBinding]
+    private let actions: [Key: Action]
+
+    public init(_ bindings: [KeyBinding]) {
+        self.bindings = bindings
+        var actions: [Key: Action] = [:]
+        for binding in bindings {
+            for key in binding.keys where actions[key] == nil { actions[key] = binding.action }
+        }
+        self.actions = actions
+    }
+
+    public func action(for key: Key) -> Action? { actions[key] }
+
+    public func keys(for action: Action) -> [Key] {
+        bindings.first { $0.action == action }?.keys ?? []
+    }
+
+    public static let standard = KeyMap([
+        KeyBinding(.nextTab, [.tab]),
+        KeyBinding(.previousTab, [.backTab]),
+        KeyBinding(.up, [.up, .character("k")]),
+        KeyBinding(.down, [.down, .character("j")]),
+        KeyBinding(.left, [.left]),
+        KeyBinding(.right, [.right]),
+        KeyBinding(.choose, [.enter]),
+        KeyBinding(.toggle, [.character(" ")]),
+        KeyBinding(.back, [.escape]),
+        KeyBinding(.add, [.character("a")]),
+        KeyBinding(.edit, [.character("e")]),
+        KeyBinding(.delete, [.character("d"), .delete]),
+        KeyBinding(.undo, [.character("u")]),
+        KeyBinding(.moveEarlier, [.character("K")]),
+        KeyBinding(.moveLater, [.character("J")]),
+        KeyBinding(.help, [.character("?")]),
+        KeyBinding(.logOut, [.character("L")]),
+        KeyBinding(.quit, [.character("Q")]),
+    ])
+}
+
+/// How a key is written in the hint bar and on the help screen.
+public enum KeyLabel {
+    public static func text(_ key: Key, unicode: Bool = true) -> String {
+        switch key {
+        case .character(" "): "Space"
+        case .character(let c): String(c)
+        case .control(let c): "Ctrl-\(c.uppercased())"
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .tab: "Tab"
+        case .backTab: "Shift-Tab"
+        case .backspace: "Backspace"
+        case .delete: "Del"
+        case .up: unicode ? "↑" : "Up"
+        case .down: unicode ? "↓" : "Down"
+        case .left: unicode ? "←" : "Left"
+        case .right: unicode ? "→" : "Right"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .function(let n): "F\(n)"
+        }
+    }
+}

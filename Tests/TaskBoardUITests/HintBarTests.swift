@@ -1,0 +1,38 @@
+import Testing
+@testable import TaskBoardUI
+
+@Suite struct HintBarTests {
+    private let names: (Action) -> String = { action in
+        switch action {
+        case .nextTab: "Next tab"
+        case .choose: "Choose"
+        case .toggle: "Tick"
+        case .help: "Help"
+        case .delete: "Delete"
+        default: action.rawValue
+        }
+    }
+
+    @Test func showsTheFirstKeyOfEachActionAsFarAsItFits() {
+        let bar = HintBar(actions: [.nextTab, .choose, .toggle, .help], keyMap: .standard, name: names)
+        var wide = ScreenBuffer(size: Size(width: 60, height: 1))
+        bar.render(into: &wide, row: 0, style: .plain, keyStyle: Style(bold: true))
+        #expect(wide.textLines[0] == pad(" Tab Next tab  Enter Choose  Space Tick  ? Help", 60))
+        #expect(wide[1, 0].style.bold && !wide[5, 0].style.bold)
+        var narrow = ScreenBuffer(size: Size(width: 30, height: 1))
+        bar.render(into: &narrow, row: 0, style: .plain, keyStyle: .plain)
+        #expect(narrow.textLines[0] == pad(" Tab Next tab  Enter Choose", 30))
+    }
+
+    @Test func helpListsEveryKeyOfTheSameTable() {
+        let help = HelpList(actions: [.delete, .toggle], keyMap: .standard, unicode: false, name: names)
+        #expect(help.rows.map(\.keys) == ["d / Del", "Space"])
+        var buffer = ScreenBuffer(size: Size(width: 20, height: 2))
+        help.render(into: &buffer, in: Rect(x: 0, y: 0, width: 20, height: 2), style: .plain, keyStyle: .plain)
+        #expect(buffer.textLines == [pad("d / Del  Delete", 20), pad("Space    Tick", 20)])
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: width - text.count)
+    }
+}
