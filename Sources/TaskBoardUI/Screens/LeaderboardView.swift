@@ -1,0 +1,67 @@
+import TaskBoard
+
+/// The leaderboard's rows: a medal for the top three, the rank (shared by
+/// equal points), the child's avatar and name in their colour, a bar, and the
+/// points. Used by the kiosk tab and by the printed leaderboard alike.
+public struct LeaderboardView {
+    public struct Row: Equatable, Sendable {
+        public let rank: Int
+        public let childID: Int
+        public let name: String
+        /// Already chosen for the terminal (emoji or its ASCII stand-in).
+        public let avatar: String
+        public let points: Int
+
+        public init(rank: Int, childID: Int, name: String, avatar: String, points: Int) {
+            self.rank = rank
+            self.childID = childID
+            self.name = name
+            self.avatar = avatar
+            self.points = points
+        }
+    }
+
+    public let rows: [Row]
+    public let theme: Theme
+    /// The first row shown (scrolling).
+    public var offset: Int
+
+    public init(rows: [Row], theme: Theme, offset: Int = 0) {
+        self.rows = rows
+        self.theme = theme
+        self.offset = offset
+    }
+
+    /// The widest name column worth giving: up to the longest name.
+    private var nameWidth: Int { min(NameRules.maxWidth, rows.map { DisplayWidth.of($0.name) }.max() ?? 0) }
+
+    public func render(into buffer: inout ScreenBuffer, area: Rect) {
+        let medalWidth = theme.unicode ? 2 : 3
+        let rankWidth = max(2, String(rows.count).count) + 1
+        let pointsWidth = max(1, String(rows.map(\.points).max() ?? 0).count)
+        let maxPoints = max(1, rows.map(\.points).max() ?? 0)
+        // medal, space, rank, space, avatar(2), space, name, space, bar, space, points
+        let fixed = medalWidth + 1 + rankWidth + 1 + 2 + 1
+        let nameWidth = max(1, min(self.nameWidth, area.width - fixed - pointsWidth - 3))
+        let barWidth = max(0, area.width - fixed - nameWidth - 2 - pointsWidth)
+        for (line, row) in rows.dropFirst(offset).prefix(max(0, area.height)).enumerated() {
+            let y = area.y + line
+            var x = area.x
+            buffer.write(theme.medal(rank: row.rank), x: x, y: y, style: theme.text.with(bold: true), maxWidth: medalWidth)
+            x += medalWidth + 1
+            let rank = "\(row.rank)."
+            buffer.write(String(repeating: " ", count: max(0, rankWidth - rank.count)) + rank, x: x, y: y, style: theme.text)
+            x += rankWidth + 1
+            buffer.write(row.avatar, x: x, y: y, style: theme.text, maxWidth: 2)
+            x += 3
+            let style = theme.childStyle(row.childID)
+            buffer.write(row.name, x: x, y: y, style: style, maxWidth: nameWidth)
+            x += nameWidth + 1
+            let filled = row.points == 0 ? 0 : max(1, barWidth * row.points / maxPoints)
+            buffer.write(String(repeating: theme.barFull, count: filled), x: x, y: y, style: style, maxWidth: barWidth)
+            x += barWidth + 1
+            let points = String(row.points)
+            buffer.write(String(repeating: " ", count: pointsWidth - points.count) + points, x: x, y: y, style: theme.text.with(bold: true))
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// Colours and symbols for one terminal. The blue theme on a colour terminal;
+/// bold/reverse and symbols only with `NO_COLOR` or without colours; ASCII
+/// stand-ins where the locale is not UTF-8. Meaning never rests on colour.
+public struct Theme: Sendable {
+    public let color: Bool
+    public let unicode: Bool
+
+    public init(color: Bool, unicode: Bool) {
+        self.color = color
+        self.unicode = unicode
+    }
+
+    public var background: Style { color ? Style(foreground: .brightWhite, background: .blue) : .plain }
+    public var title: Style { color ? Style(foreground: .brightYellow, background: .blue, bold: true) : Style(bold: true) }
+    public var text: Style { background }
+    public var dim: Style { color ? Style(foreground: .cyan, background: .blue) : .plain }
+    public var selected: Style { color ? Style(foreground: .blue, background: .brightWhite, bold: true) : Style(bold: true, reverse: true) }
+    public var tab: Style { color ? Style(foreground: .white, background: .blue) : .plain }
+    public var activeTab: Style { color ? Style(foreground: .blue, background: .brightYellow, bold: true) : Style(bold: true, reverse: true) }
+    public var hintBar: Style { color ? Style(foreground: .black, background: .cyan) : Style(reverse: true) }
+    public var hintKey: Style { color ? Style(foreground: .blue, background: .cyan, bold: true) : Style(bold: true, reverse: true) }
+    public var status: Style { color ? Style(foreground: .brightGreen, background: .blue, bold: true) : Style(bold: true) }
+    public var problem: Style { color ? Style(foreground: .brightWhite, background: .red, bold: true) : Style(bold: true, reverse: true) }
+
+    /// Bright colours that stay readable on blue, one per child by id, so a
+    /// child keeps their colour on every screen and every day.
+    private static let palette: [Color] = [.brightYellow, .brightGreen, .brightCyan, .brightMagenta, .brightRed, .brightWhite, .yellow, .green]
+
+    public func childStyle(_ id: Int) -> Style {
+        guard color else { return .plain }
+        let index = ((id % Self.palette.count) + Self.palette.count) % Self.palette.count
+        return Style(foreground: Self.palette[index], background: .blue, bold: true)
+    }
+
+    // MARK: Symbols
+
+    public var done: String { unicode ? "✔" : "[x]" }
+    public var notDone: String { unicode ? "○" : "[ ]" }
+    public var barFull: String { unicode ? "█" : "#" }
+    public var ellipsis: String { unicode ? "…" : "..." }
+    public func medal(rank: Int) -> String {
+        switch rank {
+        case 1: unicode ? "🥇" : "1st"
+        case 2: unicode ? "🥈" : "2nd"
+        case 3: unicode ? "🥉" : "3rd"
+        default: ""
+        }
+    }
+}
