@@ -1,0 +1,279 @@
+import Foundation
+import TaskBoard
+
+/// What the kiosk's update needs to know about the world besides its state.
+public struct KioskContext: Sendable {
+    public let roster: Roster
+    public let idleLogoutMinutes: Int
+    public let now: Date
+    public let keyMap: KeyMap
+    /// Columns of each child tab's label in the tab bar, as drawn, for clicks.
+    public let childTabWidths: [Int]
+
+    public init(roster: Roster, idleLogoutMinutes: Int, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = []) {
+        self.roster = roster
+        self.idleLogoutMinutes = idleLogoutMinutes
+        self.now = now
+        self.keyMap = keyMap
+        self.childTabWidths = childTabWidths
+    }
+}
+
+/// The kiosk's rules for input: state + event → new state + effects. Pure:
+/// it reads the roster but changes nothing outside the state.
+public enum Kiosk {
+    public static func update(_ state: inout KioskState, _ event: InputEvent, _ context: KioskContext) -> [KioskEffect] {
+        switch event {
+        case .resize(let size):
+            state.size = size
+            return []
+        case .tick(let now):
+            if case .admin = state.side, now.timeIntervalSince(state.lastInput) >= Double(context.idleLogoutMinutes * 60) {
+                logOut(&state)
+            }
+            return []
+        case .click(let x, let y):
+            state.lastInput = context.now
+            return click(&state, x: x, y: y, context)
+        case .key(let key):
+            state.lastInput = context.now
+            return press(&state, key, context)
+        }
+    }
+
+    /// Takes in what an effect came to.
+    public static func apply(_ outcome: KioskOutcome, to state: inout KioskState) {
+        switch outcome {
+        case .pinSet:
+            state.side = .child(.tasks)
+            state.pinToConfirm = nil
+            state.notice = .pinSet
+        case .login(.success):
+            state.side = .admin(.mark)
+            state.notice = nil
+        case .login(.wrong(let triesLeft)):
+            state.notice = .wrongPin(triesLeft: triesLeft)
+        case .login(.locked(let until)):
+            state.notice = .locked(until: until)
+        case .marked(let change):
+            state.notice = .marked(change)
+        case .undone(let change):
+            state.notice = .undone(change)
+        case .refused(let error):
+            state.pinToConfirm = nil
+            state.notice = .refused(error)
+        case .saveFailed(let text):
+            state.notice = .saveFailed(text)
+        }
+    }
+
+    // MARK: Keys
+
+    private static func press(_ state: inout KioskState, _ key: Key, _ context: KioskContext) -> [KioskEffect] {
+        let action = context.keyMap.action(for: key)
+        if state.showingHelp {
+            // Any key closes help; it does nothing else.
+            state.showingHelp = false
+            return []
+        }
+        // PIN fields take digits only, so "?" is always help.
+        if action == .help {
+            state.showingHelp = true
+            return []
+        }
+        switch state.side {
+        case .firstStart:
+            return firstStartKey(&state, key, action)
+        case .child(let tab):
+            if action == .nextTab || action == .previousTab {
+                switchChildTab(&state, from: tab, by: action == .nextTab ? 1 : -1)
+                return []
+            }
+            switch tab {
+            case .tasks: tasksKey(&state, action, context)
+            case .leaderboard: leaderboardKey(&state, action, context)
+            case .admin: return pinEntryKey(&state, key, action)
+            }
+            return []
+        case .admin(let tab):
+            switch action {
+            case .nextTab, .previousTab:
+                let tabs = KioskState.AdminTab.allCases
+                let index = tabs.firstIndex(of: tab) ?? 0
+                state.side = .admin(tabs[(index + (action == .nextTab ? 1 : tabs.count - 1)) % tabs.count])
+            case .logOut: logOut(&state)
+            case .quit: return [.quit]
+            case .undo: return [.undo]
+            default: break
+            }
+            return []
+        }
+    }
+
+    private static func switchChildTab(_ state: inout KioskState, from tab: KioskState.ChildTab, by step: Int) {
+        let tabs = KioskState.ChildTab.allCases
+        let index = tabs.firstIndex(of: tab) ?? 0
+        state.side = .child(tabs[(index + step + tabs.count) % tabs.count])
+        // A PIN half typed is never left behind for the next person.
+        state.pinField = TextField(maxLength: 8, masked: true)
+        state.notice = nil
+    }
+
+    private static func tasksKey(_ state: inout KioskState, _ action: Action?, _ context: KioskContext) {
+        let roster = context.roster
+        switch (state.tasksStep, action) {
+        case (.chooseGroup, .up?), (.chooseGroup, .down?):
+            state.groupList.resize(to: roster.groups.count)
+            state.groupList.move(by: action == .up ? -1 : 1)
+        case (.chooseGroup, .choose?):
+            state.groupList.resize(to: roster.groups.count)
+            guard roster.groups.indices.contains(state.groupList.index) else { return }
+            let group = roster.groups[state.groupList.index].id
+            state.tasksStep = .chooseChild(group)
+            state.childList = ListSelection(count: roster.children(in: group).count)
+        case (.chooseChild(let group), .up?), (.chooseChild(let group), .down?):
+            state.childList.resize(to: roster.children(in: group).count)
+            state.childList.move(by: action == .up ? -1 : 1)
+        case (.chooseChild(let group), .choose?):
+            let children = roster.children(in: group)
+            state.childList.resize(to: children.count)
+            guard children.indices.contains(state.childList.index) else { return }
+            state.tasksStep = .board(children[state.childList.index].id)
+        case (.chooseChild, .back?):
+            state.tasksStep = .chooseGroup
+        case (.board(let child), .back?):
+            if let group = roster.child(child)?.groupID {
+                state.tasksStep = .chooseChild(group)
+            } else {
+                state.tasksStep = .chooseGroup
+            }
+        default:
+            break
+        }
+    }
+
+    private static func leaderboardKey(_ state: inout KioskState, _ action: Action?, _ context: KioskContext) {
+        let periods = Period.allCases
+        let index = periods.firstIndex(of: state.leaderboardPeriod) ?? 0
+        switch action {
+        case .left?: state.leaderboardPeriod = periods[(index + periods.count - 1) % periods.count]
+        case .right?: state.leaderboardPeriod = periods[(index + 1) % periods.count]
+        case .choose?:
+            // All groups, then each group in turn.
+            let groups = context.roster.groups.map(\.id)
+            if let current = state.leaderboardGroup, let at = groups.firstIndex(of: current) {
+                state.leaderboardGroup = at + 1 < groups.count ? groups[at + 1] : nil
+            } else {
+                state.leaderboardGroup = groups.first
+            }
+            state.leaderboardScroll = 0
+        case .up?: state.leaderboardScroll = max(0, state.leaderboardScroll - 1)
+        case .down?: state.leaderboardScroll += 1
+        default: break
+        }
+    }
+
+    private static func pinEntryKey(_ state: inout KioskState, _ key: Key, _ action: Action?) -> [KioskEffect] {
+        if action == .choose {
+            let pin = state.pinField.text
+            state.pinField = TextField(maxLength: 8, masked: true)
+            return pin.isEmpty ? [] : [.login(pin)]
+        }
+        if action == .back {
+            state.pinField = TextField(maxLength: 8, masked: true)
+            return []
+        }
+        editDigits(&state.pinField, key)
+        return []
+    }
+
+    private static func firstStartKey(_ state: inout KioskState, _ key: Key, _ action: Action?) -> [KioskEffect] {
+        switch action {
+        case .choose?:
+            let pin = state.pinField.text
+            state.pinField = TextField(maxLength: 8, masked: true)
+            if let first = state.pinToConfirm {
+                if first != pin {
+                    state.pinToConfirm = nil
+                    state.notice = .pinsDiffer
+                    return []
+                }
+                return [.setFirstPin(first, confirmation: pin)]
+            }
+            do {
+                try PinPolicy.validate(pin)
+                state.pinToConfirm = pin
+                state.notice = nil
+            } catch {
+                state.notice = .refused(error)
+            }
+        case .back?:
+            state.pinToConfirm = nil
+            state.pinField = TextField(maxLength: 8, masked: true)
+        default:
+            editDigits(&state.pinField, key)
+        }
+        return []
+    }
+
+    /// A PIN field takes digits and editing keys only.
+    private static func editDigits(_ field: inout TextField, _ key: Key) {
+        guard let edit = TextField.edit(for: key) else { return }
+        if case .insert(let c) = edit, !(c.isASCII && c.isNumber) { return }
+        field.apply(edit)
+    }
+
+    private static func logOut(_ state: inout KioskState) {
+        state.side = .child(.tasks)
+        state.pinField = TextField(maxLength: 8, masked: true)
+        state.notice = nil
+        state.showingHelp = false
+    }
+
+    // MARK: Clicks
+
+    private static func click(_ state: inout KioskState, x: Int, y: Int, _ context: KioskContext) -> [KioskEffect] {
+        // The tab bar is the top row: a click there is Tab to that tab.
+        if y == KioskLayout.tabRow, case .child = state.side {
+            if let tab = KioskLayout.childTab(atX: x, widths: context.childTabWidths) {
+                state.side = .child(tab)
+                state.pinField = TextField(maxLength: 8, masked: true)
+            }
+            return []
+        }
+        if case .child(.tasks) = state.side {
+            switch state.tasksStep {
+            case .chooseGroup:
+                state.groupList.resize(to: context.roster.groups.count)
+                if let row = state.groupList.row(atScreenY: y, top: KioskLayout.contentTop) {
+                    state.groupList.select(row)
+                    tasksKey(&state, .choose, context)
+                }
+            case .chooseChild(let group):
+                state.childList.resize(to: context.roster.children(in: group).count)
+                if let row = state.childList.row(atScreenY: y, top: KioskLayout.contentTop) {
+                    state.childList.select(row)
+                    tasksKey(&state, .choose, context)
+                }
+            case .board:
+                break
+            }
+        }
+        return []
+    }
+}
+
+/// Where things are on the screen, shared by drawing and by clicks.
+public enum KioskLayout {
+    public static let tabRow = 0
+    public static let contentTop = 3
+
+    static func childTab(atX x: Int, widths: [Int]) -> KioskState.ChildTab? {
+        var start = 0
+        for (tab, width) in zip(KioskState.ChildTab.allCases, widths) {
+            if x >= start && x < start + width { return tab }
+            start += width
+        }
+        return nil
+    }
+}

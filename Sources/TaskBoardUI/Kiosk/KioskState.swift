@@ -1,0 +1,68 @@
+import Foundation
+import TaskBoard
+
+/// Everything the kiosk screen remembers between key presses. A value: the
+/// tests drive it key by key and read the screen back.
+public struct KioskState: Equatable, Sendable {
+    public enum Side: Equatable, Sendable {
+        /// No PIN yet: a new one is asked for, twice, before anything else.
+        case firstStart
+        case child(ChildTab)
+        case admin(AdminTab)
+    }
+
+    public enum ChildTab: CaseIterable, Sendable { case tasks, leaderboard, admin }
+    public enum AdminTab: CaseIterable, Sendable { case mark, boards, groups, tasks, settings }
+
+    /// The child's Tasks tab walks from a group to a child to the board.
+    public enum TasksStep: Equatable, Sendable {
+        case chooseGroup
+        case chooseChild(GroupID)
+        case board(ChildID)
+    }
+
+    public var size: Size
+    public var side: Side
+    public var tasksStep: TasksStep = .chooseGroup
+    public var groupList = ListSelection(count: 0)
+    public var childList = ListSelection(count: 0)
+    public var leaderboardPeriod: Period = .today
+    /// nil: all groups.
+    public var leaderboardGroup: GroupID?
+    public var leaderboardScroll = 0
+    public var pinField = TextField(maxLength: 8, masked: true)
+    /// While setting the first PIN: the first entry, waiting for its confirmation.
+    public var pinToConfirm: String?
+    public var notice: Notice?
+    public var showingHelp = false
+    /// When the last key came, for the idle logout.
+    public var lastInput: Date
+
+    public init(size: Size, pinIsSet: Bool, now: Date) {
+        self.size = size
+        side = pinIsSet ? .child(.tasks) : .firstStart
+        lastInput = now
+    }
+
+}
+
+/// What the status line says, as a value; the screen puts it into words in
+/// the current language.
+public enum Notice: Equatable, Sendable {
+    case marked(MarkChange)
+    case undone(UndoneChange)
+    case pinSet
+    case pinsDiffer
+    case wrongPin(triesLeft: Int)
+    case locked(until: Date)
+    case refused(TaskBoardError)
+    /// Saving failed (disk full, permissions): the text names the file.
+    case saveFailed(String)
+
+    public var isProblem: Bool {
+        switch self {
+        case .marked, .undone, .pinSet: false
+        case .pinsDiffer, .wrongPin, .locked, .refused, .saveFailed: true
+        }
+    }
+}

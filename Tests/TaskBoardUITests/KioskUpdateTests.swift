@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import TaskBoard
+@testable import TaskBoardUI
+
+/// The kiosk's input rules, key by key, without a terminal.
+@Suite struct KioskUpdateTests {
+    let now = Date(timeIntervalSince1970: 1_795_000_000)
+
+    private func roster() throws -> Roster {
+        var roster = Roster()
+        let squirrels = try roster.addGroup(name: "Squirrels", avatar: "🐿️")
+        let bears = try roster.addGroup(name: "Bears", avatar: "🐻")
+        try roster.addChild(name: "Aino", avatar: "🦊", group: squirrels)
+        try roster.addChild(name: "Eero", avatar: "🐢", group: squirrels)
+        try roster.addChild(name: "Ville", avatar: "🦉", group: bears)
+        return roster
+    }
+
+    private func context(_ roster: Roster, at date: Date? = nil) -> KioskContext {
+        KioskContext(roster: roster, idleLogoutMinutes: 2, now: date ?? now, childTabWidths: [8, 14, 9])
+    }
+
+    private func press(_ state: inout KioskState, _ keys: [Key], _ roster: Roster) -> [KioskEffect] {
+        keys.flatMap { Kiosk.update(&state, .key($0), context(roster)) }
+    }
+
+    private func type(_ text: String) -> [Key] { text.map { Key.character($0) } }
+
+    @Test func firstStartAsksForTheNewPinTwice() throws {
+        let roster = try roster()
+        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: false, now: now)
+        #expect(state.side == .firstStart)
+        // A common PIN is refused with the domain's reason.
+        #expect(press(&state, type("1234") + [.enter], roster).isEmpty)
+        #expect(state.notice == .refused(.pinTooCommon))
+        // Two different entries start again.
+        _ = press(&state, type("4829") + [.enter] + type("4828") + [.enter], roster)
+        #expect(state.notice == .pinsDiffer && state.pinToConfirm == nil)
+        // Letters and Ctrl keys do not reach the field.
+        let effects = press(&state, type("48a29") + [.control("c"), .enter] + type("4829") + [.enter], roster)
+        #expect(effects == [.setFirstPin("4829", confirmation: "4829")])
+        Kiosk.apply(.pinSet, to: &state)
+        #expect(state.side == .child(.tasks))
+    }
+
+    @Test func kioskKeysDoNothingOnTheChildSide() throws {
+        let roster = try roster()
+        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
+        let before = state
+        let effects = press(&state, [.control("c"), .control("z"), .control("\\"), .character("q"), .character("Q"), .character("L")], roster)
+        #expect(effects.isEmpty)
+        #expect(state == before)
+    }
+
+    @Test func tabsCycleBothWaysAndClearAHalfTypedPin() throws {
+        let roster = try roster()
+        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
+        _ = press(&state, [.tab], roster)
+        #expect(state.side == .child(.leaderboard))
+        _ = press(&state, [.tab] + type("48"), roster)
+        #expect(state.side == .child(.admin) && state.pinField.text == "48")
+        _ = press(&state, [.tab], roster)
+        #expect(state.side == .child(.tasks) && state.pinField.text.isEmpty)
+        _ = press(&state, [.backTab], roster)
+        #expect(state.side == .child(.admin))
+    }
+
+    @Test func tasksWalkFromGroupToChildToBoardAndBack() throws {
+        let roster = try roster()
+        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
+        _ = press(&state, [.down, .down, .enter], roster)  // stays on the last group: Bears
+        #expect(state.tasksStep == .chooseChild(roster.groups[1].id))
+        _ = press(&state, [.escape, .up, .enter, .character("j"), .enter], roster)
+        #expect(state.tasksStep == .board(roster.children[1].id))  // Eero
+        _ = press(&state, [.escape], roster)
+        #expect(state.tasksStep == .chooseChild(roster.groups[0].id))
+    }
+
+    @Test func aClickChoosesTheRowUnderIt() throws {
+        let roster = try roster()
+        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
+        _ = Kiosk.update(&state, .click(x: 5, y: KioskLayout.contentTop + 1), context(roster))
+        #expect(state.tasksStep == .chooseChild(roster.groups[1].id))
+        _ = Kiosk.update(&state, .click(x: 10, y: KioskLayout.tabRow), context(roster))
+        #expect(state.side == .child(.leaderboard))
+    }
+
+    @Test func theLeaderboardSwitchesPeriodAndScope() throws {
+        let roster = try roster()
+        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
+        _ = press(&state, [.tab, .right, .right], roster)
+        #expect(state.leaderboardPeriod == .month)
+        _ = press(&state, [.left, .left, .left], roster)
+        #expect(state.leaderboardPeriod == .allTime)
+        _ = press(&state, [.enter], roster)
+        #expect(state.leaderboardGroup == roster.groups[0].id)
+        _ = press(&state, [.enter, .enter], roster)
+        #expect(state.leaderboardGroup == nil)
+    }
+
+    @Test func theAdminPinIsSentOnEnterAndTheOutcomeShown() throws {
+        let roster = try roster()
+        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
+        let effects = press(&state, [.backTab] + type("4829") + [.enter], roster)
+        #expect(effects == [.login("4829")])
+        #expect(state.pinField.text.isEmpty)
+        Kiosk.apply(.login(.wrong(triesLeft: 3)), to: &state)
+        #expect(state.notice == .wrongPin(triesLeft: 3))
+        Kiosk.apply(.login(.success), to: &state)
+        #expect(state.side == .admin(.mark))
+    }
+
+    @Test func theAdminSideLogsItselfOutWhenIdle() throws {
+        let roster = try roster()
+        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
+        Kiosk.apply(.login(.success), to: &state)
+        _ = Kiosk.update(&state, .tick(now.addingTimeInterval(119)), context(roster))
+        #expect(state.side == .admin(.mark))
+        _ = Kiosk.update(&state, .tick(now.addingTimeInterval(120)), context(roster))
+        #expect(state.side == .child(.tasks))
+    }
+
+    @Test func theAdminSideQuitsUndoesAndLogsOut() throws {
+        let roster = try roster()
+        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
+        Kiosk.apply(.login(.success), to: &state)
+        #expect(press(&state, [.character("u")], roster) == [.undo])
+        #expect(press(&state, [.character("Q")], roster) == [.quit])
+        _ = press(&state, [.tab, .tab], roster)
+        #expect(state.side == .admin(.groups))
+        _ = press(&state, [.character("L")], roster)
+        #expect(state.side == .child(.tasks))
+    }
+}
