@@ -20,6 +20,12 @@ let package = Package(
         ),
         // The screens: state + event -> state + effects, render -> ScreenBuffer. No ncurses.
         .target(name: "TaskBoardUI", dependencies: ["TaskBoard"]),
+        // libncursesw, the wide-character ncurses, with a shim for its macros and globals.
+        // No pkgConfig: SwiftPM would warn about (and drop) its -D flags; the shim defines them.
+        // Needs libncurses-dev (Debian/Ubuntu).
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        // The only code that talks to ncurses: draws a ScreenBuffer, reads keys, clicks and resizes.
+        .target(name: "TerminalBackend", dependencies: ["CNcursesw", "TaskBoardUI"]),
         // JSON files in a data directory: the durable BoardStore.
         .target(name: "TaskBoardStorage", dependencies: ["TaskBoard"]),
         .executableTarget(
@@ -35,6 +41,7 @@ let package = Package(
         .executableTarget(name: "taskboard-crash-writer", dependencies: ["TaskBoard", "TaskBoardStorage"]),
         .testTarget(name: "TaskBoardTests", dependencies: ["TaskBoard"]),
         .testTarget(name: "TaskBoardUITests", dependencies: ["TaskBoardUI", "TaskBoard"]),
+        .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "TaskBoardUI", "CNcursesw"]),
         .testTarget(
             name: "TaskBoardStorageTests",
             dependencies: ["TaskBoard", "TaskBoardStorage", "taskboard-crash-writer"]

@@ -1,0 +1,275 @@
+import CNcursesw
+import Foundation
+import TaskBoardUI
+
+/// Why the terminal could not be started.
+public enum NcursesTerminalError: Error, Equatable, Sendable {
+    /// ncurses does not know the terminal (`$TERM` unset or without a terminfo entry).
+    case cannotStart(term: String?)
+}
+
+/// The full-screen terminal, on ncurses (libncursesw). The only code in the
+/// project that talks to ncurses.
+///
+/// - The terminal is in raw mode: Ctrl-C, Ctrl-Z and Ctrl-\ arrive as keys
+///   (`.control("c")`, ...), never as signals (a kiosk).
+/// - The caller **must** call `shutdown()` on every exit path (a normal
+///   quit, an error thrown to the top, before `exit`), or the user's terminal
+///   stays raw, without echo and with mouse reporting on. `deinit` calls it
+///   too, but `exit()` and crashes do not run `deinit`.
+/// - ncurses is not thread-safe: create the terminal and make every call on
+///   it (and its deinit) on one thread.
+/// - Nothing may print to stdout/stderr while the terminal is up: it owns
+///   the screen. Log to a file.
+/// - ncurses installs its own SIGWINCH handler (resizes arrive as
+///   `.resize`); install none of your own.
+public final class NcursesTerminal: Terminal {
+    /// Colours are in use: the terminal has them and `NO_COLOR` is unset or empty.
+    public let supportsColor: Bool
+    /// The locale's character set is UTF-8 (`nl_langinfo(CODESET)`); when not,
+    /// the screens should draw ASCII instead of emoji and box characters
+    /// (anything else is shown as "?").
+    public let supportsUnicode: Bool
+    /// The locale is plain ASCII: read bytes with `wgetch` rather than `wget_wch`.
+    private let readsBytes: Bool
+
+    private var screen: OpaquePointer?
+    private var window: UnsafeMutablePointer<WINDOW>?
+    private var colorPairs: ColorPairs
+    private var clicks = ClickTracker()
+    /// The buffer last drawn: the next draw sends only the cells that differ.
+    private var lastDrawn: ScreenBuffer?
+    /// After a resize the terminal's contents are unknown: repaint everything once.
+    private var repaintAll = true
+    private let attributes = (
+        normal: cnc_a_normal(), bold: cnc_a_bold(), reverse: cnc_a_reverse(), underline: cnc_a_underline()
+    )
+
+    /// Takes over the terminal on stdin/stdout. `environment` is read for
+    /// `NO_COLOR`; ncurses itself reads `TERM`, `LANG`/`LC_*` and friends.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        _ = cnc_setlocale_from_environment()
+        let codeset = cnc_codeset().map { String(cString: $0) }
+        supportsUnicode = NcursesTerminal.isUTF8(codeset: codeset)
+        readsBytes = NcursesTerminal.isASCII(codeset: codeset)
+
+        guard let screen = cnc_newterm(), let window = cnc_stdscr() else {
+            throw NcursesTerminalError.cannotStart(term: environment["TERM"])
+        }
+        self.screen = screen
+        self.window = window
+
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        leaveok(window, true)
+        _ = set_escdelay(25)
+        NcursesTerminal.defineCommonKeys()
+        _ = curs_set(0)
+        // A touch screen sends clicks. Click detection off: a press is a
+        // click at once, with no wait for the release.
+        _ = mouseinterval(0)
+        _ = mousemask(mmask_t(clicks.masks.all), nil)
+
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        if !noColor, has_colors(), start_color() == OK {
+            let defaultColors = use_default_colors() == OK
+            supportsColor = true
+            colorPairs = ColorPairs(colorCount: Int(cnc_colors()), pairCount: Int(cnc_color_pairs()), defaultColors: defaultColors)
+        } else {
+            supportsColor = false
+            colorPairs = ColorPairs(colorCount: 0, pairCount: 0, defaultColors: false)
+        }
+    }
+
+    deinit {
+        shutdown()
+    }
+
+    /// Gives the terminal back: `endwin` (cooked mode, echo, cursor and
+    /// mouse reporting restored) and frees the screen. Safe to call more than
+    /// once; afterwards `draw` does nothing and `nextEvent` returns nil.
+    public func shutdown() {
+        guard let screen else { return }
+        endwin()
+        delscreen(screen)
+        self.screen = nil
+        window = nil
+        lastDrawn = nil
+    }
+
+    public var size: Size {
+        guard let window else { return Size(width: 0, height: 0) }
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        cnc_getmaxyx(window, &rows, &columns)
+        return Size(width: max(0, Int(columns)), height: max(0, Int(rows)))
+    }
+
+    /// Sends the cells that differ from the last buffer drawn (all of them
+    /// after a resize, on the first draw, or when the buffer's size
+    /// changed). A buffer larger than the screen is clipped.
+    public func draw(_ buffer: ScreenBuffer) {
+        guard let window else { return }
+        let screenSize = size
+        let previous = lastDrawn.flatMap { $0.size == buffer.size && !repaintAll ? $0.cells : nil }
+        if previous == nil {
+            werase(window)
+            if repaintAll { clearok(window, true) }
+        }
+        let cells = buffer.cells
+        let width = buffer.size.width
+        let columns = min(width, screenSize.width)
+        for y in 0..<min(buffer.size.height, screenSize.height) {
+            let row = y * width
+            for x in 0..<columns {
+                let i = row + x
+                if let previous {
+                    // A wide character is redrawn when its right half changed too.
+                    let changed = cells[i] != previous[i]
+                    let neighbourChanged = x + 1 < width && cells[i + 1] != previous[i + 1]
+                        && (cells[i + 1].text == Cell.continuation || previous[i + 1].text == Cell.continuation)
+                    if !changed && !neighbourChanged { continue }
+                }
+                drawCell(cells, index: i, x: x, y: y, bufferWidth: width, screenWidth: screenSize.width, window: window)
+            }
+        }
+        wnoutrefresh(window)
+        doupdate()
+        lastDrawn = buffer
+        repaintAll = false
+    }
+
+    /// Waits at most `timeout` seconds (0: only what is already there) for
+    /// a key, a click or a resize. Nil when nothing came in time.
+    public func nextEvent(timeout: TimeInterval) -> InputEvent? {
+        guard let window else { return nil }
+        let clock = ContinuousClock()
+        let deadline = clock.now + .milliseconds(NcursesTerminal.milliseconds(timeout))
+        let blocking = timeout.isInfinite && timeout > 0
+        while true {
+            let remaining = clock.now.duration(to: deadline)
+            let wait: Int32
+            if blocking {
+                wait = -1
+            } else {
+                let (seconds, attoseconds) = remaining.components
+                wait = Int32(clamping: max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+            }
+            wtimeout(window, wait)
+            guard let outcome = read(window) else { return nil }
+            switch outcome {
+            case .key(let key):
+                return .key(key)
+            case .resize:
+                repaintAll = true
+                return .resize(size)
+            case .mouse:
+                var event = MEVENT()
+                if getmouse(&event) == OK,
+                   let click = clicks.event(state: UInt32(truncatingIfNeeded: event.bstate), x: Int(event.x), y: Int(event.y)) {
+                    return click
+                }
+            case .ignored:
+                break
+            }
+            if !blocking && clock.now >= deadline { return nil }
+        }
+    }
+
+    private func read(_ window: UnsafeMutablePointer<WINDOW>) -> KeyMapping.Outcome? {
+        if readsBytes { return KeyMapping.outcome(byteOrKey: wgetch(window)) }
+        var code: wint_t = 0
+        let status = wget_wch(window, &code)
+        return KeyMapping.outcome(status: status, code: UInt32(truncatingIfNeeded: code))
+    }
+
+    // MARK: - Drawing
+
+    private func drawCell(_ cells: [Cell], index i: Int, x: Int, y: Int, bufferWidth: Int, screenWidth: Int, window: UnsafeMutablePointer<WINDOW>) {
+        let cell = cells[i]
+        if cell.text == Cell.continuation {
+            // The right half of the wide character before it, drawn with it;
+            // one without a left half is a blank.
+            if x > 0 && cells[i - 1].text != Cell.continuation { return }
+            put(Glyph.space, style: cell.style, x: x, y: y, window: window)
+            return
+        }
+        let wide = x + 1 < bufferWidth && cells[i + 1].text == Cell.continuation
+        let glyph: Glyph
+        if wide && x + 1 >= screenWidth {
+            glyph = Glyph.space  // cut by the screen's edge
+        } else {
+            glyph = Glyph.make(cell.text, columns: wide ? 2 : 1) { Int(cnc_wcwidth(wchar_t(truncatingIfNeeded: $0.value))) }
+        }
+        put(glyph, style: cell.style, x: x, y: y, window: window)
+    }
+
+    private func put(_ glyph: Glyph, style: Style, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>) {
+        var attrs = attributes.normal
+        if style.bold { attrs |= attributes.bold }
+        if style.reverse { attrs |= attributes.reverse }
+        if style.underline { attrs |= attributes.underline }
+        var pair: Int16 = 0
+        if supportsColor {
+            let allocation = colorPairs.pair(foreground: style.foreground, background: style.background)
+            if allocation.isNew {
+                _ = init_pair(allocation.pair, allocation.colors.foreground, allocation.colors.background)
+            }
+            pair = allocation.pair
+            if allocation.bold { attrs |= attributes.bold }
+        }
+        var cell = cchar_t()
+        var text = glyph.scalars.map { wchar_t(truncatingIfNeeded: $0) }
+        text.append(0)
+        _ = cnc_setcchar(&cell, text, attrs, pair)
+        // The bottom-right cell reports ERR (the cursor cannot move on) but is written.
+        _ = mvwadd_wch(window, Int32(y), Int32(x), &cell)
+        if glyph.padding > 0 {
+            var space = cchar_t()
+            let blank: [wchar_t] = [0x20, 0]
+            _ = cnc_setcchar(&space, blank, attrs, pair)
+            for column in 1...glyph.padding {
+                _ = mvwadd_wch(window, Int32(y), Int32(x + column), &space)
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Home and End as the common terminals send them, for when `TERM` does
+    /// not quite match the terminal (TERM=xterm-256color inside tmux or
+    /// screen sends \e[1~ and \e[4~ for Home and End). Only sequences the
+    /// terminfo entry leaves unbound are added.
+    private static func defineCommonKeys() {
+        let sequences: [(String, Int32)] = [
+            ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[H", KEY_HOME), ("\u{1B}OH", KEY_HOME),
+            ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END), ("\u{1B}[F", KEY_END), ("\u{1B}OF", KEY_END),
+            ("\u{1B}[Z", KEY_BTAB),
+        ]
+        for (sequence, key) in sequences where key_defined(sequence) == 0 {
+            _ = define_key(sequence, key)
+        }
+    }
+
+    static func isUTF8(codeset: String?) -> Bool {
+        guard let codeset else { return false }
+        let normalized = codeset.lowercased().filter { $0 != "-" && $0 != "_" }
+        return normalized == "utf8"
+    }
+
+    /// The C locale's "ANSI_X3.4-1968" and its aliases.
+    static func isASCII(codeset: String?) -> Bool {
+        guard let codeset else { return true }
+        let normalized = codeset.uppercased()
+        return normalized == "ANSI_X3.4-1968" || normalized == "ASCII" || normalized == "US-ASCII" || normalized.isEmpty
+    }
+
+    /// Seconds as whole milliseconds for a wait: negative and NaN are 0,
+    /// anything beyond a day is capped at one.
+    static func milliseconds(_ timeout: TimeInterval) -> Int {
+        guard timeout.isFinite, timeout > 0 else { return timeout == .infinity ? 86_400_000 : 0 }
+        return Int(min(timeout, 86_400) * 1000)
+    }
+}
