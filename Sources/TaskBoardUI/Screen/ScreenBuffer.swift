@@ -48,6 +48,34 @@ public struct ScreenBuffer: Equatable, Sendable {
         return column - x
     }
 
+    /// Writes `text` word by word within `width` columns, on at most
+    /// `maxLines` rows; a word longer than a row is cut. Returns rows used.
+    @discardableResult
+    public mutating func writeWrapped(_ text: String, x: Int, y: Int, width: Int, maxLines: Int, style: Style = .plain) -> Int {
+        guard width > 0, maxLines > 0 else { return 0 }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if DisplayWidth.of(candidate) <= width || line.isEmpty {
+                line = candidate
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        if lines.count > maxLines {
+            // The last row that fits says that something was left out.
+            lines = Array(lines.prefix(maxLines))
+            lines[maxLines - 1] += " …"
+        }
+        for (index, line) in lines.enumerated() {
+            write(line, x: x, y: y + index, style: style, maxWidth: width)
+        }
+        return lines.count
+    }
+
     /// Fills a rectangle with spaces in a style.
     public mutating func fill(_ rect: Rect, style: Style) {
         for y in max(0, rect.y)..<min(size.height, rect.y + rect.height) {

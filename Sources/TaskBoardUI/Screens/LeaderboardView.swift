@@ -47,7 +47,8 @@ public struct LeaderboardView {
         for (line, row) in rows.dropFirst(offset).prefix(max(0, area.height)).enumerated() {
             let y = area.y + line
             var x = area.x
-            buffer.write(theme.medal(rank: row.rank), x: x, y: y, style: theme.text.with(bold: true), maxWidth: medalWidth)
+            // Medals are for points earned, not for being listed.
+            buffer.write(row.points > 0 ? theme.medal(rank: row.rank) : "", x: x, y: y, style: theme.text.with(bold: true), maxWidth: medalWidth)
             x += medalWidth + 1
             let rank = "\(row.rank)."
             buffer.write(String(repeating: " ", count: max(0, rankWidth - rank.count)) + rank, x: x, y: y, style: theme.text)

@@ -1,0 +1,147 @@
+import Foundation
+import TaskBoard
+
+/// Draws the whole kiosk for a state: the tab bar, the current tab, the
+/// status line and the hint bar generated from the key table.
+public struct KioskScreen {
+    public static let minimumSize = Size(width: 40, height: 12)
+
+    public let daycare: Daycare
+    public let strings: Strings
+    public let theme: Theme
+    public let keyMap: KeyMap
+    /// Shown on the admin login screen when running the demo.
+    public let demoPin: String?
+
+    public init(daycare: Daycare, strings: Strings, theme: Theme, keyMap: KeyMap = .standard, demoPin: String? = nil) {
+        self.daycare = daycare
+        self.strings = strings
+        self.theme = theme
+        self.keyMap = keyMap
+        self.demoPin = demoPin
+    }
+
+    /// Column widths of the child tabs, for clicks on the tab bar.
+    public var childTabWidths: [Int] { KioskState.ChildTab.allCases.map { DisplayWidth.of(childTabName($0)) + 2 } }
+
+    public func render(_ state: KioskState) -> ScreenBuffer {
+        var buffer = ScreenBuffer(size: state.size, style: theme.background)
+        let size = state.size
+        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+            renderTooSmall(into: &buffer)
+            return buffer
+        }
+        renderTabs(state, into: &buffer)
+        let content = Rect(x: 0, y: 2, width: size.width, height: size.height - 4)
+        switch state.side {
+        case .firstStart: FirstStartView(screen: self, state: state).render(into: &buffer, area: content)
+        case .child(.tasks): TasksTabView(screen: self, state: state).render(into: &buffer, area: content)
+        case .child(.leaderboard): LeaderboardTabView(screen: self, state: state).render(into: &buffer, area: content)
+        case .child(.admin): PinEntryView(screen: self, state: state).render(into: &buffer, area: content)
+        case .admin:
+            buffer.write(strings["admin.comingNext"], x: 2, y: content.y + 1, style: theme.dim, maxWidth: size.width - 4)
+        }
+        if state.showingHelp { renderHelp(state, into: &buffer) }
+        renderStatus(state, into: &buffer, row: size.height - 2)
+        HintBar(actions: hintActions(state), keyMap: keyMap, unicode: theme.unicode, name: strings.actionName)
+            .render(into: &buffer, row: size.height - 1, style: theme.hintBar, keyStyle: theme.hintKey)
+        return buffer
+    }
+
+    func childTabName(_ tab: KioskState.ChildTab) -> String {
+        switch tab {
+        case .tasks: strings["tab.child.tasks"]
+        case .leaderboard: strings["tab.child.leaderboard"]
+        case .admin: strings["tab.child.admin"]
+        }
+    }
+
+    func adminTabName(_ tab: KioskState.AdminTab) -> String {
+        switch tab {
+        case .mark: strings["tab.admin.mark"]
+        case .boards: strings["tab.admin.boards"]
+        case .groups: strings["tab.admin.groups"]
+        case .tasks: strings["tab.admin.tasks"]
+        case .settings: strings["tab.admin.settings"]
+        }
+    }
+
+    /// The actions each screen handles: the hint bar and help show exactly these.
+    func hintActions(_ state: KioskState) -> [Action] {
+        if state.showingHelp { return [.help] }
+        switch state.side {
+        case .firstStart: return [.choose, .back]
+        case .child(.tasks):
+            switch state.tasksStep {
+            case .chooseGroup: return [.down, .up, .choose, .nextTab, .previousTab, .help]
+            case .chooseChild: return [.down, .up, .choose, .back, .nextTab, .previousTab, .help]
+            case .board: return [.back, .nextTab, .previousTab, .help]
+            }
+        case .child(.leaderboard): return [.right, .left, .choose, .down, .up, .nextTab, .previousTab, .help]
+        case .child(.admin): return [.choose, .back, .nextTab, .previousTab, .help]
+        case .admin: return [.nextTab, .previousTab, .undo, .logOut, .quit, .help]
+        }
+    }
+
+    // MARK: Chrome
+
+    private func renderTabs(_ state: KioskState, into buffer: inout ScreenBuffer) {
+        buffer.fill(Rect(x: 0, y: 0, width: buffer.size.width, height: 1), style: theme.tab)
+        var x = 0
+        switch state.side {
+        case .firstStart:
+            buffer.write(" " + strings["app.title"], x: 0, y: 0, style: theme.title)
+        case .child(let active):
+            for tab in KioskState.ChildTab.allCases {
+                x += buffer.write(" \(childTabName(tab)) ", x: x, y: 0, style: tab == active ? theme.activeTab : theme.tab)
+            }
+        case .admin(let active):
+            for tab in KioskState.AdminTab.allCases {
+                x += buffer.write(" \(adminTabName(tab)) ", x: x, y: 0, style: tab == active ? theme.activeTab : theme.tab)
+            }
+        }
+        // Today's date on the right, so staff can see the day rolled over.
+        let date = "\(strings.weekdayName(daycare.today)) \(strings.date(daycare.today)) "
+        let dateWidth = DisplayWidth.of(date)
+        if x + dateWidth + 1 < buffer.size.width {
+            buffer.write(date, x: buffer.size.width - dateWidth, y: 0, style: theme.tab)
+        }
+    }
+
+    private func renderStatus(_ state: KioskState, into buffer: inout ScreenBuffer, row: Int) {
+        guard let notice = state.notice else { return }
+        let text = NoticeText(strings: strings, timeZone: daycare.calendar.timeZone, now: daycare.now).text(notice)
+        let style = notice.isProblem ? theme.problem : theme.status
+        buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: style)
+        buffer.write(" " + text, x: 0, y: row, style: style, maxWidth: buffer.size.width)
+    }
+
+    private func renderHelp(_ state: KioskState, into buffer: inout ScreenBuffer) {
+        var actions = hintActions(KioskState.withoutHelp(state))
+        if !actions.contains(.help) { actions.append(.help) }
+        let help = HelpList(actions: actions, keyMap: keyMap, unicode: theme.unicode, name: strings.actionHelp)
+        let area = Rect(x: 2, y: 2, width: buffer.size.width - 4, height: min(buffer.size.height - 5, help.rows.count + 2))
+        buffer.fill(area, style: theme.selected)
+        buffer.write(" " + strings["help.title"], x: area.x, y: area.y, style: theme.selected)
+        help.render(into: &buffer, in: Rect(x: area.x + 2, y: area.y + 1, width: area.width - 4, height: area.height - 1),
+                    style: theme.selected, keyStyle: theme.selected.with(bold: true))
+    }
+
+    private func renderTooSmall(into buffer: inout ScreenBuffer) {
+        let lines = [strings["screen.tooSmall"],
+                     strings["screen.minimumSize", arguments: ["width": "\(Self.minimumSize.width)", "height": "\(Self.minimumSize.height)"]]]
+        for (index, line) in lines.enumerated() {
+            let y = buffer.size.height / 2 - 1 + index
+            let width = DisplayWidth.of(line)
+            buffer.write(line, x: max(0, (buffer.size.width - width) / 2), y: y, style: theme.title, maxWidth: buffer.size.width)
+        }
+    }
+}
+
+extension KioskState {
+    static func withoutHelp(_ state: KioskState) -> KioskState {
+        var copy = state
+        copy.showingHelp = false
+        return copy
+    }
+}

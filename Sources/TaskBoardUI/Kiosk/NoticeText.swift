@@ -1,0 +1,38 @@
+import Foundation
+import TaskBoard
+
+/// Puts a status-line notice into words.
+struct NoticeText {
+    let strings: Strings
+    let timeZone: TimeZone
+    let now: Date
+
+    func text(_ notice: Notice) -> String {
+        switch notice {
+        case .marked(let change):
+            if change.finishedBoard { return strings["status.allDone", arguments: ["child": change.child.name]] }
+            let key = change.done ? "status.markDone" : "status.markUndone"
+            return strings[key, arguments: ["child": change.child.name, "task": change.task.name, "points": "\(abs(change.pointsDelta))"]]
+        case .undone(let change):
+            let description: String = switch change {
+            case .mark(let mark):
+                strings[mark.done ? "change.markDone" : "change.markUndone", arguments: ["child": mark.child.name, "task": mark.task.name]]
+            case .roster(let roster):
+                strings.changeDescription(roster)
+            }
+            return strings["status.undone", arguments: ["change": description]]
+        case .pinSet:
+            return strings["pin.saved"] + " " + strings["firstStart.done"]
+        case .pinsDiffer:
+            return ErrorText.message(for: .pinMismatch, in: strings, timeZone: timeZone)
+        case .wrongPin(let triesLeft):
+            return strings["pin.wrong", arguments: ["tries": strings.plural("count.triesLeft", count: triesLeft)]]
+        case .locked(let until):
+            return strings["pin.locked", arguments: ["time": Strings.countdown(until.timeIntervalSince(now))]]
+        case .refused(let error):
+            return ErrorText.message(for: error, in: strings, timeZone: timeZone)
+        case .saveFailed(let reason):
+            return strings["status.saveFailed", arguments: ["reason": reason]]
+        }
+    }
+}

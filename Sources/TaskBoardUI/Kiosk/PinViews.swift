@@ -1,0 +1,61 @@
+import TaskBoard
+
+/// The first start: a new PIN, twice, with the rules shown.
+struct FirstStartView {
+    let screen: KioskScreen
+    let state: KioskState
+
+    func render(into buffer: inout ScreenBuffer, area: Rect) {
+        let strings = screen.strings, theme = screen.theme
+        let width = area.width - 4
+        var y = area.y
+        buffer.write(strings["firstStart.welcome"], x: 2, y: y, style: theme.title, maxWidth: width)
+        y += 2
+        for key in ["firstStart.intro", "firstStart.secret"] {
+            y += buffer.writeWrapped(strings[key], x: 2, y: y, width: width, maxLines: 2, style: theme.text)
+        }
+        y += buffer.writeWrapped(strings["pin.rules", arguments: ["min": "\(PinPolicy.lengthRange.lowerBound)", "max": "\(PinPolicy.lengthRange.upperBound)"]],
+                                 x: 2, y: y, width: width, maxLines: 2, style: theme.dim)
+        y += 1
+        let step = state.pinToConfirm == nil ? 1 : 2
+        buffer.write(strings["firstStart.step", arguments: ["step": "\(step)", "steps": "2"]], x: 2, y: y, style: theme.dim, maxWidth: width)
+        y += 1
+        PinPrompt(label: strings[step == 1 ? "pin.new" : "pin.repeat"], field: state.pinField, theme: theme)
+            .render(into: &buffer, x: 2, y: y, width: width)
+    }
+}
+
+/// The child side's Admin tab: the PIN, masked, and how it went.
+struct PinEntryView {
+    let screen: KioskScreen
+    let state: KioskState
+
+    func render(into buffer: inout ScreenBuffer, area: Rect) {
+        let strings = screen.strings, theme = screen.theme
+        let width = area.width - 4
+        buffer.write(strings["pin.forAdults"], x: 2, y: area.y, style: theme.title, maxWidth: width)
+        if case .locked(let until, _) = screen.daycare.pin.status() {
+            let left = Strings.countdown(until.timeIntervalSince(screen.daycare.now))
+            buffer.write(strings["pin.locked", arguments: ["time": left]], x: 2, y: area.y + 2, style: theme.problem, maxWidth: width)
+        } else {
+            PinPrompt(label: strings["pin.prompt"], field: state.pinField, theme: theme)
+                .render(into: &buffer, x: 2, y: area.y + 2, width: width)
+        }
+        if let demoPin = screen.demoPin {
+            buffer.write(strings["pin.demo", arguments: ["pin": demoPin]], x: 2, y: area.y + 4, style: theme.dim, maxWidth: width)
+        }
+    }
+}
+
+/// "Admin PIN: [•••• ]": one label and a masked field, for every PIN prompt.
+struct PinPrompt {
+    let label: String
+    let field: TextField
+    let theme: Theme
+
+    func render(into buffer: inout ScreenBuffer, x: Int, y: Int, width: Int) {
+        let used = buffer.write(label + ": ", x: x, y: y, style: theme.text.with(bold: true), maxWidth: width)
+        field.render(into: &buffer, x: x + used, y: y, width: min(10, width - used), style: theme.selected,
+                     bullet: theme.unicode ? "•" : "*")
+    }
+}

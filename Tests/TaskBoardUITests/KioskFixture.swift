@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import TaskBoard
+@testable import TaskBoardUI
+
+/// A small daycare on a fixed clock (Sunday 2026-11-22, 10:00 in Helsinki, 08:00 UTC),
+/// with the English texts from assets/, for rendering screens as text.
+struct KioskFixture {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    let store = InMemoryStore()
+    let clock = FixedClock(Date(timeIntervalSince1970: 1_795_334_400))
+    let daycare: Daycare
+    let strings: Strings
+    let aino: ChildID
+    let eero: ChildID
+    let tasks: [TaskID]
+
+    init(language: String = "en") throws {
+        store.settings = Settings(timeZoneIdentifier: "Europe/Helsinki")
+        daycare = try Daycare(store: store, clock: clock, pinHasher: PinHasher(iterations: 1_000))
+        strings = try Strings(data: Data(contentsOf: Self.repository.appendingPathComponent("assets/strings/\(language).json")))
+        var ids: (ChildID, ChildID, [TaskID]) = (ChildID(0), ChildID(0), [])
+        try daycare.edit(RosterChange(.addGroup, "setup")) { (roster: inout Roster) throws(TaskBoardError) in
+            let squirrels = try roster.addGroup(name: "Squirrels", avatar: "🦔")
+            try roster.addGroup(name: "Bears", avatar: "🐻")
+            let aino = try roster.addChild(name: "Aino", avatar: "🦊", group: squirrels)
+            let eero = try roster.addChild(name: "Eero Äijälä", avatar: "🐢", group: squirrels)
+            let dress = try roster.addTask(name: "Get dressed", icon: "👕", points: 1)
+            let teeth = try roster.addTask(name: "Brush teeth", icon: "🪥", points: 2)
+            let tidy = try roster.addTask(name: "Tidy the toys", points: 3)
+            for task in [dress, teeth, tidy] { try roster.addToBoard(task, child: aino) }
+            try roster.addToBoard(dress, child: eero)
+            ids = (aino, eero, [dress, teeth, tidy])
+        }
+        (aino, eero, tasks) = ids
+    }
+
+    func screen(color: Bool = false, unicode: Bool = true, demoPin: String? = nil) -> KioskScreen {
+        KioskScreen(daycare: daycare, strings: strings, theme: Theme(color: color, unicode: unicode), demoPin: demoPin)
+    }
+
+    func state(_ width: Int = 80, _ height: Int = 24, pinIsSet: Bool = true) -> KioskState {
+        KioskState(size: Size(width: width, height: height), pinIsSet: pinIsSet, now: clock.now())
+    }
+
+    func press(_ state: inout KioskState, _ keys: [Key]) {
+        let context = KioskContext(roster: daycare.roster, idleLogoutMinutes: 2, now: clock.now(), childTabWidths: screen().childTabWidths)
+        for key in keys { _ = Kiosk.update(&state, .key(key), context) }
+    }
+}

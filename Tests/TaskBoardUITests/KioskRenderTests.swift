@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import TaskBoard
+@testable import TaskBoardUI
+
+/// The kiosk's screens rendered as text (and styles) at fixed sizes, on a
+/// fixed day with fixed ids.
+@Suite struct KioskRenderTests {
+    private func lines(_ buffer: ScreenBuffer) -> [String] {
+        buffer.textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    @Test func theTasksTabStartsWithTheGroupsAt80x24() throws {
+        let f = try KioskFixture()
+        let screen = lines(f.screen().render(f.state()))
+        #expect(screen.count == 24)
+        #expect(Array(screen.prefix(5)) == [
+            " Tasks  Leaderboard  Admin                                    Sunday 22/11/2026",
+            "",
+            "  Choose your group",
+            " 🦔 Squirrels",
+            " 🐻 Bears",
+        ])
+        #expect(screen[23] == " ↓ down  ↑ up  Enter choose  Tab next tab  Shift-Tab previous tab  ? help")
+    }
+
+    @Test func aChildsBoardShowsDoneAndNotDoneWithDifferentSymbols() throws {
+        let f = try KioskFixture()
+        try f.daycare.toggle(child: f.aino, task: f.tasks[0])
+        try f.daycare.toggle(child: f.aino, task: f.tasks[1])
+        var state = f.state()
+        f.press(&state, [.enter, .enter])
+        let buffer = f.screen().render(state)
+        let screen = lines(buffer)
+        #expect(Array(screen[2...6]) == [
+            "  🦊 Aino   2 / 3 done today",
+            "",
+            "    ✔   👕 Get dressed",
+            "    ✔   🪥 Brush teeth",
+            "    ○   Tidy the toys",
+        ])
+        #expect(screen[21] == "  Last 7 days: M ○  T ○  W ○  T ○  F ○  S ○  S ○")
+        // Done rows are bold even without colour.
+        #expect(buffer[4, 4].style.bold && !buffer[8, 6].style.bold)
+    }
+
+    @Test func theLeaderboardUsesTheRoomOf120x40() throws {
+        let f = try KioskFixture()
+        try f.daycare.toggle(child: f.aino, task: f.tasks[2])
+        var state = f.state(120, 40)
+        f.press(&state, [.tab])
+        let screen = lines(f.screen().render(state))
+        #expect(screen[2] == "   Today   This week   This month   All time    All groups")
+        #expect(screen[3].hasPrefix(" 🥇  1. 🦊 Aino        ███") && screen[3].hasSuffix("███ 3"))
+        // No medal without points.
+        #expect(screen[4].hasPrefix("     2. 🐢 Eero Äijälä") && screen[4].hasSuffix(" 0"))
+        #expect(DisplayWidth.of(f.screen().render(state).textLines[3]) == 120)
+    }
+
+    @Test func thePinIsMaskedAndTheDemoPinShown() throws {
+        let f = try KioskFixture()
+        var state = f.state()
+        f.press(&state, [.backTab] + "48".map { Key.character($0) })
+        let screen = lines(f.screen(demoPin: "4829").render(state))
+        #expect(screen[4] == "  Admin PIN: ••")
+        #expect(screen[6] == "  Demo PIN: 4829")
+        #expect(!screen[4].contains("48"))
+    }
+
+    @Test func firstStartWrapsItsTextAndShowsARefusalAsAProblem() throws {
+        let f = try KioskFixture()
+        var state = f.state(pinIsSet: false)
+        f.press(&state, "1234".map { Key.character($0) } + [.enter])
+        let buffer = f.screen().render(state)
+        let screen = lines(buffer)
+        #expect(screen[4] == "  First choose a PIN for the admin side. Adults use it to mark tasks and to")
+        #expect(screen[5] == "  edit groups and boards.")
+        #expect(screen[22] == " That PIN is too easy to guess. Choose another.")
+        #expect(buffer[1, 22].style.reverse)
+    }
+
+    @Test func helpIsGeneratedFromTheKeyTable() throws {
+        let f = try KioskFixture()
+        var state = f.state()
+        f.press(&state, [.character("?")])
+        let screen = lines(f.screen().render(state))
+        #expect(screen[3] == "    ↓ / j      Move down")
+        #expect(screen[5] == "    Enter      Choose or confirm")
+        f.press(&state, [.character("x")])
+        #expect(!state.showingHelp)
+    }
+
+    @Test func finnishTextsComeFromTheFinnishTable() throws {
+        let f = try KioskFixture(language: "fi")
+        let screen = lines(f.screen().render(f.state()))
+        #expect(screen[0].hasPrefix(" Tehtävät  Pistetaulukko  Ylläpito"))
+        #expect(screen[0].hasSuffix("Sunnuntai 22.11.2026"))
+    }
+
+    @Test func everyScreenRendersAtEverySizeWithoutACrash() throws {
+        let f = try KioskFixture()
+        try f.daycare.toggle(child: f.aino, task: f.tasks[0])
+        var states: [KioskState] = [f.state(pinIsSet: false)]
+        var state = f.state()
+        states.append(state)
+        f.press(&state, [.enter]); states.append(state)
+        f.press(&state, [.enter]); states.append(state)
+        f.press(&state, [.tab]); states.append(state)
+        f.press(&state, [.tab]); states.append(state)
+        f.press(&state, [.character("?")]); states.append(state)
+        let screen = f.screen(color: true, demoPin: "4829")
+        for width in [1, 2, 3, 5, 10, 20, 39, 40, 41, 79, 80, 81, 119, 120, 200] {
+            for height in [1, 2, 3, 5, 11, 12, 13, 24, 40, 60] {
+                for var sized in states {
+                    sized.size = Size(width: width, height: height)
+                    let buffer = screen.render(sized)
+                    #expect(buffer.textLines.count == height)
+                    #expect(buffer.textLines.allSatisfy { DisplayWidth.of($0) == width })
+                }
+            }
+        }
+    }
+
+    @Test func belowTheMinimumItAsksForALargerWindow() throws {
+        let f = try KioskFixture()
+        let screen = lines(f.screen().render(f.state(39, 12)))
+        #expect(screen[5].contains("Please enlarge the window"))
+        #expect(screen[6].contains("At least 40 x 12"))
+    }
+}
