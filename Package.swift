@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(
             name: "taskboard",
             dependencies: [
-                "TaskBoard", "TaskBoardStorage",
+                "TaskBoard", "TaskBoardStorage", "TaskBoardUI", "TerminalBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,86 @@
+import Foundation
+import TaskBoard
+
+/// Runs the kiosk: feeds events to `Kiosk.update`, performs the effects on
+/// the `Daycare` (so a change is on disk before the status line confirms it),
+/// and draws each frame on a `Terminal`. Tests drive `handle` directly.
+public final class KioskRuntime {
+    public let daycare: Daycare
+    public private(set) var state: KioskState
+    public let screen: KioskScreen
+    /// Off with `--no-kiosk`: then Ctrl-C and `q` quit from anywhere.
+    public let kiosk: Bool
+    /// Where failures go; never the terminal while ncurses owns it.
+    private let log: (String) -> Void
+
+    public init(daycare: Daycare, screen: KioskScreen, size: Size, kiosk: Bool = true, log: @escaping (String) -> Void = { _ in }) {
+        self.daycare = daycare
+        self.screen = screen
+        self.kiosk = kiosk
+        self.log = log
+        state = KioskState(size: size, pinIsSet: daycare.pin.isSet, now: daycare.now)
+    }
+
+    public func render() -> ScreenBuffer { screen.render(state) }
+
+    /// Handles one event; returns false when the program should quit.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        if !kiosk, case .key(let key) = event, key == .control("c") || (key == .character("q") && isChildSide) {
+            return false
+        }
+        do {
+            if try daycare.syncDay() { state.notice = nil }
+        } catch {
+            log("day change: \(error)")
+            state.notice = .saveFailed("\(error)")
+        }
+        let context = KioskContext(roster: daycare.roster, idleLogoutMinutes: daycare.settings.idleLogoutMinutes,
+                                   now: daycare.now, keyMap: screen.keyMap, childTabWidths: screen.childTabWidths)
+        for effect in Kiosk.update(&state, event, context) {
+            guard let outcome = perform(effect) else { return false }
+            Kiosk.apply(outcome, to: &state)
+        }
+        return true
+    }
+
+    /// Draws, waits for input (or a one-second tick for midnight and the
+    /// idle logout), and handles it, until an effect asks to quit.
+    public func run(on terminal: Terminal) {
+        if state.size != terminal.size { state.size = terminal.size }
+        while true {
+            terminal.draw(render())
+            let event = terminal.nextEvent(timeout: 1) ?? .tick(daycare.now)
+            guard handle(event) else { return }
+        }
+    }
+
+    private var isChildSide: Bool {
+        if case .admin = state.side { return false }
+        return true
+    }
+
+    /// What the effect came to; nil for quit.
+    private func perform(_ effect: KioskEffect) -> KioskOutcome? {
+        do {
+            switch effect {
+            case .setFirstPin(let pin, let confirmation):
+                try daycare.pin.setInitialPin(pin, confirmation: confirmation)
+                return .pinSet
+            case .login(let pin):
+                return .login(try daycare.pin.attempt(pin))
+            case .toggleMark(let child, let task):
+                return .marked(try daycare.toggle(child: child, task: task))
+            case .undo:
+                return .undone(try daycare.undo())
+            case .quit:
+                return nil
+            }
+        } catch let error as TaskBoardError {
+            return .refused(error)
+        } catch {
+            log("\(effect): \(error)")
+            return .saveFailed("\(error)")
+        }
+    }
+}

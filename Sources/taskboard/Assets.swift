@@ -1,0 +1,22 @@
+import Foundation
+
+/// Finds the `assets/` folder: `$TASKBOARD_ASSETS`, else the first
+/// `assets/` (or installed `share/taskboard/`) found walking up from the
+/// executable, so `swift run` from a checkout works without setup.
+enum Assets {
+    static func directory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        if let path = environment["TASKBOARD_ASSETS"], !path.isEmpty {
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            for candidate in [folder.appendingPathComponent("assets"), folder.appendingPathComponent("share/taskboard")]
+            where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("strings/en.json").path) {
+                return candidate
+            }
+            folder.deleteLastPathComponent()
+        }
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("assets")
+        return FileManager.default.fileExists(atPath: here.appendingPathComponent("strings/en.json").path) ? here : nil
+    }
+}

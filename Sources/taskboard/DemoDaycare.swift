@@ -1,0 +1,59 @@
+import Foundation
+import TaskBoard
+import TaskBoardStorage
+
+/// A ready demo daycare: three groups, a dozen children with Finnish and
+/// emoji names, a task library and three weeks of history.
+enum DemoDaycare {
+    /// Writes it into an empty directory and returns the demo PIN.
+    static func write(into directory: URL, today: Day) throws -> String {
+        let store = try JSONFileStore(directory: directory)
+        var roster = Roster()
+        let library = try [("Get dressed", "👕", 1), ("Brush teeth", "🪥", 1), ("Tidy the toys", "🧸", 2),
+                           ("Wash hands", "🧼", 1), ("Eat lunch", "🍲", 1), ("Help a friend", "🤝", 3),
+                           ("Go outside", "🌳", 1), ("Read a book", "📖", 2)]
+            .map { try roster.addTask(name: $0.0, icon: $0.1, points: $0.2) }
+        let groups: [(String, String, [(String, String)])] = [
+            ("Oravat", "🐿️", [("Aino", "🦊"), ("Eero", "🐢"), ("Väinö", "🦉"), ("Ällä Öhman", "🐸")]),
+            ("Karhut", "🐻", [("Ville", "🦁"), ("Siiri 🌸", "🐰"), ("Onni", "🐼"), ("Lumi", "🐧")]),
+            ("Siilit", "🦔", [("Elsa", "🦄"), ("Leo", "🐶"), ("Hilla", "🐱"), ("Mio 美羽", "🐨")]),
+        ]
+        for (name, avatar, children) in groups {
+            let group = try roster.addGroup(name: name, avatar: avatar)
+            for (index, child) in children.enumerated() {
+                let id = try roster.addChild(name: child.0, avatar: child.1, group: group)
+                for offset in 0..<(4 + index % 3) {
+                    try roster.addToBoard(library[(index + offset) % library.count], child: id)
+                }
+            }
+        }
+        try store.saveRoster(roster)
+
+        // Three weeks of history, more done on some days than others.
+        var seed: UInt64 = 20_261_122
+        func next() -> UInt64 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return seed >> 33
+        }
+        for back in 1...21 {
+            let day = today.advanced(by: -back)
+            var events: [MarkEvent] = []
+            for child in roster.children {
+                let done = child.board.filter { _ in next() % 100 < 75 }
+                for (index, task) in done.enumerated() {
+                    events.append(MarkEvent(child: child.id, task: task, done: true, points: roster.task(task)?.points ?? 1,
+                                            boardComplete: index == done.count - 1 && done.count == child.board.count, at: 0))
+                }
+            }
+            try store.replaceMarks(events, on: day)
+        }
+        // A PIN that passes the policy, different each time.
+        var pin = ""
+        repeat {
+            pin = String(format: "%04d", Int(next() % 10_000))
+        } while (try? PinPolicy.validate(pin)) == nil
+        let guardian = try PinGuard(store: store, hasher: PinHasher(iterations: 10_000))
+        try guardian.setInitialPin(pin, confirmation: pin)
+        return pin
+    }
+}
