@@ -104,7 +104,8 @@ public enum Kiosk {
             case .logOut: logOut(&state)
             case .quit: return [.quit]
             case .undo: return [.undo]
-            default: break
+            default:
+                if tab == .mark { return markKey(&state, action, context) }
             }
             return []
         }
@@ -171,6 +172,27 @@ public enum Kiosk {
         case .down?: state.leaderboardScroll += 1
         default: break
         }
+    }
+
+    /// Arrows move on the sheet, Space ticks the cell, Enter shows the next group.
+    private static func markKey(_ state: inout KioskState, _ action: Action?, _ context: KioskContext) -> [KioskEffect] {
+        let sheet = MarkSheet(roster: context.roster, group: state.markGroup)
+        let rows = sheet.children.count, columns = sheet.tasks.count
+        switch action {
+        case .up?: state.markRow = max(0, state.markRow - 1)
+        case .down?: state.markRow = min(max(0, rows - 1), state.markRow + 1)
+        case .left?: state.markColumn = max(0, state.markColumn - 1)
+        case .right?: state.markColumn = min(max(0, columns - 1), state.markColumn + 1)
+        case .choose?:
+            state.markGroup = MarkSheet.nextGroup(after: sheet.group?.id, in: context.roster)
+            state.markRow = 0
+            state.markColumn = 0
+        case .toggle?:
+            guard sheet.isOnBoard(row: state.markRow, column: state.markColumn) else { return [] }
+            return [.toggleMark(sheet.children[state.markRow].id, sheet.tasks[state.markColumn].id)]
+        default: break
+        }
+        return []
     }
 
     private static func pinEntryKey(_ state: inout KioskState, _ key: Key, _ action: Action?) -> [KioskEffect] {

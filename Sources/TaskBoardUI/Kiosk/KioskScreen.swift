@@ -38,6 +38,7 @@ public struct KioskScreen {
         case .child(.tasks): TasksTabView(screen: self, state: state).render(into: &buffer, area: content)
         case .child(.leaderboard): LeaderboardTabView(screen: self, state: state).render(into: &buffer, area: content)
         case .child(.admin): PinEntryView(screen: self, state: state).render(into: &buffer, area: content)
+        case .admin(.mark): MarkSheetView(screen: self, state: state).render(into: &buffer, area: content)
         case .admin:
             buffer.write(strings["admin.comingNext"], x: 2, y: content.y + 1, style: theme.dim, maxWidth: size.width - 4)
         }
@@ -79,6 +80,7 @@ public struct KioskScreen {
             }
         case .child(.leaderboard): return [.right, .left, .choose, .down, .up, .nextTab, .previousTab, .help]
         case .child(.admin): return [.choose, .back, .nextTab, .previousTab, .help]
+        case .admin(.mark): return [.toggle, .down, .up, .right, .left, .choose, .undo, .nextTab, .logOut, .quit, .help]
         case .admin: return [.nextTab, .previousTab, .undo, .logOut, .quit, .help]
         }
     }

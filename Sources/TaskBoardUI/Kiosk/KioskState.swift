@@ -30,6 +30,10 @@ public struct KioskState: Equatable, Sendable {
     /// nil: all groups.
     public var leaderboardGroup: GroupID?
     public var leaderboardScroll = 0
+    /// The Mark tab: which group's sheet, and the cell under the cursor.
+    public var markGroup: GroupID?
+    public var markRow = 0
+    public var markColumn = 0
     public var pinField = TextField(maxLength: 8, masked: true)
     /// While setting the first PIN: the first entry, waiting for its confirmation.
     public var pinToConfirm: String?

@@ -14,9 +14,10 @@ struct NoticeText {
             let key = change.done ? "status.markDone" : "status.markUndone"
             return strings[key, arguments: ["child": change.child.name, "task": change.task.name, "points": "\(abs(change.pointsDelta))"]]
         case .undone(let change):
+            // Name the change that was taken back, not the state it left.
             let description: String = switch change {
             case .mark(let mark):
-                strings[mark.done ? "change.markDone" : "change.markUndone", arguments: ["child": mark.child.name, "task": mark.task.name]]
+                strings[mark.done ? "change.markUndone" : "change.markDone", arguments: ["child": mark.child.name, "task": mark.task.name]]
             case .roster(let roster):
                 strings.changeDescription(roster)
             }

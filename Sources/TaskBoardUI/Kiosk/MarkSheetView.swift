@@ -1,0 +1,63 @@
+import TaskBoard
+
+/// The Mark tab: the day sheet of a group with today's marks, the cursor
+/// cell reversed, and the full name of the task under the cursor. When the
+/// tasks do not fit across, the columns scroll with the cursor.
+struct MarkSheetView {
+    let screen: KioskScreen
+    let state: KioskState
+
+    func render(into buffer: inout ScreenBuffer, area: Rect) {
+        let strings = screen.strings, theme = screen.theme, daycare = screen.daycare
+        let sheet = MarkSheet(roster: daycare.roster, group: state.markGroup)
+        guard let group = sheet.group else {
+            buffer.write(strings["tasks.noGroups"], x: 2, y: area.y, style: theme.dim, maxWidth: area.width - 4)
+            return
+        }
+        buffer.write("\(group.avatar) \(group.name)", x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
+        guard !sheet.children.isEmpty, !sheet.tasks.isEmpty,
+              let marks = try? daycare.marks(on: daycare.today) else {
+            buffer.write(strings[sheet.children.isEmpty ? "tasks.noChildren" : "tasks.noTasks"], x: 2, y: area.y + 2, style: theme.dim, maxWidth: area.width - 4)
+            return
+        }
+        let nameWidth = min(22, max(8, sheet.children.map { DisplayWidth.of($0.name) }.max() ?? 8) + 4)
+        let countWidth = 6
+        let room = max(0, area.width - 2 - nameWidth - countWidth)
+        let columnWidth = max(5, min(14, room / sheet.tasks.count))
+        let visible = max(1, room / columnWidth)
+        // Scrolled just far enough that the cursor's column shows.
+        let firstColumn = max(0, state.markColumn - visible + 1)
+        let columns = Array(sheet.tasks.indices.dropFirst(firstColumn).prefix(visible))
+        let left = 2 + nameWidth
+        // Column headers: the icon, else the start of the name.
+        for (slot, column) in columns.enumerated() {
+            let task = sheet.tasks[column]
+            let header = task.icon ?? task.name
+            buffer.write(header, x: left + slot * columnWidth, y: area.y + 1, style: theme.dim, maxWidth: columnWidth - 1)
+        }
+        let rows = max(0, area.height - 4)
+        let firstRow = max(0, state.markRow - rows + 1)
+        for (line, row) in sheet.children.indices.dropFirst(firstRow).prefix(rows).enumerated() {
+            let child = sheet.children[row]
+            let y = area.y + 2 + line
+            buffer.write("\(child.avatar) \(child.name)", x: 2, y: y, style: theme.childStyle(child.id.rawValue), maxWidth: nameWidth - 1)
+            for (slot, column) in columns.enumerated() {
+                let x = left + slot * columnWidth
+                let onBoard = sheet.isOnBoard(row: row, column: column)
+                let done = marks.isDone(child.id, sheet.tasks[column].id)
+                let symbol = onBoard ? (done ? theme.done : theme.notDone) : ""
+                let chosen = row == state.markRow && column == state.markColumn
+                let style = chosen ? theme.selected : (done ? theme.status : theme.text)
+                if chosen { buffer.fill(Rect(x: x, y: y, width: columnWidth - 1, height: 1), style: style) }
+                buffer.write(symbol, x: x + (columnWidth - 1 - DisplayWidth.of(symbol)) / 2, y: y, style: style)
+            }
+            let doneCount = child.board.filter { marks.isDone(child.id, $0) }.count
+            buffer.write("\(doneCount)/\(child.board.count)", x: left + columns.count * columnWidth + 1, y: y, style: theme.text)
+        }
+        if sheet.tasks.indices.contains(state.markColumn) {
+            let task = sheet.tasks[state.markColumn]
+            let label = [task.icon, task.name, "+\(task.points)"].compactMap { $0 }.joined(separator: " ")
+            buffer.write(label, x: 2, y: area.y + area.height - 1, style: theme.text.with(bold: true), maxWidth: area.width - 4)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TaskBoard
+@testable import TaskBoardUI
+
+/// The admin's day sheet: move, tick, see it saved, celebrate, undo.
+@Suite struct MarkTabTests {
+    private func loggedIn(_ f: KioskFixture, width: Int = 80, height: Int = 24) throws -> KioskRuntime {
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: width, height: height))
+        for event in [InputEvent.key(.backTab)] + "4829".map({ .key(.character($0)) }) + [.key(.enter)] { runtime.handle(event) }
+        #expect(runtime.state.side == .admin(.mark))
+        return runtime
+    }
+
+    private func lines(_ buffer: ScreenBuffer) -> [String] {
+        buffer.textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    @Test func theSheetShowsChildrenDownAndTheirTasksAcross() throws {
+        let f = try KioskFixture()
+        try f.daycare.toggle(child: f.aino, task: f.tasks[1])
+        let runtime = try loggedIn(f)
+        let screen = lines(runtime.render())
+        #expect(Array(screen[2...5]) == [
+            "  🦔 Squirrels",
+            // Names 15 columns from x=2, then 14-column cells, symbols centred.
+            "                 👕            🪥            Tidy the toys",
+            "  🦊 Aino              ○             ✔             ○        1/3",
+            "  🐢 Eero Äijälä       ○                                    0/1",
+        ])
+        #expect(screen[21] == "  👕 Get dressed +1")
+        // The cursor cell is reversed, so it shows without colour.
+        #expect(runtime.render()[20, 4].style.reverse)
+    }
+
+    @Test func spaceTicksTheCellAndTheStatusConfirmsWhatWasSaved() throws {
+        let f = try KioskFixture()
+        let runtime = try loggedIn(f)
+        runtime.handle(.key(.character(" ")))
+        // On disk (the store) before the screen says so.
+        #expect(f.store.journals[f.daycare.today]?.last?.done == true)
+        #expect(lines(runtime.render())[22] == " Aino: Get dressed done, +1")
+        // A blank cell (not on Eero's board) does nothing.
+        for key: Key in [.down, .right, .character(" ")] { runtime.handle(.key(key)) }
+        #expect(f.store.journals[f.daycare.today]?.count == 1)
+        runtime.handle(.key(.character("u")))
+        #expect(try !f.daycare.isDone(child: f.aino, task: f.tasks[0]))
+        #expect(lines(runtime.render())[22] == " Undone: Aino: Get dressed done")
+    }
+
+    @Test func finishingTheWholeBoardIsCelebrated() throws {
+        let f = try KioskFixture()
+        let runtime = try loggedIn(f)
+        for key: Key in [.character(" "), .right, .character(" "), .right, .character(" ")] { runtime.handle(.key(key)) }
+        #expect(lines(runtime.render())[22] == " Aino finished every task today!")
+        #expect(f.daycare.points(.today)[f.aino] == 6)
+    }
+
+    @Test func enterShowsTheNextGroupsSheet() throws {
+        let f = try KioskFixture()
+        let runtime = try loggedIn(f)
+        runtime.handle(.key(.enter))
+        #expect(lines(runtime.render())[2] == "  🐻 Bears")
+        #expect(lines(runtime.render())[4] == "  No children in this group yet.")
+    }
+}
