@@ -167,11 +167,26 @@ public final class Daycare {
     public func edit<T>(_ change: RosterChange, _ body: (inout Roster) throws(TaskBoardError) -> T) throws -> T {
         var updated = roster
         let result = try body(&updated)
-        guard updated != roster else { return result }
+        try commit(updated, change)
+        return result
+    }
+
+    /// Applies a roster command: saved, remembered for undo, and described.
+    @discardableResult
+    public func perform(_ command: RosterCommand) throws -> RosterChange {
+        var updated = roster
+        try command.apply(to: &updated)
+        let change = command.change(before: roster, after: updated)
+        try commit(updated, change)
+        return change
+    }
+
+    /// Saves a changed roster and remembers the old one for undo.
+    private func commit(_ updated: Roster, _ change: RosterChange) throws {
+        guard updated != roster else { return }
         try store.saveRoster(updated)
         history.push(.roster(before: roster, change: change))
         roster = updated
-        return result
     }
 
     public func previewDelete(group id: GroupID) -> DeletePreview {

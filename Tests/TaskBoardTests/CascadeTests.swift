@@ -80,3 +80,21 @@ import Testing
         #expect(f.daycare.previewDelete(task: f.dress) == DeletePreview(children: 0, boards: 2, boardEntries: 2, points: 0))
     }
 }
+
+/// Roster commands do what the roster's own methods do, with undo and a description.
+@Suite struct RosterCommandTests {
+    @Test func aCommandIsSavedDescribedAndUndoable() throws {
+        let f = try Fixture.small(at: Fixture.instant("2026-11-23", 10, utcOffsetHours: 2))
+        let change = try f.daycare.perform(.renameTask(f.teeth, to: "  Brush your teeth "))
+        #expect(change == RosterChange(.renameTask, "Brush teeth"))
+        #expect(f.store.roster?.task(f.teeth)?.name == "Brush your teeth")
+        #expect(throws: TaskBoardError.duplicateTaskName("get dressed")) {
+            try f.daycare.perform(.renameTask(f.teeth, to: "get dressed"))
+        }
+        let added = try f.daycare.perform(.addChild(name: "Onni", avatar: "🐼", group: f.bears))
+        #expect(added == RosterChange(.addChild, "Onni"))
+        #expect(try f.daycare.undo() == .roster(added))
+        #expect(try f.daycare.undo() == .roster(change))
+        #expect(f.daycare.roster.task(f.teeth)?.name == "Brush teeth")
+    }
+}
