@@ -5,7 +5,7 @@ public enum Action: String, CaseIterable, Sendable {
     case nextTab, previousTab
     case up, down, left, right
     case choose, toggle, back
-    case add, edit, delete, undo
+    case add, edit, delete, undo, symbol
     case moveEarlier, moveLater
     case help, logOut, quit
 }
@@ -56,6 +56,7 @@ public struct KeyMap: Sendable {
         KeyBinding(.edit, [.character("e")]),
         KeyBinding(.delete, [.character("d"), .delete]),
         KeyBinding(.undo, [.character("u")]),
+        KeyBinding(.symbol, [.character("i")]),
         KeyBinding(.moveEarlier, [.character("K")]),
         KeyBinding(.moveLater, [.character("J")]),
         KeyBinding(.help, [.character("?")]),

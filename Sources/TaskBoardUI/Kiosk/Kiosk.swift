@@ -57,10 +57,18 @@ public enum Kiosk {
             state.notice = .locked(until: until)
         case .marked(let change):
             state.notice = .marked(change)
+        case .edited(let change):
+            state.form = nil
+            state.confirming = nil
+            state.notice = .edited(change)
         case .undone(let change):
             state.notice = .undone(change)
+        case .refused(let error) where state.form != nil:
+            // The form stays open with what was typed, and says why.
+            state.form?.problem = error
         case .refused(let error):
             state.pinToConfirm = nil
+            state.confirming = nil
             state.notice = .refused(error)
         case .saveFailed(let text):
             state.notice = .saveFailed(text)
@@ -71,6 +79,12 @@ public enum Kiosk {
 
     private static func press(_ state: inout KioskState, _ key: Key, _ context: KioskContext) -> [KioskEffect] {
         let action = context.keyMap.action(for: key)
+        // An open form takes every key it can type; a confirmation only Enter and Esc.
+        if state.form != nil { return formKey(&state, key) }
+        if let command = state.confirming {
+            state.confirming = nil
+            return action == .choose ? [.roster(command)] : []
+        }
         if state.showingHelp {
             // Any key closes help; it does nothing else.
             state.showingHelp = false
@@ -105,7 +119,11 @@ public enum Kiosk {
             case .quit: return [.quit]
             case .undo: return [.undo]
             default:
-                if tab == .mark { return markKey(&state, action, context) }
+                switch tab {
+                case .mark: return markKey(&state, action, context)
+                case .tasks: return libraryKey(&state, action, context)
+                default: break
+                }
             }
             return []
         }
@@ -195,6 +213,44 @@ public enum Kiosk {
         return []
     }
 
+    /// The task library: add, rename, icon, points with ← →, delete after a confirmation.
+    private static func libraryKey(_ state: inout KioskState, _ action: Action?, _ context: KioskContext) -> [KioskEffect] {
+        let tasks = context.roster.tasks
+        state.libraryList.resize(to: tasks.count)
+        let selected = tasks.indices.contains(state.libraryList.index) ? tasks[state.libraryList.index] : nil
+        switch action {
+        case .up?: state.libraryList.move(by: -1)
+        case .down?: state.libraryList.move(by: 1)
+        case .add?: state.form = Form(.newTask)
+        case .edit?: if let selected { state.form = Form(.renameTask(selected.id), text: selected.name) }
+        case .symbol?: if let selected { state.form = Form(.taskIcon(selected.id), text: selected.icon ?? "") }
+        case .delete?: if let selected { state.confirming = .deleteTask(selected.id) }
+        case .left?, .right?:
+            guard let selected else { return [] }
+            let points = selected.points + (action == .right ? 1 : -1)
+            return LibraryTask.pointRange.contains(points) ? [.roster(.setTaskPoints(selected.id, to: points))] : []
+        default: break
+        }
+        return []
+    }
+
+    private static func formKey(_ state: inout KioskState, _ key: Key) -> [KioskEffect] {
+        guard var form = state.form else { return [] }
+        switch key {
+        case .enter: return [.roster(form.command())]
+        case .escape:
+            state.form = nil
+            return []
+        default:
+            if let edit = TextField.edit(for: key) {
+                form.field.apply(edit)
+                form.problem = nil
+                state.form = form
+            }
+            return []
+        }
+    }
+
     private static func pinEntryKey(_ state: inout KioskState, _ key: Key, _ action: Action?) -> [KioskEffect] {
         if action == .choose {
             let pin = state.pinField.text
@@ -247,6 +303,8 @@ public enum Kiosk {
 
     private static func logOut(_ state: inout KioskState) {
         state.side = .child(.tasks)
+        state.form = nil
+        state.confirming = nil
         state.pinField = TextField(maxLength: 8, masked: true)
         state.notice = nil
         state.showingHelp = false

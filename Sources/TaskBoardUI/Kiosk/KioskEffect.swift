@@ -7,6 +7,7 @@ public enum KioskEffect: Equatable, Sendable {
     case setFirstPin(String, confirmation: String)
     case login(String)
     case toggleMark(ChildID, TaskID)
+    case roster(RosterCommand)
     case undo
     case quit
 }
@@ -16,6 +17,7 @@ public enum KioskOutcome: Equatable, Sendable {
     case pinSet
     case login(LoginOutcome)
     case marked(MarkChange)
+    case edited(RosterChange)
     case undone(UndoneChange)
     case refused(TaskBoardError)
     case saveFailed(String)

@@ -71,6 +71,8 @@ public final class KioskRuntime {
                 return .login(try daycare.pin.attempt(pin))
             case .toggleMark(let child, let task):
                 return .marked(try daycare.toggle(child: child, task: task))
+            case .roster(let command):
+                return .edited(try daycare.perform(command))
             case .undo:
                 return .undone(try daycare.undo())
             case .quit:

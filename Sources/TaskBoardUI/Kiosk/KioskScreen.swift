@@ -39,9 +39,11 @@ public struct KioskScreen {
         case .child(.leaderboard): LeaderboardTabView(screen: self, state: state).render(into: &buffer, area: content)
         case .child(.admin): PinEntryView(screen: self, state: state).render(into: &buffer, area: content)
         case .admin(.mark): MarkSheetView(screen: self, state: state).render(into: &buffer, area: content)
+        case .admin(.tasks): LibraryView(screen: self, state: state).render(into: &buffer, area: content)
         case .admin:
             buffer.write(strings["admin.comingNext"], x: 2, y: content.y + 1, style: theme.dim, maxWidth: size.width - 4)
         }
+        DialogView(screen: self, state: state).render(into: &buffer, area: content)
         if state.showingHelp { renderHelp(state, into: &buffer) }
         renderStatus(state, into: &buffer, row: size.height - 2)
         HintBar(actions: hintActions(state), keyMap: keyMap, unicode: theme.unicode, name: strings.actionName)
@@ -70,6 +72,7 @@ public struct KioskScreen {
     /// The actions each screen handles: the hint bar and help show exactly these.
     func hintActions(_ state: KioskState) -> [Action] {
         if state.showingHelp { return [.help] }
+        if state.form != nil || state.confirming != nil { return [.choose, .back] }
         switch state.side {
         case .firstStart: return [.choose, .back]
         case .child(.tasks):
@@ -81,6 +84,7 @@ public struct KioskScreen {
         case .child(.leaderboard): return [.right, .left, .choose, .down, .up, .nextTab, .previousTab, .help]
         case .child(.admin): return [.choose, .back, .nextTab, .previousTab, .help]
         case .admin(.mark): return [.toggle, .down, .up, .right, .left, .choose, .undo, .nextTab, .logOut, .quit, .help]
+        case .admin(.tasks): return [.add, .edit, .delete, .right, .left, .symbol, .down, .up, .undo, .nextTab, .logOut, .quit, .help]
         case .admin: return [.nextTab, .previousTab, .undo, .logOut, .quit, .help]
         }
     }

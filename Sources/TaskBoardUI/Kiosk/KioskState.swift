@@ -34,6 +34,12 @@ public struct KioskState: Equatable, Sendable {
     public var markGroup: GroupID?
     public var markRow = 0
     public var markColumn = 0
+    /// The admin Tasks tab: the library list.
+    public var libraryList = ListSelection(count: 0)
+    /// A form open over the current admin tab, if any.
+    public var form: Form?
+    /// A delete waiting for Enter, if any.
+    public var confirming: RosterCommand?
     public var pinField = TextField(maxLength: 8, masked: true)
     /// While setting the first PIN: the first entry, waiting for its confirmation.
     public var pinToConfirm: String?
@@ -50,10 +56,40 @@ public struct KioskState: Equatable, Sendable {
 
 }
 
+/// A one-field form: Enter saves, Esc cancels, and a refusal keeps what was
+/// typed and shows why.
+public struct Form: Equatable, Sendable {
+    public enum Purpose: Equatable, Sendable {
+        case newTask
+        case renameTask(TaskID)
+        case taskIcon(TaskID)
+    }
+
+    public let purpose: Purpose
+    public var field: TextField
+    public var problem: TaskBoardError?
+
+    public init(_ purpose: Purpose, text: String = "") {
+        self.purpose = purpose
+        field = TextField(text: text, maxLength: NameRules.maxWidth * 2)
+    }
+
+    /// The command the typed text asks for.
+    func command(points: Int = LibraryTask.defaultPoints) -> RosterCommand {
+        let text = field.text
+        switch purpose {
+        case .newTask: return .addTask(name: text, icon: nil, points: points)
+        case .renameTask(let id): return .renameTask(id, to: text)
+        case .taskIcon(let id): return .setTaskIcon(id, to: text)
+        }
+    }
+}
+
 /// What the status line says, as a value; the screen puts it into words in
 /// the current language.
 public enum Notice: Equatable, Sendable {
     case marked(MarkChange)
+    case edited(RosterChange)
     case undone(UndoneChange)
     case pinSet
     case pinsDiffer
@@ -65,7 +101,7 @@ public enum Notice: Equatable, Sendable {
 
     public var isProblem: Bool {
         switch self {
-        case .marked, .undone, .pinSet: false
+        case .marked, .edited, .undone, .pinSet: false
         case .pinsDiffer, .wrongPin, .locked, .refused, .saveFailed: true
         }
     }

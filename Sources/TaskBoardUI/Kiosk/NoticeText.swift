@@ -13,6 +13,8 @@ struct NoticeText {
             if change.finishedBoard { return strings["status.allDone", arguments: ["child": change.child.name]] }
             let key = change.done ? "status.markDone" : "status.markUndone"
             return strings[key, arguments: ["child": change.child.name, "task": change.task.name, "points": "\(abs(change.pointsDelta))"]]
+        case .edited(let change):
+            return strings["status.saved", arguments: ["change": strings.changeDescription(change)]]
         case .undone(let change):
             // Name the change that was taken back, not the state it left.
             let description: String = switch change {

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TaskBoard
+@testable import TaskBoardUI
+
+/// The admin Tasks tab: the library, its form and its delete confirmation.
+@Suite struct LibraryTabTests {
+    private func atLibrary(_ f: KioskFixture) throws -> KioskRuntime {
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
+        for event in [InputEvent.key(.backTab)] + "4829".map({ .key(.character($0)) }) + [.key(.enter)] { runtime.handle(event) }
+        for _ in 0..<3 { runtime.handle(.key(.tab)) }
+        #expect(runtime.state.side == .admin(.tasks))
+        return runtime
+    }
+
+    private func type(_ runtime: KioskRuntime, _ text: String) {
+        for c in text { runtime.handle(.key(.character(c))) }
+    }
+
+    private func lines(_ buffer: ScreenBuffer) -> [String] {
+        buffer.textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    @Test func theLibraryListsPointsAndBoards() throws {
+        let f = try KioskFixture()
+        let screen = lines(try atLibrary(f).render())
+        #expect(screen[2] == "  Task library")
+        #expect(screen[3].hasPrefix(" 👕 Get dressed") && screen[3].hasSuffix("+1   2 boards"))
+        #expect(screen[5].hasPrefix("    Tidy the toys") && screen[5].hasSuffix("+3   1 board"))
+    }
+
+    @Test func aNewTaskIsTypedSavedAndShown() throws {
+        let f = try KioskFixture()
+        let runtime = try atLibrary(f)
+        runtime.handle(.key(.character("a")))
+        // Letters that are keys elsewhere ("a", "d", "u", "?") are typed here.
+        type(runtime, "Read a book? u d")
+        #expect(runtime.state.form?.field.text == "Read a book? u d")
+        runtime.handle(.key(.enter))
+        #expect(runtime.state.form == nil)
+        #expect(f.store.roster?.tasks.last?.name == "Read a book? u d")
+        #expect(lines(runtime.render())[22] == " Saved: add task Read a book? u d")
+    }
+
+    @Test func aRefusedNameKeepsWhatWasTypedAndSaysWhy() throws {
+        let f = try KioskFixture()
+        let runtime = try atLibrary(f)
+        runtime.handle(.key(.character("a")))
+        type(runtime, "brush teeth")
+        runtime.handle(.key(.enter))
+        #expect(runtime.state.form?.field.text == "brush teeth")
+        #expect(runtime.state.form?.problem == .duplicateTaskName("brush teeth"))
+        #expect(lines(runtime.render()).contains { $0.contains("already has a task called brush teeth") })
+        runtime.handle(.key(.escape))
+        #expect(runtime.state.form == nil)
+        #expect(f.daycare.roster.tasks.count == 3)
+    }
+
+    @Test func arrowsChangePointsWithinOneToTen() throws {
+        let f = try KioskFixture()
+        let runtime = try atLibrary(f)
+        runtime.handle(.key(.right))
+        runtime.handle(.key(.right))
+        #expect(f.daycare.roster.task(f.tasks[0])?.points == 3)
+        for _ in 0..<5 { runtime.handle(.key(.left)) }
+        #expect(f.daycare.roster.task(f.tasks[0])?.points == 1)
+    }
+
+    @Test func deletingAsksFirstAndSaysHowManyBoardsUseTheTask() throws {
+        let f = try KioskFixture()
+        let runtime = try atLibrary(f)
+        runtime.handle(.key(.character("d")))
+        let dialog = lines(runtime.render())
+        #expect(dialog[17] == "   Are you sure?")
+        #expect(dialog[19] == "    Get dressed is on 2 boards. It will be removed from every board.")
+        #expect(dialog[21] == "    Enter deletes, Esc cancels. You can undo this with u.")
+        runtime.handle(.key(.escape))
+        #expect(f.daycare.roster.tasks.count == 3)
+        runtime.handle(.key(.delete))
+        runtime.handle(.key(.enter))
+        #expect(f.daycare.roster.tasks.count == 2)
+        #expect(f.daycare.roster.child(f.aino)?.board == Array(f.tasks[1...]))
+        runtime.handle(.key(.character("u")))
+        #expect(f.daycare.roster.tasks.count == 3)
+    }
+}
