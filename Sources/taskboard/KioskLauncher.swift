@@ -23,6 +23,7 @@ struct KioskLauncher {
             ?? daycare.settings.language.flatMap(Language.init(rawValue:))
             ?? Language.from(environment: ProcessInfo.processInfo.environment["LC_ALL"] ?? ProcessInfo.processInfo.environment["LANG"])
         let strings = try Strings(data: Data(contentsOf: assets.appendingPathComponent("strings/\(chosen.fileName)")))
+        let avatars = try AvatarCatalogue(json: Data(contentsOf: assets.appendingPathComponent("avatars.json"))).avatars
         let log = KioskLog(file: directory.appendingPathComponent("taskboard.log"))
         if let problem = daycare.backupProblem { log.write("backup failed: \(problem)") }
 
@@ -33,7 +34,7 @@ struct KioskLauncher {
         }
         let screen = KioskScreen(daycare: daycare, strings: strings,
                                  theme: Theme(color: terminal.supportsColor, unicode: terminal.supportsUnicode),
-                                 demoPin: demoPin)
+                                 demoPin: demoPin, avatars: avatars)
         KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, log: log.write).run(on: terminal)
     }
 }

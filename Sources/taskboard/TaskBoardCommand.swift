@@ -43,14 +43,14 @@ struct TaskBoardCommand: ParsableCommand {
                     .appendingPathComponent("taskboard-demo-\(getpid())", isDirectory: true)
                 demoPin = try DemoDaycare.write(into: directory, today: DayCalendar(timeZone: .current).day(of: Date()))
             }
+            // A demo leaves nothing behind in the temporary directory.
+            defer { if demo { try? FileManager.default.removeItem(at: directory) } }
             let store = try JSONFileStore(directory: directory)
             let daycare = try Daycare(store: store)
             if summary {
                 print(DataSummary(daycare: daycare, directory: directory.path).text)
                 return
             }
-            // A demo leaves nothing behind in the temporary directory.
-            defer { if demo { try? FileManager.default.removeItem(at: directory) } }
             try KioskLauncher(daycare: daycare, directory: directory, language: lang, kiosk: !noKiosk, demoPin: demoPin).run()
         } catch {
             FileHandle.standardError.write(Data("taskboard: \(error)\n".utf8))

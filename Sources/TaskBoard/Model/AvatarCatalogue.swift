@@ -8,6 +8,12 @@ public struct AvatarCatalogue: Codable, Equatable, Sendable {
         public let symbol: String
         public let ascii: String
         public let name: [String: String]
+
+        public init(symbol: String, ascii: String, name: [String: String]) {
+            self.symbol = symbol
+            self.ascii = ascii
+            self.name = name
+        }
     }
 
     public let schema: Int

@@ -6,7 +6,7 @@ public enum Action: String, CaseIterable, Sendable {
     case up, down, left, right
     case choose, toggle, back
     case add, edit, delete, undo, symbol
-    case moveEarlier, moveLater
+    case moveEarlier, moveLater, moveChild
     case help, logOut, quit
 }
 
@@ -59,6 +59,7 @@ public struct KeyMap: Sendable {
         KeyBinding(.symbol, [.character("i")]),
         KeyBinding(.moveEarlier, [.character("K")]),
         KeyBinding(.moveLater, [.character("J")]),
+        KeyBinding(.moveChild, [.character("m")]),
         KeyBinding(.help, [.character("?")]),
         KeyBinding(.logOut, [.character("L")]),
         KeyBinding(.quit, [.character("Q")]),

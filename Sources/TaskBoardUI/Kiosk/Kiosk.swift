@@ -9,13 +9,22 @@ public struct KioskContext: Sendable {
     public let keyMap: KeyMap
     /// Columns of each child tab's label in the tab bar, as drawn, for clicks.
     public let childTabWidths: [Int]
+    /// The avatar catalogue, for the avatar pickers.
+    public let avatars: [AvatarCatalogue.Avatar]
 
-    public init(roster: Roster, idleLogoutMinutes: Int, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = []) {
+    public init(roster: Roster, idleLogoutMinutes: Int, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = [],
+                avatars: [AvatarCatalogue.Avatar] = []) {
         self.roster = roster
         self.idleLogoutMinutes = idleLogoutMinutes
         self.now = now
         self.keyMap = keyMap
         self.childTabWidths = childTabWidths
+        self.avatars = avatars
+    }
+
+    /// The avatar a new group or child starts with (changed with the avatar key).
+    func defaultAvatar(_ index: Int) -> String {
+        avatars.isEmpty ? "🙂" : avatars[index % avatars.count].symbol
     }
 }
 
@@ -81,6 +90,7 @@ public enum Kiosk {
         let action = context.keyMap.action(for: key)
         // An open form takes every key it can type; a confirmation only Enter and Esc.
         if state.form != nil { return formKey(&state, key) }
+        if state.picker != nil { return pickerKey(&state, action, context) }
         if let command = state.confirming {
             state.confirming = nil
             return action == .choose ? [.roster(command)] : []
@@ -122,6 +132,8 @@ public enum Kiosk {
                 switch tab {
                 case .mark: return markKey(&state, action, context)
                 case .tasks: return libraryKey(&state, action, context)
+                case .groups: return groupsKey(&state, action, context)
+                case .boards: return boardsKey(&state, action, context)
                 default: break
                 }
             }
@@ -234,6 +246,107 @@ public enum Kiosk {
         return []
     }
 
+    /// Groups, and inside a group its children: add, rename, avatar, move, delete.
+    private static func groupsKey(_ state: inout KioskState, _ action: Action?, _ context: KioskContext) -> [KioskEffect] {
+        let roster = context.roster
+        if let open = state.groupsOpen {
+            let children = roster.children(in: open)
+            state.adminChildList.resize(to: children.count)
+            let selected = children.indices.contains(state.adminChildList.index) ? children[state.adminChildList.index] : nil
+            switch action {
+            case .up?: state.adminChildList.move(by: -1)
+            case .down?: state.adminChildList.move(by: 1)
+            case .back?: state.groupsOpen = nil
+            case .add?: state.form = Form(.newChild(open, avatar: context.defaultAvatar(roster.nextID)))
+            case .edit?: if let selected { state.form = Form(.renameChild(selected.id), text: selected.name) }
+            case .symbol?: if let selected { state.picker = Picker(.childAvatar(selected.id), count: context.avatars.count) }
+            case .moveChild?: if let selected { state.picker = Picker(.moveChild(selected.id), count: roster.groups.count - 1) }
+            case .delete?: if let selected { state.confirming = .deleteChild(selected.id) }
+            default: break
+            }
+            return []
+        }
+        state.adminGroupList.resize(to: roster.groups.count)
+        let selected = roster.groups.indices.contains(state.adminGroupList.index) ? roster.groups[state.adminGroupList.index] : nil
+        switch action {
+        case .up?: state.adminGroupList.move(by: -1)
+        case .down?: state.adminGroupList.move(by: 1)
+        case .choose?:
+            if let selected {
+                state.groupsOpen = selected.id
+                state.adminChildList = ListSelection(count: roster.children(in: selected.id).count)
+            }
+        case .add?: state.form = Form(.newGroup(avatar: context.defaultAvatar(roster.nextID)))
+        case .edit?: if let selected { state.form = Form(.renameGroup(selected.id), text: selected.name) }
+        case .symbol?: if let selected { state.picker = Picker(.groupAvatar(selected.id), count: context.avatars.count) }
+        case .delete?: if let selected { state.confirming = .deleteGroup(selected.id) }
+        default: break
+        }
+        return []
+    }
+
+    /// A child's board: choose the child (Enter walks group, child), then add
+    /// from the library, remove, and reorder.
+    private static func boardsKey(_ state: inout KioskState, _ action: Action?, _ context: KioskContext) -> [KioskEffect] {
+        let roster = context.roster
+        guard let childID = state.boardsChild, let child = roster.child(childID) else {
+            // Choosing whose board: all children, group by group.
+            let children = roster.groups.flatMap { roster.children(in: $0.id) }
+            state.adminChildList.resize(to: children.count)
+            switch action {
+            case .up?: state.adminChildList.move(by: -1)
+            case .down?: state.adminChildList.move(by: 1)
+            case .choose?:
+                if children.indices.contains(state.adminChildList.index) {
+                    state.boardsChild = children[state.adminChildList.index].id
+                    state.boardList = ListSelection(count: children[state.adminChildList.index].board.count)
+                }
+            default: break
+            }
+            return []
+        }
+        state.boardList.resize(to: child.board.count)
+        let index = state.boardList.index
+        let selected = child.board.indices.contains(index) ? child.board[index] : nil
+        switch action {
+        case .up?: state.boardList.move(by: -1)
+        case .down?: state.boardList.move(by: 1)
+        case .back?: state.boardsChild = nil
+        case .add?:
+            let count = roster.tasks.count - child.board.count
+            if count > 0 { state.picker = Picker(.addToBoard(childID), count: count) }
+        case .delete?: if let selected { return [.roster(.removeFromBoard(selected, child: childID))] }
+        case .moveEarlier? where index > 0:
+            state.boardList.move(by: -1)
+            return [.roster(.moveOnBoard(child: childID, from: index, to: index - 1))]
+        case .moveLater? where index + 1 < child.board.count:
+            state.boardList.move(by: 1)
+            return [.roster(.moveOnBoard(child: childID, from: index, to: index + 1))]
+        default: break
+        }
+        return []
+    }
+
+    private static func pickerKey(_ state: inout KioskState, _ action: Action?, _ context: KioskContext) -> [KioskEffect] {
+        guard var picker = state.picker else { return [] }
+        // Only the rows and their commands matter here, not their labels.
+        let choices = PickerChoices(picker.purpose, roster: context.roster, avatars: context.avatars, language: "en").choices
+        picker.selection.resize(to: choices.count)
+        switch action {
+        case .up?: picker.selection.move(by: -1)
+        case .down?: picker.selection.move(by: 1)
+        case .back?:
+            state.picker = nil
+            return []
+        case .choose?:
+            state.picker = nil
+            return choices.indices.contains(picker.selection.index) ? [.roster(choices[picker.selection.index].command)] : []
+        default: break
+        }
+        state.picker = picker
+        return []
+    }
+
     private static func formKey(_ state: inout KioskState, _ key: Key) -> [KioskEffect] {
         guard var form = state.form else { return [] }
         switch key {
@@ -304,6 +417,7 @@ public enum Kiosk {
     private static func logOut(_ state: inout KioskState) {
         state.side = .child(.tasks)
         state.form = nil
+        state.picker = nil
         state.confirming = nil
         state.pinField = TextField(maxLength: 8, masked: true)
         state.notice = nil

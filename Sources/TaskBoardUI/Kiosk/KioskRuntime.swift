@@ -36,7 +36,8 @@ public final class KioskRuntime {
             state.notice = .saveFailed("\(error)")
         }
         let context = KioskContext(roster: daycare.roster, idleLogoutMinutes: daycare.settings.idleLogoutMinutes,
-                                   now: daycare.now, keyMap: screen.keyMap, childTabWidths: screen.childTabWidths)
+                                   now: daycare.now, keyMap: screen.keyMap, childTabWidths: screen.childTabWidths,
+                                   avatars: screen.avatars)
         for effect in Kiosk.update(&state, event, context) {
             guard let outcome = perform(effect) else { return false }
             Kiosk.apply(outcome, to: &state)

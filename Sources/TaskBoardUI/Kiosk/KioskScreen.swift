@@ -12,13 +12,17 @@ public struct KioskScreen {
     public let keyMap: KeyMap
     /// Shown on the admin login screen when running the demo.
     public let demoPin: String?
+    /// The avatar catalogue (assets/avatars.json).
+    public let avatars: [AvatarCatalogue.Avatar]
 
-    public init(daycare: Daycare, strings: Strings, theme: Theme, keyMap: KeyMap = .standard, demoPin: String? = nil) {
+    public init(daycare: Daycare, strings: Strings, theme: Theme, keyMap: KeyMap = .standard, demoPin: String? = nil,
+                avatars: [AvatarCatalogue.Avatar] = []) {
         self.daycare = daycare
         self.strings = strings
         self.theme = theme
         self.keyMap = keyMap
         self.demoPin = demoPin
+        self.avatars = avatars
     }
 
     /// Column widths of the child tabs, for clicks on the tab bar.
@@ -40,9 +44,12 @@ public struct KioskScreen {
         case .child(.admin): PinEntryView(screen: self, state: state).render(into: &buffer, area: content)
         case .admin(.mark): MarkSheetView(screen: self, state: state).render(into: &buffer, area: content)
         case .admin(.tasks): LibraryView(screen: self, state: state).render(into: &buffer, area: content)
+        case .admin(.groups): GroupsView(screen: self, state: state).render(into: &buffer, area: content)
+        case .admin(.boards): BoardsView(screen: self, state: state).render(into: &buffer, area: content)
         case .admin:
             buffer.write(strings["admin.comingNext"], x: 2, y: content.y + 1, style: theme.dim, maxWidth: size.width - 4)
         }
+        PickerView(screen: self, state: state).render(into: &buffer, area: content)
         DialogView(screen: self, state: state).render(into: &buffer, area: content)
         if state.showingHelp { renderHelp(state, into: &buffer) }
         renderStatus(state, into: &buffer, row: size.height - 2)
@@ -73,6 +80,7 @@ public struct KioskScreen {
     func hintActions(_ state: KioskState) -> [Action] {
         if state.showingHelp { return [.help] }
         if state.form != nil || state.confirming != nil { return [.choose, .back] }
+        if state.picker != nil { return [.down, .up, .choose, .back] }
         switch state.side {
         case .firstStart: return [.choose, .back]
         case .child(.tasks):
@@ -85,6 +93,14 @@ public struct KioskScreen {
         case .child(.admin): return [.choose, .back, .nextTab, .previousTab, .help]
         case .admin(.mark): return [.toggle, .down, .up, .right, .left, .choose, .undo, .nextTab, .logOut, .quit, .help]
         case .admin(.tasks): return [.add, .edit, .delete, .right, .left, .symbol, .down, .up, .undo, .nextTab, .logOut, .quit, .help]
+        case .admin(.groups):
+            return state.groupsOpen == nil
+                ? [.choose, .add, .edit, .symbol, .delete, .down, .up, .undo, .nextTab, .logOut, .quit, .help]
+                : [.add, .edit, .symbol, .moveChild, .delete, .back, .down, .up, .undo, .nextTab, .logOut, .quit, .help]
+        case .admin(.boards):
+            return state.boardsChild == nil
+                ? [.choose, .down, .up, .nextTab, .logOut, .quit, .help]
+                : [.add, .delete, .moveEarlier, .moveLater, .back, .down, .up, .undo, .nextTab, .logOut, .quit, .help]
         case .admin: return [.nextTab, .previousTab, .undo, .logOut, .quit, .help]
         }
     }

@@ -38,6 +38,15 @@ public struct KioskState: Equatable, Sendable {
     public var libraryList = ListSelection(count: 0)
     /// A form open over the current admin tab, if any.
     public var form: Form?
+    /// The admin Groups tab: the groups, or the children of one group.
+    public var groupsOpen: GroupID?
+    public var adminGroupList = ListSelection(count: 0)
+    public var adminChildList = ListSelection(count: 0)
+    /// The admin Boards tab: whose board, and the row on it.
+    public var boardsChild: ChildID?
+    public var boardList = ListSelection(count: 0)
+    /// A list to choose from (an avatar, a group, a task), if open.
+    public var picker: Picker?
     /// A delete waiting for Enter, if any.
     public var confirming: RosterCommand?
     public var pinField = TextField(maxLength: 8, masked: true)
@@ -63,6 +72,10 @@ public struct Form: Equatable, Sendable {
         case newTask
         case renameTask(TaskID)
         case taskIcon(TaskID)
+        case newGroup(avatar: String)
+        case renameGroup(GroupID)
+        case newChild(GroupID, avatar: String)
+        case renameChild(ChildID)
     }
 
     public let purpose: Purpose
@@ -81,7 +94,29 @@ public struct Form: Equatable, Sendable {
         case .newTask: return .addTask(name: text, icon: nil, points: points)
         case .renameTask(let id): return .renameTask(id, to: text)
         case .taskIcon(let id): return .setTaskIcon(id, to: text)
+        case .newGroup(let avatar): return .addGroup(name: text, avatar: avatar)
+        case .renameGroup(let id): return .renameGroup(id, to: text)
+        case .newChild(let group, let avatar): return .addChild(name: text, avatar: avatar, group: group)
+        case .renameChild(let id): return .renameChild(id, to: text)
         }
+    }
+}
+
+/// Choosing one item from a list: Enter takes it, Esc closes.
+public struct Picker: Equatable, Sendable {
+    public enum Purpose: Equatable, Sendable {
+        case groupAvatar(GroupID)
+        case childAvatar(ChildID)
+        case moveChild(ChildID)
+        case addToBoard(ChildID)
+    }
+
+    public let purpose: Purpose
+    public var selection: ListSelection
+
+    public init(_ purpose: Purpose, count: Int) {
+        self.purpose = purpose
+        selection = ListSelection(count: count)
     }
 }
 

@@ -57,6 +57,10 @@ struct DialogView {
         switch purpose {
         case .newTask: "form.newTask"
         case .renameTask, .taskIcon: "form.editTask"
+        case .newGroup: "form.newGroup"
+        case .renameGroup: "form.editGroup"
+        case .newChild: "form.newChild"
+        case .renameChild: "form.editChild"
         }
     }
 
@@ -64,6 +68,8 @@ struct DialogView {
         switch purpose {
         case .newTask, .renameTask: "form.taskName"
         case .taskIcon: "form.icon"
+        case .newGroup, .renameGroup: "form.groupName"
+        case .newChild, .renameChild: "form.childName"
         }
     }
 

@@ -1,0 +1,34 @@
+import TaskBoard
+
+/// The rows of a picker and the command each one means. Update and render
+/// both use it, so the row under the cursor is the row that is taken.
+struct PickerChoices {
+    struct Choice {
+        let item: ListView.Item
+        let command: RosterCommand
+    }
+
+    let choices: [Choice]
+
+    init(_ purpose: Picker.Purpose, roster: Roster, avatars: [AvatarCatalogue.Avatar], language: String) {
+        func avatarChoices(_ command: (String) -> RosterCommand) -> [Choice] {
+            avatars.map { Choice(item: ListView.Item(symbol: $0.symbol, label: $0.name[language] ?? $0.name["en"] ?? ""), command: command($0.symbol)) }
+        }
+        switch purpose {
+        case .groupAvatar(let id):
+            choices = avatarChoices { .setGroupAvatar(id, to: $0) }
+        case .childAvatar(let id):
+            choices = avatarChoices { .setChildAvatar(id, to: $0) }
+        case .moveChild(let id):
+            let current = roster.child(id)?.groupID
+            choices = roster.groups.filter { $0.id != current }.map {
+                Choice(item: ListView.Item(symbol: $0.avatar, label: $0.name), command: .moveChild(id, to: $0.id))
+            }
+        case .addToBoard(let child):
+            let board = Set(roster.child(child)?.board ?? [])
+            choices = roster.tasks.filter { !board.contains($0.id) }.map {
+                Choice(item: ListView.Item(symbol: $0.icon ?? " ", label: $0.name, trailing: "+\($0.points)"), command: .addToBoard($0.id, child: child))
+            }
+        }
+    }
+}
