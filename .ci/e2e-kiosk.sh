@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# End-to-end: the real binary in tmux at 80x24. Sets the PIN, logs in,
+# creates a group, a child and a task, puts the task on the board, ticks it,
+# checks the leaderboard, checks that Ctrl-C and Ctrl-Z do nothing on the
+# child side, quits from the admin side, restarts, and finds the point again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=.build/debug/taskboard
+data=$(mktemp -d)
+session="taskboard-e2e-$$"
+trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$data"' EXIT
+
+start() {
+  tmux new-session -d -s "$session" -x 80 -y 24 \
+    "env LANG=C.UTF-8 TERM=xterm-256color $bin --data-dir $data; echo \"EXITED \$?\"; sleep 600"
+}
+screen() { tmux capture-pane -p -t "$session"; }
+# Waits until the screen shows the text (up to 20 s), else fails with the screen.
+expect_text() {
+  for _ in $(seq 1 200); do
+    if screen | grep -qF -- "$1"; then return 0; fi
+    sleep 0.1
+  done
+  echo "e2e: the screen never showed: $1" >&2
+  screen >&2
+  exit 1
+}
+keys() { tmux send-keys -t "$session" "$@"; sleep 0.15; }
+text() { tmux send-keys -t "$session" -l "$1"; sleep 0.15; }
+
+start
+expect_text "Step 1 of 2"
+keys 4 8 2 9 Enter; expect_text "Step 2 of 2"
+keys 4 8 2 9 Enter; expect_text "Choose your group"
+keys BTab; expect_text "Admin PIN"
+keys 4 8 2 9 Enter; expect_text " Mark  Boards  Groups"
+keys Tab Tab; expect_text "No groups yet"
+keys a; text "Squirrels"; keys Enter; expect_text "Squirrels"
+keys Enter; keys a; text "Aino"; keys Enter; expect_text "Aino"
+keys Escape Tab; expect_text "Task library"
+keys a; text "Brush teeth"; keys Enter; expect_text "Brush teeth"
+keys BTab BTab; expect_text "Aino"
+keys Enter a Enter; expect_text "+1"
+keys BTab; keys Space; expect_text "Aino finished every task today!"
+keys L; expect_text "Choose your group"
+keys Tab; expect_text "Aino"
+screen | grep -E "Aino .* 1$" >/dev/null || { echo "e2e: the leaderboard does not show Aino's point" >&2; screen >&2; exit 1; }
+keys C-c; keys C-z; keys 'C-\'; keys q
+sleep 0.5
+screen | grep -q "EXITED" && { echo "e2e: the kiosk quit on a child-side key" >&2; exit 1; }
+expect_text "Leaderboard"
+keys Tab; expect_text "Admin PIN"
+keys 4 8 2 9 Enter; expect_text " Mark  Boards"
+keys Q; expect_text "EXITED 0"
+tmux kill-session -t "$session"
+
+start
+expect_text "Choose your group"
+keys Tab Left; expect_text "All time"
+screen | grep -E "Aino .* 1$" >/dev/null || { echo "e2e: after a restart the point is gone" >&2; screen >&2; exit 1; }
+echo "e2e: the kiosk works end to end"
