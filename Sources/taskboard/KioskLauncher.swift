@@ -22,7 +22,11 @@ struct KioskLauncher {
         let chosen = language
             ?? daycare.settings.language.flatMap(Language.init(rawValue:))
             ?? Language.from(environment: ProcessInfo.processInfo.environment["LC_ALL"] ?? ProcessInfo.processInfo.environment["LANG"])
-        let strings = try Strings(data: Data(contentsOf: assets.appendingPathComponent("strings/\(chosen.fileName)")))
+        var languages: [Language: Strings] = [:]
+        for language in Language.allCases {
+            languages[language] = try Strings(data: Data(contentsOf: assets.appendingPathComponent("strings/\(language.fileName)")))
+        }
+        guard let strings = languages[chosen] else { throw MissingAssets() }
         let avatars = try AvatarCatalogue(json: Data(contentsOf: assets.appendingPathComponent("avatars.json"))).avatars
         let log = KioskLog(file: directory.appendingPathComponent("taskboard.log"))
         if let problem = daycare.backupProblem { log.write("backup failed: \(problem)") }
@@ -35,7 +39,8 @@ struct KioskLauncher {
         let screen = KioskScreen(daycare: daycare, strings: strings,
                                  theme: Theme(color: terminal.supportsColor, unicode: terminal.supportsUnicode),
                                  demoPin: demoPin, avatars: avatars)
-        KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, log: log.write).run(on: terminal)
+        KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, languages: languages, log: log.write)
+            .run(on: terminal)
     }
 }
 

@@ -11,10 +11,15 @@ public struct KioskContext: Sendable {
     public let childTabWidths: [Int]
     /// The avatar catalogue, for the avatar pickers.
     public let avatars: [AvatarCatalogue.Avatar]
+    public let settings: Settings
+    /// The language on screen now.
+    public let language: Language
 
     public init(roster: Roster, idleLogoutMinutes: Int, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = [],
-                avatars: [AvatarCatalogue.Avatar] = []) {
+                avatars: [AvatarCatalogue.Avatar] = [], settings: Settings = Settings(), language: Language = .en) {
         self.roster = roster
+        self.settings = settings
+        self.language = language
         self.idleLogoutMinutes = idleLogoutMinutes
         self.now = now
         self.keyMap = keyMap
@@ -70,10 +75,20 @@ public enum Kiosk {
             state.form = nil
             state.confirming = nil
             state.notice = .edited(change)
+        case .settingsSaved:
+            state.form = nil
+            state.notice = .settingsSaved
+        case .pinChanged:
+            state.form = nil
+            state.notice = .pinChanged
         case .undone(let change):
             state.notice = .undone(change)
         case .refused(let error) where state.form != nil:
-            // The form stays open with what was typed, and says why.
+            // The form stays open with what was typed, and says why; a PIN
+            // change starts again from the current PIN.
+            if case .repeatPin = state.form?.purpose {
+                state.form = Form(.currentPin)
+            }
             state.form?.problem = error
         case .refused(let error):
             state.pinToConfirm = nil
@@ -89,7 +104,7 @@ public enum Kiosk {
     private static func press(_ state: inout KioskState, _ key: Key, _ context: KioskContext) -> [KioskEffect] {
         let action = context.keyMap.action(for: key)
         // An open form takes every key it can type; a confirmation only Enter and Esc.
-        if state.form != nil { return formKey(&state, key) }
+        if state.form != nil { return formKey(&state, key, context) }
         if state.picker != nil { return pickerKey(&state, action, context) }
         if let command = state.confirming {
             state.confirming = nil
@@ -134,6 +149,7 @@ public enum Kiosk {
                 case .tasks: return libraryKey(&state, action, context)
                 case .groups: return groupsKey(&state, action, context)
                 case .boards: return boardsKey(&state, action, context)
+                case .settings: return settingsKey(&state, action, context)
                 default: break
                 }
             }
@@ -327,6 +343,30 @@ public enum Kiosk {
         return []
     }
 
+    /// PIN, language, idle minutes (← →), time zone.
+    private static func settingsKey(_ state: inout KioskState, _ action: Action?, _ context: KioskContext) -> [KioskEffect] {
+        let rows = SettingsRow.allCases
+        let row = rows[min(state.settingsList.index, rows.count - 1)]
+        var settings = context.settings
+        switch (action, row) {
+        case (.up?, _): state.settingsList.move(by: -1)
+        case (.down?, _): state.settingsList.move(by: 1)
+        case (.choose?, .pin), (.edit?, .pin): state.form = Form(.currentPin)
+        case (.choose?, .language), (.right?, .language), (.left?, .language):
+            let current = settings.language.flatMap(Language.init(rawValue:)) ?? context.language
+            settings.language = (current == .fi ? Language.en : .fi).rawValue
+            return [.settings(settings)]
+        case (.right?, .idleMinutes), (.left?, .idleMinutes):
+            let minutes = settings.idleLogoutMinutes + (action == .right ? 1 : -1)
+            guard Settings.idleLogoutRange.contains(minutes) else { return [] }
+            settings.idleLogoutMinutes = minutes
+            return [.settings(settings)]
+        case (.choose?, .timeZone), (.edit?, .timeZone): state.form = Form(.timeZone, text: settings.timeZoneIdentifier ?? "")
+        default: break
+        }
+        return []
+    }
+
     private static func pickerKey(_ state: inout KioskState, _ action: Action?, _ context: KioskContext) -> [KioskEffect] {
         guard var picker = state.picker else { return [] }
         // Only the rows and their commands matter here, not their labels.
@@ -347,10 +387,13 @@ public enum Kiosk {
         return []
     }
 
-    private static func formKey(_ state: inout KioskState, _ key: Key) -> [KioskEffect] {
+    private static func formKey(_ state: inout KioskState, _ key: Key, _ context: KioskContext) -> [KioskEffect] {
         guard var form = state.form else { return [] }
         switch key {
-        case .enter: return [.roster(form.command())]
+        case .enter:
+            let (next, effects) = form.submit(settings: context.settings)
+            state.form = next
+            return effects
         case .escape:
             state.form = nil
             return []

@@ -8,6 +8,8 @@ public enum KioskEffect: Equatable, Sendable {
     case login(String)
     case toggleMark(ChildID, TaskID)
     case roster(RosterCommand)
+    case settings(Settings)
+    case changePin(current: String, new: String, confirmation: String)
     case undo
     case quit
 }
@@ -18,6 +20,8 @@ public enum KioskOutcome: Equatable, Sendable {
     case login(LoginOutcome)
     case marked(MarkChange)
     case edited(RosterChange)
+    case settingsSaved
+    case pinChanged
     case undone(UndoneChange)
     case refused(TaskBoardError)
     case saveFailed(String)

@@ -7,15 +7,19 @@ import TaskBoard
 public final class KioskRuntime {
     public let daycare: Daycare
     public private(set) var state: KioskState
-    public let screen: KioskScreen
+    public private(set) var screen: KioskScreen
+    /// Every language's texts, so a change in Settings shows at once.
+    private let languages: [Language: Strings]
     /// Off with `--no-kiosk`: then Ctrl-C and `q` quit from anywhere.
     public let kiosk: Bool
     /// Where failures go; never the terminal while ncurses owns it.
     private let log: (String) -> Void
 
-    public init(daycare: Daycare, screen: KioskScreen, size: Size, kiosk: Bool = true, log: @escaping (String) -> Void = { _ in }) {
+    public init(daycare: Daycare, screen: KioskScreen, size: Size, kiosk: Bool = true, languages: [Language: Strings] = [:],
+                log: @escaping (String) -> Void = { _ in }) {
         self.daycare = daycare
         self.screen = screen
+        self.languages = languages
         self.kiosk = kiosk
         self.log = log
         state = KioskState(size: size, pinIsSet: daycare.pin.isSet, now: daycare.now)
@@ -37,7 +41,7 @@ public final class KioskRuntime {
         }
         let context = KioskContext(roster: daycare.roster, idleLogoutMinutes: daycare.settings.idleLogoutMinutes,
                                    now: daycare.now, keyMap: screen.keyMap, childTabWidths: screen.childTabWidths,
-                                   avatars: screen.avatars)
+                                   avatars: screen.avatars, settings: daycare.settings, language: screen.strings.language)
         for effect in Kiosk.update(&state, event, context) {
             guard let outcome = perform(effect) else { return false }
             Kiosk.apply(outcome, to: &state)
@@ -74,6 +78,15 @@ public final class KioskRuntime {
                 return .marked(try daycare.toggle(child: child, task: task))
             case .roster(let command):
                 return .edited(try daycare.perform(command))
+            case .settings(let settings):
+                try daycare.updateSettings(settings)
+                if let language = settings.language.flatMap(Language.init(rawValue:)), let strings = languages[language] {
+                    screen = screen.speaking(strings)
+                }
+                return .settingsSaved
+            case .changePin(let current, let new, let confirmation):
+                try daycare.pin.change(current: current, to: new, confirmation: confirmation)
+                return .pinChanged
             case .undo:
                 return .undone(try daycare.undo())
             case .quit:

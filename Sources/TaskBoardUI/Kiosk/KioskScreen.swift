@@ -15,6 +15,11 @@ public struct KioskScreen {
     /// The avatar catalogue (assets/avatars.json).
     public let avatars: [AvatarCatalogue.Avatar]
 
+    /// The same screen in another language.
+    public func speaking(_ strings: Strings) -> KioskScreen {
+        KioskScreen(daycare: daycare, strings: strings, theme: theme, keyMap: keyMap, demoPin: demoPin, avatars: avatars)
+    }
+
     public init(daycare: Daycare, strings: Strings, theme: Theme, keyMap: KeyMap = .standard, demoPin: String? = nil,
                 avatars: [AvatarCatalogue.Avatar] = []) {
         self.daycare = daycare
@@ -46,8 +51,7 @@ public struct KioskScreen {
         case .admin(.tasks): LibraryView(screen: self, state: state).render(into: &buffer, area: content)
         case .admin(.groups): GroupsView(screen: self, state: state).render(into: &buffer, area: content)
         case .admin(.boards): BoardsView(screen: self, state: state).render(into: &buffer, area: content)
-        case .admin:
-            buffer.write(strings["admin.comingNext"], x: 2, y: content.y + 1, style: theme.dim, maxWidth: size.width - 4)
+        case .admin(.settings): SettingsView(screen: self, state: state).render(into: &buffer, area: content)
         }
         PickerView(screen: self, state: state).render(into: &buffer, area: content)
         DialogView(screen: self, state: state).render(into: &buffer, area: content)
@@ -97,11 +101,11 @@ public struct KioskScreen {
             return state.groupsOpen == nil
                 ? [.choose, .add, .edit, .symbol, .delete, .down, .up, .undo, .nextTab, .logOut, .quit, .help]
                 : [.add, .edit, .symbol, .moveChild, .delete, .back, .down, .up, .undo, .nextTab, .logOut, .quit, .help]
+        case .admin(.settings): return [.down, .up, .choose, .right, .left, .nextTab, .logOut, .quit, .help]
         case .admin(.boards):
             return state.boardsChild == nil
                 ? [.choose, .down, .up, .nextTab, .logOut, .quit, .help]
                 : [.add, .delete, .moveEarlier, .moveLater, .back, .down, .up, .undo, .nextTab, .logOut, .quit, .help]
-        case .admin: return [.nextTab, .previousTab, .undo, .logOut, .quit, .help]
         }
     }
 

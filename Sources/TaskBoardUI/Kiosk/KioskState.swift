@@ -47,6 +47,8 @@ public struct KioskState: Equatable, Sendable {
     public var boardList = ListSelection(count: 0)
     /// A list to choose from (an avatar, a group, a task), if open.
     public var picker: Picker?
+    /// The admin Settings tab: the chosen row.
+    public var settingsList = ListSelection(count: SettingsRow.allCases.count)
     /// A delete waiting for Enter, if any.
     public var confirming: RosterCommand?
     public var pinField = TextField(maxLength: 8, masked: true)
@@ -76,6 +78,11 @@ public struct Form: Equatable, Sendable {
         case renameGroup(GroupID)
         case newChild(GroupID, avatar: String)
         case renameChild(ChildID)
+        case timeZone
+        /// Changing the PIN: the current one, then the new one twice.
+        case currentPin
+        case newPin(current: String)
+        case repeatPin(current: String, new: String)
     }
 
     public let purpose: Purpose
@@ -84,11 +91,31 @@ public struct Form: Equatable, Sendable {
 
     public init(_ purpose: Purpose, text: String = "") {
         self.purpose = purpose
-        field = TextField(text: text, maxLength: NameRules.maxWidth * 2)
+        switch purpose {
+        case .currentPin, .newPin, .repeatPin: field = TextField(maxLength: PinPolicy.lengthRange.upperBound, masked: true)
+        default: field = TextField(text: text, maxLength: NameRules.maxWidth * 2)
+        }
     }
 
-    /// The command the typed text asks for.
-    func command(points: Int = LibraryTask.defaultPoints) -> RosterCommand {
+    /// What Enter does with the typed text: the next step of a PIN change, or an effect.
+    func submit(settings: Settings) -> (next: Form?, effects: [KioskEffect]) {
+        let text = field.text
+        switch purpose {
+        case .currentPin: return (Form(.newPin(current: text)), [])
+        case .newPin(let current): return (Form(.repeatPin(current: current, new: text)), [])
+        // The form stays until the outcome: a refusal starts again from the current PIN.
+        case .repeatPin(let current, let new): return (self, [.changePin(current: current, new: new, confirmation: text)])
+        case .timeZone:
+            var changed = settings
+            let zone = text.trimmingCharacters(in: .whitespaces)
+            changed.timeZoneIdentifier = zone.isEmpty ? nil : zone
+            return (self, [.settings(changed)])
+        default: return (self, command().map { [.roster($0)] } ?? [])
+        }
+    }
+
+    /// The roster command the typed text asks for, if this form edits the roster.
+    func command(points: Int = LibraryTask.defaultPoints) -> RosterCommand? {
         let text = field.text
         switch purpose {
         case .newTask: return .addTask(name: text, icon: nil, points: points)
@@ -98,8 +125,14 @@ public struct Form: Equatable, Sendable {
         case .renameGroup(let id): return .renameGroup(id, to: text)
         case .newChild(let group, let avatar): return .addChild(name: text, avatar: avatar, group: group)
         case .renameChild(let id): return .renameChild(id, to: text)
+        case .timeZone, .currentPin, .newPin, .repeatPin: return nil
         }
     }
+}
+
+/// The rows of the Settings tab.
+public enum SettingsRow: CaseIterable, Sendable {
+    case pin, language, idleMinutes, timeZone
 }
 
 /// Choosing one item from a list: Enter takes it, Esc closes.
@@ -125,6 +158,8 @@ public struct Picker: Equatable, Sendable {
 public enum Notice: Equatable, Sendable {
     case marked(MarkChange)
     case edited(RosterChange)
+    case settingsSaved
+    case pinChanged
     case undone(UndoneChange)
     case pinSet
     case pinsDiffer
@@ -136,7 +171,7 @@ public enum Notice: Equatable, Sendable {
 
     public var isProblem: Bool {
         switch self {
-        case .marked, .edited, .undone, .pinSet: false
+        case .marked, .edited, .undone, .pinSet, .settingsSaved, .pinChanged: false
         case .pinsDiffer, .wrongPin, .locked, .refused, .saveFailed: true
         }
     }

@@ -61,6 +61,8 @@ struct DialogView {
         case .renameGroup: "form.editGroup"
         case .newChild: "form.newChild"
         case .renameChild: "form.editChild"
+        case .timeZone: "settings.timeZone"
+        case .currentPin, .newPin, .repeatPin: "pin.change.title"
         }
     }
 
@@ -70,6 +72,10 @@ struct DialogView {
         case .taskIcon: "form.icon"
         case .newGroup, .renameGroup: "form.groupName"
         case .newChild, .renameChild: "form.childName"
+        case .timeZone: "settings.timeZone"
+        case .currentPin: "pin.current"
+        case .newPin: "pin.new"
+        case .repeatPin: "pin.repeat"
         }
     }
 

@@ -13,6 +13,10 @@ struct NoticeText {
             if change.finishedBoard { return strings["status.allDone", arguments: ["child": change.child.name]] }
             let key = change.done ? "status.markDone" : "status.markUndone"
             return strings[key, arguments: ["child": change.child.name, "task": change.task.name, "points": "\(abs(change.pointsDelta))"]]
+        case .settingsSaved:
+            return strings["status.saved", arguments: ["change": strings["tab.admin.settings"]]]
+        case .pinChanged:
+            return strings["status.pinChanged"]
         case .edited(let change):
             return strings["status.saved", arguments: ["change": strings.changeDescription(change)]]
         case .undone(let change):

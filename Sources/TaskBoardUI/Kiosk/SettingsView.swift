@@ -1,0 +1,29 @@
+import TaskBoard
+
+/// The admin Settings tab: one row per setting with its current value.
+struct SettingsView {
+    let screen: KioskScreen
+    let state: KioskState
+
+    func render(into buffer: inout ScreenBuffer, area: Rect) {
+        let strings = screen.strings, theme = screen.theme, settings = screen.daycare.settings
+        buffer.write(strings["tab.admin.settings"], x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
+        let items = SettingsRow.allCases.map { row -> ListView.Item in
+            switch row {
+            case .pin:
+                return ListView.Item(label: strings["settings.pin"], trailing: strings["settings.changePin"])
+            case .language:
+                return ListView.Item(label: strings["settings.language"], trailing: strings["language.\(strings.language.rawValue)"])
+            case .idleMinutes:
+                return ListView.Item(label: strings["settings.idleMinutes"], trailing: "◂ \(settings.idleLogoutMinutes) ▸")
+            case .timeZone:
+                let zone = settings.timeZoneIdentifier
+                    ?? strings["settings.timeZoneSystem", arguments: ["zone": screen.daycare.calendar.timeZone.identifier]]
+                return ListView.Item(label: strings["settings.timeZone"], trailing: zone)
+            }
+        }
+        let listArea = Rect(x: 0, y: KioskLayout.contentTop, width: area.width, height: area.y + area.height - KioskLayout.contentTop)
+        ListView(items: items, selection: state.settingsList, theme: theme, focused: state.form == nil)
+            .render(into: &buffer, area: listArea)
+    }
+}
