@@ -35,8 +35,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Generates a daycare-year and times load, tick and leaderboards.
-        .executableTarget(name: "taskboard-bench", dependencies: ["TaskBoard", "TaskBoardStorage"]),
+        // Generates a daycare-year and times load, tick, leaderboards and screen frames.
+        .executableTarget(name: "taskboard-bench", dependencies: ["TaskBoard", "TaskBoardStorage", "TaskBoardUI"]),
         // Ticks in a loop for the crash test, which kills it with SIGKILL.
         .executableTarget(name: "taskboard-crash-writer", dependencies: ["TaskBoard", "TaskBoardStorage"]),
         .testTarget(name: "TaskBoardTests", dependencies: ["TaskBoard"]),

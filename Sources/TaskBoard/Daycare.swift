@@ -8,7 +8,9 @@ import Foundation
 public final class Daycare {
     private let store: BoardStore
     private let clock: WallClock
-    public private(set) var roster: Roster
+    public private(set) var roster: Roster {
+        didSet { leaderboards = [:] }
+    }
     public private(set) var settings: Settings
     public private(set) var calendar: DayCalendar
     /// The local day the board shows; moves when `syncDay` sees the clock cross midnight.
@@ -55,6 +57,7 @@ public final class Daycare {
         let current = calendar.day(of: clock.now())
         guard current != today else { return false }
         today = current
+        leaderboards = [:]
         try ledger.dayChanged(to: current)
         backUp()
         return true
@@ -115,6 +118,7 @@ public final class Daycare {
         let event = MarkEvent(child: child.id, task: task.id, done: done, points: points,
                               boardComplete: completeAfter, at: Int64(clock.now().timeIntervalSince1970))
         try ledger.record(event, on: day)
+        leaderboards = [:]
         return MarkChange(child: child, task: task, day: day, done: done,
                           pointsDelta: done ? points : -points, finishedBoard: completeAfter && !completeBefore)
     }
@@ -151,12 +155,26 @@ public final class Daycare {
         ledger.points(in: period.days(around: today))
     }
 
+    /// Leaderboards already ranked since the last change; a kiosk redraws
+    /// the same one on every key.
+    private var leaderboards: [LeaderboardKey: [LeaderboardEntry]] = [:]
+
+    private struct LeaderboardKey: Hashable {
+        let scope: LeaderboardScope
+        let period: Period
+        let today: Day
+    }
+
     public func leaderboard(_ scope: LeaderboardScope, _ period: Period) -> [LeaderboardEntry] {
+        let key = LeaderboardKey(scope: scope, period: period, today: today)
+        if let cached = leaderboards[key] { return cached }
         let children: [Child] = switch scope {
         case .allGroups: roster.children
         case .group(let id): roster.children(in: id)
         }
-        return Leaderboard.rank(children, points: points(period))
+        let ranked = Leaderboard.rank(children, points: points(period))
+        leaderboards[key] = ranked
+        return ranked
     }
 
     // MARK: Roster

@@ -1,5 +1,6 @@
 import Foundation
 import TaskBoard
+import TaskBoardStorage
 import TaskBoardUI
 import TerminalBackend
 
@@ -18,7 +19,7 @@ struct KioskLauncher {
 
     func run() throws {
         // Everything that can fail without a screen fails before ncurses starts.
-        guard let assets = Assets.directory() else { throw MissingAssets() }
+        guard let assets = AssetsDirectory.find() else { throw MissingAssets() }
         let chosen = language
             ?? daycare.settings.language.flatMap(Language.init(rawValue:))
             ?? Language.from(environment: ProcessInfo.processInfo.environment["LC_ALL"] ?? ProcessInfo.processInfo.environment["LANG"])

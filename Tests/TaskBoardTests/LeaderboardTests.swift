@@ -140,3 +140,18 @@ import Testing
         #expect(Period.allTime.days(around: monday) == nil)
     }
 }
+
+/// The Daycare keeps ranked leaderboards between changes; every change shows at once.
+@Suite struct LeaderboardCacheTests {
+    @Test func aTickARenameAndAnUndoShowInTheNextLeaderboard() throws {
+        let f = try Fixture.small(at: Fixture.instant("2026-11-23", 10, utcOffsetHours: 2))
+        #expect(f.daycare.leaderboard(.allGroups, .today).first?.points == 0)
+        try f.daycare.toggle(child: f.ville, task: f.teeth)
+        #expect(Fixture.rows(f.daycare.leaderboard(.allGroups, .today)).first == Fixture.Row("Ville", 1, 3))
+        try f.daycare.perform(.renameChild(f.ville, to: "Vilho"))
+        #expect(f.daycare.leaderboard(.allGroups, .today).first?.child.name == "Vilho")
+        try f.daycare.undo()
+        try f.daycare.undo()
+        #expect(Fixture.rows(f.daycare.leaderboard(.allGroups, .today)).first == Fixture.Row("Aino", 1, 0))
+    }
+}

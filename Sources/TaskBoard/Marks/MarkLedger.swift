@@ -8,9 +8,13 @@
 /// a journal append and a summary save loses nothing.
 public final class MarkLedger {
     private let store: BoardStore
-    public private(set) var summary: MarkSummary
+    public private(set) var summary: MarkSummary {
+        didSet { pointsCache = [:] }
+    }
     /// Full detail of days read so far (always today's).
-    private var detail: [Day: DayMarks] = [:]
+    private var detail: [Day: DayMarks] = [:] {
+        didSet { pointsCache = [:] }
+    }
 
     public init(store: BoardStore, today: Day) throws {
         self.store = store
@@ -85,8 +89,18 @@ public final class MarkLedger {
         return marks
     }
 
+    /// Totals already computed since the last change, by period.
+    private var pointsCache: [ClosedRange<Day>?: [ChildID: Int]] = [:]
+
     /// Points per child over a range of days; nil means all time.
     public func points(in days: ClosedRange<Day>?) -> [ChildID: Int] {
+        if let cached = pointsCache[days] { return cached }
+        let totals = computePoints(in: days)
+        pointsCache[days] = totals
+        return totals
+    }
+
+    private func computePoints(in days: ClosedRange<Day>?) -> [ChildID: Int] {
         var totals = days == nil ? summary.pointsBefore : [:]
         for (offset, tally) in summary.days.enumerated() {
             let day = summary.firstDay.advanced(by: offset)

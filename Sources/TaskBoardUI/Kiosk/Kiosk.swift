@@ -150,7 +150,6 @@ public enum Kiosk {
                 case .groups: return groupsKey(&state, action, context)
                 case .boards: return boardsKey(&state, action, context)
                 case .settings: return settingsKey(&state, action, context)
-                default: break
                 }
             }
             return []

@@ -28,14 +28,31 @@ public struct ScreenBuffer: Equatable, Sendable {
         guard y >= 0, y < size.height, x < size.width else { return 0 }
         let room = min(maxWidth ?? Int.max, size.width - max(0, x))
         guard room > 0 else { return 0 }
-        let fitted = DisplayWidth.truncate(text, to: room)
-        var column = x
-        for character in fitted {
+        // One width per character, measured once; stop as soon as it cannot fit.
+        var glyphs: [(Character, Int)] = []
+        var used = 0
+        var cut = false
+        for character in text {
             let width = DisplayWidth.of(character)
             if width == 0 { continue }
+            if used + width > room {
+                cut = true
+                break
+            }
+            glyphs.append((character, width))
+            used += width
+        }
+        if cut {
+            // Make room for "…" without splitting a character.
+            while let last = glyphs.last, used + 1 > room {
+                glyphs.removeLast()
+                used -= last.1
+            }
+            glyphs.append(("…", 1))
+        }
+        var column = x
+        for (character, width) in glyphs {
             if column >= 0 {
-                // A wide character cut by the right edge would be garbage: a space instead.
-                if column + width > size.width { self[column, y] = Cell(text: " ", style: style); column += 1; break }
                 clearWide(at: column, y)
                 self[column, y] = Cell(text: String(character), style: style)
                 if width == 2 {
@@ -46,6 +63,17 @@ public struct ScreenBuffer: Equatable, Sendable {
             column += width
         }
         return column - x
+    }
+
+    /// A run of one narrow character (a bar), clipped to the screen: without
+    /// measuring each copy as `write` would.
+    public mutating func repeatNarrow(_ character: Character, count: Int, x: Int, y: Int, style: Style) {
+        guard y >= 0, y < size.height, count > 0 else { return }
+        let text = String(character)
+        for column in max(0, x)..<min(size.width, x + count) {
+            clearWide(at: column, y)
+            self[column, y] = Cell(text: text, style: style)
+        }
     }
 
     /// Writes `text` word by word within `width` columns, on at most
@@ -110,7 +138,7 @@ public struct ScreenBuffer: Equatable, Sendable {
         guard contains(x: x, y: y) else { return }
         if self[x, y].text == Cell.continuation, x > 0 {
             self[x - 1, y].text = " "
-        } else if DisplayWidth.of(self[x, y].text) == 2, x + 1 < size.width {
+        } else if x + 1 < size.width, self[x + 1, y].text == Cell.continuation {
             self[x + 1, y].text = " "
         }
     }

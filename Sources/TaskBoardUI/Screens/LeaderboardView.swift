@@ -59,7 +59,7 @@ public struct LeaderboardView {
             buffer.write(row.name, x: x, y: y, style: style, maxWidth: nameWidth)
             x += nameWidth + 1
             let filled = row.points == 0 ? 0 : max(1, barWidth * row.points / maxPoints)
-            buffer.write(String(repeating: theme.barFull, count: filled), x: x, y: y, style: style, maxWidth: barWidth)
+            buffer.repeatNarrow(theme.barFull, count: min(filled, barWidth), x: x, y: y, style: style)
             x += barWidth + 1
             let points = String(row.points)
             buffer.write(String(repeating: " ", count: pointsWidth - points.count) + points, x: x, y: y, style: theme.text.with(bold: true))

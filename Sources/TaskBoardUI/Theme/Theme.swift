@@ -36,7 +36,7 @@ public struct Theme: Sendable {
 
     public var done: String { unicode ? "✔" : "[x]" }
     public var notDone: String { unicode ? "○" : "[ ]" }
-    public var barFull: String { unicode ? "█" : "#" }
+    public var barFull: Character { unicode ? "█" : "#" }
     public var ellipsis: String { unicode ? "…" : "..." }
     public func medal(rank: Int) -> String {
         switch rank {

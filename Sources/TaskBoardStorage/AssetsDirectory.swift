@@ -3,8 +3,8 @@ import Foundation
 /// Finds the `assets/` folder: `$TASKBOARD_ASSETS`, else the first
 /// `assets/` (or installed `share/taskboard/`) found walking up from the
 /// executable, so `swift run` from a checkout works without setup.
-enum Assets {
-    static func directory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+public enum AssetsDirectory {
+    public static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         if let path = environment["TASKBOARD_ASSETS"], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
