@@ -128,3 +128,22 @@ import TaskBoard
         #expect(screen[6].contains("At least 40 x 12"))
     }
 }
+
+/// Without UTF-8 the screen uses ASCII: avatars by their catalogue stand-ins,
+/// no task icons, [x]/[ ] marks.
+@Suite struct AsciiRenderTests {
+    @Test func anAsciiTerminalGetsStandInsForAvatarsAndMarks() throws {
+        let f = try KioskFixture()
+        let catalogue = try AvatarCatalogue(json: Data(contentsOf: KioskFixture.repository.appendingPathComponent("assets/avatars.json")))
+        let screen = KioskScreen(daycare: f.daycare, strings: f.strings, theme: Theme(color: false, unicode: false), avatars: catalogue.avatars)
+        try f.daycare.toggle(child: f.aino, task: f.tasks[0])
+        var state = f.state()
+        #expect(screen.render(state).textLines[3].hasPrefix(" Hh Squirrels"))
+        f.press(&state, [.enter, .enter])
+        let lines = screen.render(state).textLines
+        #expect(lines[2].hasPrefix("  Fx Aino"))
+        #expect(lines[4].hasPrefix("    [x] Get dressed"))
+        #expect(lines[6].hasPrefix("    [ ] Tidy the toys"))
+        #expect(lines.allSatisfy { $0.allSatisfy(\.isASCII) || $0.contains("Äijälä") })
+    }
+}

@@ -19,10 +19,10 @@ struct TasksTabView {
             var selection = state.groupList
             selection.resize(to: roster.groups.count)
             selection.reveal(height: listArea.height)
-            let items = roster.groups.map { ListView.Item(symbol: $0.avatar, label: $0.name) }
+            let items = roster.groups.map { ListView.Item(symbol: screen.shown($0.avatar), label: $0.name) }
             ListView(items: items, selection: selection, theme: theme).render(into: &buffer, area: listArea)
         case .chooseChild(let group):
-            let title = (roster.group(group).map { "\($0.avatar) \($0.name): " } ?? "") + strings["tasks.chooseChild"]
+            let title = (roster.group(group).map { "\(screen.shown($0.avatar)) \($0.name): " } ?? "") + strings["tasks.chooseChild"]
             buffer.write(title, x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
             let children = roster.children(in: group)
             guard !children.isEmpty else {
@@ -32,7 +32,7 @@ struct TasksTabView {
             var selection = state.childList
             selection.resize(to: children.count)
             selection.reveal(height: listArea.height)
-            let items = children.map { ListView.Item(symbol: $0.avatar, label: $0.name, style: theme.childStyle($0.id.rawValue)) }
+            let items = children.map { ListView.Item(symbol: screen.shown($0.avatar), label: $0.name, style: theme.childStyle($0.id.rawValue)) }
             ListView(items: items, selection: selection, theme: theme).render(into: &buffer, area: listArea)
         case .board(let childID):
             renderBoard(childID, into: &buffer, area: area)
@@ -45,7 +45,7 @@ struct TasksTabView {
               let progress = try? daycare.progress(of: childID),
               let marks = try? daycare.marks(on: daycare.today) else { return }
         let width = area.width - 4
-        let used = buffer.write("\(child.avatar) \(child.name)", x: 2, y: area.y, style: theme.childStyle(child.id.rawValue), maxWidth: width / 2)
+        let used = buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: area.y, style: theme.childStyle(child.id.rawValue), maxWidth: width / 2)
         let summary = strings["tasks.progress", arguments: ["done": "\(progress.done)", "total": "\(progress.total)"]]
         buffer.write(summary, x: 2 + used + 3, y: area.y, style: theme.text.with(bold: true), maxWidth: width - used - 3)
         let tasks = daycare.roster.boardTasks(of: childID)
@@ -60,7 +60,7 @@ struct TasksTabView {
             let mark = done ? theme.done : theme.notDone
             let style = done ? theme.status : theme.text
             buffer.write(mark, x: 4, y: y, style: style.with(bold: true))
-            let label = [task.icon, task.name].compactMap { $0 }.joined(separator: " ")
+            let label = [screen.shown(icon: task.icon), task.name].compactMap { $0 }.joined(separator: " ")
             buffer.write(label, x: 8, y: y, style: style, maxWidth: width - 12)
         }
         let bottom = area.y + area.height - 1
@@ -105,7 +105,7 @@ struct LeaderboardTabView {
             buffer.write(strings["leaderboard.noChildren"], x: 2, y: listArea.y, style: theme.dim, maxWidth: area.width - 4)
             return
         }
-        let rows = entries.map { LeaderboardView.Row(rank: $0.rank, childID: $0.child.id.rawValue, name: $0.child.name, avatar: $0.child.avatar, points: $0.points) }
+        let rows = entries.map { LeaderboardView.Row(rank: $0.rank, childID: $0.child.id.rawValue, name: $0.child.name, avatar: screen.shown($0.child.avatar), points: $0.points) }
         let offset = min(state.leaderboardScroll, max(0, rows.count - listArea.height))
         LeaderboardView(rows: rows, theme: theme, offset: offset).render(into: &buffer, area: listArea)
     }

@@ -10,7 +10,7 @@ struct GroupsView {
         let listArea = Rect(x: 0, y: KioskLayout.contentTop, width: area.width, height: area.y + area.height - KioskLayout.contentTop)
         let focused = state.form == nil && state.picker == nil
         if let open = state.groupsOpen, let group = roster.group(open) {
-            buffer.write("\(group.avatar) \(group.name)", x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
+            buffer.write("\(screen.shown(group.avatar)) \(group.name)", x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
             let children = roster.children(in: open)
             guard !children.isEmpty else {
                 buffer.write(strings["tasks.noChildren"], x: 2, y: listArea.y, style: theme.dim, maxWidth: area.width - 4)
@@ -20,7 +20,7 @@ struct GroupsView {
             selection.resize(to: children.count)
             selection.reveal(height: listArea.height)
             let items = children.map {
-                ListView.Item(symbol: $0.avatar, label: $0.name, style: theme.childStyle($0.id.rawValue),
+                ListView.Item(symbol: screen.shown($0.avatar), label: $0.name, style: theme.childStyle($0.id.rawValue),
                               trailing: strings.plural("count.tasks", count: $0.board.count))
             }
             ListView(items: items, selection: selection, theme: theme, focused: focused).render(into: &buffer, area: listArea)
@@ -35,7 +35,7 @@ struct GroupsView {
         selection.resize(to: roster.groups.count)
         selection.reveal(height: listArea.height)
         let items = roster.groups.map {
-            ListView.Item(symbol: $0.avatar, label: $0.name, trailing: strings.plural("count.children", count: roster.children(in: $0.id).count))
+            ListView.Item(symbol: screen.shown($0.avatar), label: $0.name, trailing: strings.plural("count.children", count: roster.children(in: $0.id).count))
         }
         ListView(items: items, selection: selection, theme: theme, focused: focused).render(into: &buffer, area: listArea)
     }
@@ -51,7 +51,7 @@ struct BoardsView {
         let listArea = Rect(x: 0, y: KioskLayout.contentTop, width: area.width, height: area.y + area.height - KioskLayout.contentTop)
         let focused = state.picker == nil
         if let childID = state.boardsChild, let child = roster.child(childID) {
-            buffer.write("\(child.avatar) \(child.name)", x: 2, y: area.y, style: theme.childStyle(child.id.rawValue), maxWidth: area.width - 4)
+            buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: area.y, style: theme.childStyle(child.id.rawValue), maxWidth: area.width - 4)
             let tasks = roster.boardTasks(of: childID)
             guard !tasks.isEmpty else {
                 buffer.write(strings["tasks.noTasks"], x: 2, y: listArea.y, style: theme.dim, maxWidth: area.width - 4)
@@ -60,7 +60,7 @@ struct BoardsView {
             var selection = state.boardList
             selection.resize(to: tasks.count)
             selection.reveal(height: listArea.height)
-            let items = tasks.map { ListView.Item(symbol: $0.icon ?? " ", label: $0.name, trailing: "+\($0.points)") }
+            let items = tasks.map { ListView.Item(symbol: screen.shown(icon: $0.icon) ?? " ", label: $0.name, trailing: "+\($0.points)") }
             ListView(items: items, selection: selection, theme: theme, focused: focused).render(into: &buffer, area: listArea)
             return
         }
@@ -74,7 +74,7 @@ struct BoardsView {
         selection.resize(to: children.count)
         selection.reveal(height: listArea.height)
         let items = children.map { child in
-            ListView.Item(symbol: child.avatar, label: child.name, style: theme.childStyle(child.id.rawValue),
+            ListView.Item(symbol: screen.shown(child.avatar), label: child.name, style: theme.childStyle(child.id.rawValue),
                           trailing: (roster.group(child.groupID)?.name ?? "") + "  " + strings.plural("count.tasks", count: child.board.count))
         }
         ListView(items: items, selection: selection, theme: theme, focused: focused).render(into: &buffer, area: listArea)
@@ -89,7 +89,7 @@ struct PickerView {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         guard let picker = state.picker else { return }
         let choices = PickerChoices(picker.purpose, roster: screen.daycare.roster, avatars: screen.avatars,
-                                    language: screen.strings.language.rawValue).choices
+                                    language: screen.strings.language.rawValue, shown: screen.shown).choices
         let box = Rect(x: area.width / 2, y: area.y, width: area.width - area.width / 2 - 1, height: area.height)
         guard box.width > 4, box.height > 2 else { return }
         buffer.fill(box, style: screen.theme.selected)

@@ -15,6 +15,19 @@ public struct KioskScreen {
     /// The avatar catalogue (assets/avatars.json).
     public let avatars: [AvatarCatalogue.Avatar]
 
+    /// An avatar as this terminal can show it: the emoji, or its two-letter
+    /// ASCII stand-in from the catalogue where the locale is not UTF-8.
+    public func shown(_ avatar: String) -> String {
+        if theme.unicode { return avatar }
+        return avatars.first { $0.symbol == avatar }?.ascii ?? (avatar.allSatisfy(\.isASCII) ? avatar : "??")
+    }
+
+    /// A task's icon where the terminal can show it; none in an ASCII locale.
+    public func shown(icon: String?) -> String? {
+        guard let icon, theme.unicode || icon.allSatisfy(\.isASCII) else { return nil }
+        return icon
+    }
+
     /// The same screen in another language.
     public func speaking(_ strings: Strings) -> KioskScreen {
         KioskScreen(daycare: daycare, strings: strings, theme: theme, keyMap: keyMap, demoPin: demoPin, avatars: avatars)

@@ -19,7 +19,7 @@ struct LibraryView {
         selection.reveal(height: listArea.height)
         let items = roster.tasks.map { task in
             let boards = roster.children.filter { $0.board.contains(task.id) }.count
-            return ListView.Item(symbol: task.icon ?? " ", label: task.name,
+            return ListView.Item(symbol: screen.shown(icon: task.icon) ?? " ", label: task.name,
                                  trailing: "+\(task.points)   " + strings.plural("count.onBoards", count: boards))
         }
         ListView(items: items, selection: selection, theme: theme, focused: state.form == nil).render(into: &buffer, area: listArea)

@@ -14,7 +14,7 @@ struct MarkSheetView {
             buffer.write(strings["tasks.noGroups"], x: 2, y: area.y, style: theme.dim, maxWidth: area.width - 4)
             return
         }
-        buffer.write("\(group.avatar) \(group.name)", x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
+        buffer.write("\(screen.shown(group.avatar)) \(group.name)", x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
         guard !sheet.children.isEmpty, !sheet.tasks.isEmpty,
               let marks = try? daycare.marks(on: daycare.today) else {
             buffer.write(strings[sheet.children.isEmpty ? "tasks.noChildren" : "tasks.noTasks"], x: 2, y: area.y + 2, style: theme.dim, maxWidth: area.width - 4)
@@ -32,7 +32,7 @@ struct MarkSheetView {
         // Column headers: the icon, else the start of the name.
         for (slot, column) in columns.enumerated() {
             let task = sheet.tasks[column]
-            let header = task.icon ?? task.name
+            let header = screen.shown(icon: task.icon) ?? task.name
             buffer.write(header, x: left + slot * columnWidth, y: area.y + 1, style: theme.dim, maxWidth: columnWidth - 1)
         }
         let rows = max(0, area.height - 4)
@@ -40,7 +40,7 @@ struct MarkSheetView {
         for (line, row) in sheet.children.indices.dropFirst(firstRow).prefix(rows).enumerated() {
             let child = sheet.children[row]
             let y = area.y + 2 + line
-            buffer.write("\(child.avatar) \(child.name)", x: 2, y: y, style: theme.childStyle(child.id.rawValue), maxWidth: nameWidth - 1)
+            buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: y, style: theme.childStyle(child.id.rawValue), maxWidth: nameWidth - 1)
             for (slot, column) in columns.enumerated() {
                 let x = left + slot * columnWidth
                 let onBoard = sheet.isOnBoard(row: row, column: column)
@@ -56,7 +56,7 @@ struct MarkSheetView {
         }
         if sheet.tasks.indices.contains(state.markColumn) {
             let task = sheet.tasks[state.markColumn]
-            let label = [task.icon, task.name, "+\(task.points)"].compactMap { $0 }.joined(separator: " ")
+            let label = [screen.shown(icon: task.icon), task.name, "+\(task.points)"].compactMap { $0 }.joined(separator: " ")
             buffer.write(label, x: 2, y: area.y + area.height - 1, style: theme.text.with(bold: true), maxWidth: area.width - 4)
         }
     }

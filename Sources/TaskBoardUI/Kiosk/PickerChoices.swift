@@ -10,9 +10,10 @@ struct PickerChoices {
 
     let choices: [Choice]
 
-    init(_ purpose: Picker.Purpose, roster: Roster, avatars: [AvatarCatalogue.Avatar], language: String) {
+    init(_ purpose: Picker.Purpose, roster: Roster, avatars: [AvatarCatalogue.Avatar], language: String,
+         shown: (String) -> String = { $0 }) {
         func avatarChoices(_ command: (String) -> RosterCommand) -> [Choice] {
-            avatars.map { Choice(item: ListView.Item(symbol: $0.symbol, label: $0.name[language] ?? $0.name["en"] ?? ""), command: command($0.symbol)) }
+            avatars.map { Choice(item: ListView.Item(symbol: shown($0.symbol), label: $0.name[language] ?? $0.name["en"] ?? ""), command: command($0.symbol)) }
         }
         switch purpose {
         case .groupAvatar(let id):
@@ -22,12 +23,12 @@ struct PickerChoices {
         case .moveChild(let id):
             let current = roster.child(id)?.groupID
             choices = roster.groups.filter { $0.id != current }.map {
-                Choice(item: ListView.Item(symbol: $0.avatar, label: $0.name), command: .moveChild(id, to: $0.id))
+                Choice(item: ListView.Item(symbol: shown($0.avatar), label: $0.name), command: .moveChild(id, to: $0.id))
             }
         case .addToBoard(let child):
             let board = Set(roster.child(child)?.board ?? [])
             choices = roster.tasks.filter { !board.contains($0.id) }.map {
-                Choice(item: ListView.Item(symbol: $0.icon ?? " ", label: $0.name, trailing: "+\($0.points)"), command: .addToBoard($0.id, child: child))
+                Choice(item: ListView.Item(symbol: shown($0.icon ?? " "), label: $0.name, trailing: "+\($0.points)"), command: .addToBoard($0.id, child: child))
             }
         }
     }
