@@ -70,3 +70,21 @@ import TaskBoard
         #expect(lines(runtime.render())[2] == "  🐢 Eero Äijälä")
     }
 }
+
+@Suite struct BoardsForManyTests {
+    @Test func aTaskGoesOnEveryBoardOfTheGroupAndABoardIsCopied() throws {
+        let f = try KioskFixture()
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
+        for event in [InputEvent.key(.backTab)] + "4829".map({ .key(.character($0)) }) + [.key(.enter), .key(.tab)] {
+            runtime.handle(event)
+        }
+        #expect(runtime.state.side == .admin(.boards))
+        for key: Key in [.enter, .character("g"), .down, .down, .enter] { runtime.handle(.key(key)) }
+        // Tidy the toys onto Aino's (already there) and Eero's boards.
+        #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[0], f.tasks[2]])
+        for key: Key in [.character("c"), .enter] { runtime.handle(.key(key)) }
+        #expect(f.daycare.roster.child(f.eero)?.board == f.daycare.roster.child(f.aino)?.board)
+        #expect(runtime.render().textLines[23].contains("g add to group"))
+    }
+}

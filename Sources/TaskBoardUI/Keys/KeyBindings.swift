@@ -6,7 +6,7 @@ public enum Action: String, CaseIterable, Sendable {
     case up, down, left, right
     case choose, toggle, back
     case add, edit, delete, undo, symbol
-    case moveEarlier, moveLater, moveChild
+    case moveEarlier, moveLater, moveChild, addToGroup, copy
     case help, logOut, quit
 }
 
@@ -60,6 +60,8 @@ public struct KeyMap: Sendable {
         KeyBinding(.moveEarlier, [.character("K")]),
         KeyBinding(.moveLater, [.character("J")]),
         KeyBinding(.moveChild, [.character("m")]),
+        KeyBinding(.addToGroup, [.character("g")]),
+        KeyBinding(.copy, [.character("c")]),
         KeyBinding(.help, [.character("?")]),
         KeyBinding(.logOut, [.character("L")]),
         KeyBinding(.quit, [.character("Q")]),

@@ -331,6 +331,8 @@ public enum Kiosk {
             let count = roster.tasks.count - child.board.count
             if count > 0 { state.picker = Picker(.addToBoard(childID), count: count) }
         case .delete?: if let selected { return [.roster(.removeFromBoard(selected, child: childID))] }
+        case .addToGroup?: state.picker = Picker(.addToGroupBoards(child.groupID), count: roster.tasks.count)
+        case .copy?: state.picker = Picker(.copyBoard(from: childID), count: roster.children.count - 1)
         case .moveEarlier? where index > 0:
             state.boardList.move(by: -1)
             return [.roster(.moveOnBoard(child: childID, from: index, to: index - 1))]

@@ -118,7 +118,7 @@ public struct KioskScreen {
         case .admin(.boards):
             return state.boardsChild == nil
                 ? [.choose, .down, .up, .nextTab, .logOut, .quit, .help]
-                : [.add, .delete, .moveEarlier, .moveLater, .back, .down, .up, .undo, .nextTab, .logOut, .quit, .help]
+                : [.add, .delete, .moveEarlier, .moveLater, .addToGroup, .copy, .back, .down, .up, .undo, .nextTab, .logOut, .quit, .help]
         }
     }
 

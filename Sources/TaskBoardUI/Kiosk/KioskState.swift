@@ -142,6 +142,10 @@ public struct Picker: Equatable, Sendable {
         case childAvatar(ChildID)
         case moveChild(ChildID)
         case addToBoard(ChildID)
+        /// A task for every board of the group.
+        case addToGroupBoards(GroupID)
+        /// Another child who gets a copy of this board.
+        case copyBoard(from: ChildID)
     }
 
     public let purpose: Purpose

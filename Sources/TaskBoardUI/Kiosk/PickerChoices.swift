@@ -25,6 +25,15 @@ struct PickerChoices {
             choices = roster.groups.filter { $0.id != current }.map {
                 Choice(item: ListView.Item(symbol: shown($0.avatar), label: $0.name), command: .moveChild(id, to: $0.id))
             }
+        case .addToGroupBoards(let group):
+            choices = roster.tasks.map {
+                Choice(item: ListView.Item(symbol: shown($0.icon ?? " "), label: $0.name, trailing: "+\($0.points)"),
+                       command: .addToEveryBoard($0.id, group: group))
+            }
+        case .copyBoard(let source):
+            choices = roster.children.filter { $0.id != source }.map {
+                Choice(item: ListView.Item(symbol: shown($0.avatar), label: $0.name), command: .copyBoard(from: source, to: [$0.id]))
+            }
         case .addToBoard(let child):
             let board = Set(roster.child(child)?.board ?? [])
             choices = roster.tasks.filter { !board.contains($0.id) }.map {
