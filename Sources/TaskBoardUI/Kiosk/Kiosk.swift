@@ -9,6 +9,8 @@ public struct KioskContext: Sendable {
     public let keyMap: KeyMap
     /// Columns of each child tab's label in the tab bar, as drawn, for clicks.
     public let childTabWidths: [Int]
+    /// The same for the admin tabs.
+    public let adminTabWidths: [Int]
     /// The avatar catalogue, for the avatar pickers.
     public let avatars: [AvatarCatalogue.Avatar]
     public let settings: Settings
@@ -16,7 +18,9 @@ public struct KioskContext: Sendable {
     public let language: Language
 
     public init(roster: Roster, idleLogoutMinutes: Int, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = [],
-                avatars: [AvatarCatalogue.Avatar] = [], settings: Settings = Settings(), language: Language = .en) {
+                adminTabWidths: [Int] = [], avatars: [AvatarCatalogue.Avatar] = [], settings: Settings = Settings(),
+                language: Language = .en) {
+        self.adminTabWidths = adminTabWidths
         self.roster = roster
         self.settings = settings
         self.language = language
@@ -471,33 +475,68 @@ public enum Kiosk {
     // MARK: Clicks
 
     private static func click(_ state: inout KioskState, x: Int, y: Int, _ context: KioskContext) -> [KioskEffect] {
-        // The tab bar is the top row: a click there is Tab to that tab.
-        if y == KioskLayout.tabRow, case .child = state.side {
-            if let tab = KioskLayout.childTab(atX: x, widths: context.childTabWidths) {
-                state.side = .child(tab)
-                state.pinField = TextField(maxLength: 8, masked: true)
+        guard state.form == nil, state.confirming == nil, !state.showingHelp else { return [] }
+        // The tab bar is the top row: a click there goes to that tab.
+        if y == KioskLayout.tabRow {
+            switch state.side {
+            case .child:
+                if let tab = KioskLayout.tab(atX: x, widths: context.childTabWidths, tabs: KioskState.ChildTab.allCases) {
+                    state.side = .child(tab)
+                    state.pinField = TextField(maxLength: 8, masked: true)
+                }
+            case .admin:
+                if state.picker == nil, let tab = KioskLayout.tab(atX: x, widths: context.adminTabWidths, tabs: KioskState.AdminTab.allCases) {
+                    state.side = .admin(tab)
+                }
+            case .firstStart: break
             }
             return []
         }
-        if case .child(.tasks) = state.side {
+        if case .admin(.mark) = state.side { return clickSheet(&state, x: x, y: y, context) }
+        // Elsewhere a click on a list row chooses it, as Enter would.
+        let height = state.size.height - 2 - KioskLayout.contentTop
+        guard let (count, keyPath) = clickableList(state, context) else { return [] }
+        var selection = state[keyPath: keyPath]
+        selection.resize(to: count)
+        selection.reveal(height: height)
+        guard let row = selection.row(atScreenY: y, top: KioskLayout.contentTop) else { return [] }
+        selection.select(row)
+        state[keyPath: keyPath] = selection
+        return press(&state, .enter, context)
+    }
+
+    /// The list on screen that clicks choose from, and its length.
+    private static func clickableList(_ state: KioskState, _ context: KioskContext) -> (Int, WritableKeyPath<KioskState, ListSelection>)? {
+        let roster = context.roster
+        switch state.side {
+        case .child(.tasks):
             switch state.tasksStep {
-            case .chooseGroup:
-                state.groupList.resize(to: context.roster.groups.count)
-                if let row = state.groupList.row(atScreenY: y, top: KioskLayout.contentTop) {
-                    state.groupList.select(row)
-                    tasksKey(&state, .choose, context)
-                }
-            case .chooseChild(let group):
-                state.childList.resize(to: context.roster.children(in: group).count)
-                if let row = state.childList.row(atScreenY: y, top: KioskLayout.contentTop) {
-                    state.childList.select(row)
-                    tasksKey(&state, .choose, context)
-                }
-            case .board:
-                break
+            case .chooseGroup: return (roster.groups.count, \.groupList)
+            case .chooseChild(let group): return (roster.children(in: group).count, \.childList)
+            case .board: return nil
             }
+        case .admin(.groups):
+            if let open = state.groupsOpen { return (roster.children(in: open).count, \.adminChildList) }
+            return (roster.groups.count, \.adminGroupList)
+        case .admin(.boards):
+            if let child = state.boardsChild { return (roster.child(child)?.board.count ?? 0, \.boardList) }
+            return (roster.children.count, \.adminChildList)
+        case .admin(.tasks): return (roster.tasks.count, \.libraryList)
+        case .admin(.settings): return (SettingsRow.allCases.count, \.settingsList)
+        default: return nil
         }
-        return []
+    }
+
+    /// A click on a day-sheet cell moves there and ticks it, as Space would.
+    private static func clickSheet(_ state: inout KioskState, x: Int, y: Int, _ context: KioskContext) -> [KioskEffect] {
+        let sheet = MarkSheet(roster: context.roster, group: state.markGroup)
+        let rows = max(0, state.size.height - 4 - 4)
+        let row = MarkSheet.firstRow(cursor: state.markRow, rows: rows) + (y - (2 + 2))
+        guard y >= 4, sheet.children.indices.contains(row),
+              let column = sheet.layout(width: state.size.width, cursorColumn: state.markColumn).column(atX: x) else { return [] }
+        state.markRow = row
+        state.markColumn = column
+        return markKey(&state, .toggle, context)
     }
 }
 
@@ -506,9 +545,9 @@ public enum KioskLayout {
     public static let tabRow = 0
     public static let contentTop = 3
 
-    static func childTab(atX x: Int, widths: [Int]) -> KioskState.ChildTab? {
+    static func tab<Tab>(atX x: Int, widths: [Int], tabs: [Tab]) -> Tab? {
         var start = 0
-        for (tab, width) in zip(KioskState.ChildTab.allCases, widths) {
+        for (tab, width) in zip(tabs, widths) {
             if x >= start && x < start + width { return tab }
             start += width
         }

@@ -41,6 +41,7 @@ public final class KioskRuntime {
         }
         let context = KioskContext(roster: daycare.roster, idleLogoutMinutes: daycare.settings.idleLogoutMinutes,
                                    now: daycare.now, keyMap: screen.keyMap, childTabWidths: screen.childTabWidths,
+                                   adminTabWidths: screen.adminTabWidths,
                                    avatars: screen.avatars, settings: daycare.settings, language: screen.strings.language)
         for effect in Kiosk.update(&state, event, context) {
             guard let outcome = perform(effect) else { return false }

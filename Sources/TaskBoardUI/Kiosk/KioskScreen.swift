@@ -45,6 +45,7 @@ public struct KioskScreen {
 
     /// Column widths of the child tabs, for clicks on the tab bar.
     public var childTabWidths: [Int] { KioskState.ChildTab.allCases.map { DisplayWidth.of(childTabName($0)) + 2 } }
+    public var adminTabWidths: [Int] { KioskState.AdminTab.allCases.map { DisplayWidth.of(adminTabName($0)) + 2 } }
 
     public func render(_ state: KioskState) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: state.size, style: theme.background)

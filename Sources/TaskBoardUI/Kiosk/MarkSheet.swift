@@ -20,6 +20,36 @@ struct MarkSheet {
         return children[row].board.contains(tasks[column].id)
     }
 
+    /// Where the columns are for a screen width: drawing and clicks both use it.
+    struct Layout {
+        let nameWidth: Int
+        let columnWidth: Int
+        let firstColumn: Int
+        let columns: [Int]
+        var left: Int { 2 + nameWidth }
+
+        /// The task column under screen column `x`, if any.
+        func column(atX x: Int) -> Int? {
+            guard x >= left else { return nil }
+            let slot = (x - left) / columnWidth
+            return columns.indices.contains(slot) ? columns[slot] : nil
+        }
+    }
+
+    func layout(width: Int, cursorColumn: Int) -> Layout {
+        let nameWidth = min(22, max(8, children.map { DisplayWidth.of($0.name) }.max() ?? 8) + 4)
+        let room = max(0, width - 2 - nameWidth - 6)
+        let columnWidth = max(5, min(14, room / max(1, tasks.count)))
+        let visible = max(1, room / columnWidth)
+        // Scrolled just far enough that the cursor's column shows.
+        let firstColumn = max(0, cursorColumn - visible + 1)
+        return Layout(nameWidth: nameWidth, columnWidth: columnWidth, firstColumn: firstColumn,
+                      columns: Array(tasks.indices.dropFirst(firstColumn).prefix(visible)))
+    }
+
+    /// The first child row drawn, so the cursor's row shows in `rows` rows.
+    static func firstRow(cursor: Int, rows: Int) -> Int { max(0, cursor - rows + 1) }
+
     /// The next group after this one (wrapping), for switching groups.
     static func nextGroup(after id: GroupID?, in roster: Roster) -> GroupID? {
         let ids = roster.groups.map(\.id)

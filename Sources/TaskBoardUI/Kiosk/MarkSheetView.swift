@@ -20,15 +20,8 @@ struct MarkSheetView {
             buffer.write(strings[sheet.children.isEmpty ? "tasks.noChildren" : "tasks.noTasks"], x: 2, y: area.y + 2, style: theme.dim, maxWidth: area.width - 4)
             return
         }
-        let nameWidth = min(22, max(8, sheet.children.map { DisplayWidth.of($0.name) }.max() ?? 8) + 4)
-        let countWidth = 6
-        let room = max(0, area.width - 2 - nameWidth - countWidth)
-        let columnWidth = max(5, min(14, room / sheet.tasks.count))
-        let visible = max(1, room / columnWidth)
-        // Scrolled just far enough that the cursor's column shows.
-        let firstColumn = max(0, state.markColumn - visible + 1)
-        let columns = Array(sheet.tasks.indices.dropFirst(firstColumn).prefix(visible))
-        let left = 2 + nameWidth
+        let layout = sheet.layout(width: area.width, cursorColumn: state.markColumn)
+        let nameWidth = layout.nameWidth, columnWidth = layout.columnWidth, columns = layout.columns, left = layout.left
         // Column headers: the icon, else the start of the name.
         for (slot, column) in columns.enumerated() {
             let task = sheet.tasks[column]
@@ -36,7 +29,7 @@ struct MarkSheetView {
             buffer.write(header, x: left + slot * columnWidth, y: area.y + 1, style: theme.dim, maxWidth: columnWidth - 1)
         }
         let rows = max(0, area.height - 4)
-        let firstRow = max(0, state.markRow - rows + 1)
+        let firstRow = MarkSheet.firstRow(cursor: state.markRow, rows: rows)
         for (line, row) in sheet.children.indices.dropFirst(firstRow).prefix(rows).enumerated() {
             let child = sheet.children[row]
             let y = area.y + 2 + line
