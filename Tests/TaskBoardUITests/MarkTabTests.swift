@@ -65,3 +65,24 @@ import TaskBoard
         #expect(lines(runtime.render())[4] == "  No children in this group yet.")
     }
 }
+
+/// The style layer of the day sheet: what shows without colour.
+@Suite struct MarkSheetStyleTests {
+    @Test func theCursorIsReversedDoneIsBoldAndTheRestPlain() throws {
+        let f = try KioskFixture()
+        try f.daycare.toggle(child: f.aino, task: f.tasks[1])
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
+        for event in [InputEvent.key(.backTab)] + "4829".map({ .key(.character($0)) }) + [.key(.enter)] { runtime.handle(event) }
+        let styles = runtime.render().styleLines
+        // Aino's row: her name in her (plain, no colour) style, the cursor cell
+        // reversed (13 columns), the done cell bold, the other cell plain.
+        let row = Array(styles[4])
+        #expect(String(row[17..<30]) == String(repeating: "R", count: 13))
+        #expect(row[30] == "." && row[37] == "B" && row[51] == ".")
+        // The active tab and the hint bar are reversed; the title is bold.
+        #expect(styles[0].hasPrefix("RRRRRR."))
+        #expect(styles[2].hasPrefix("..BB"))
+        #expect(styles[23].allSatisfy { $0 == "R" || $0 == "B" })
+    }
+}

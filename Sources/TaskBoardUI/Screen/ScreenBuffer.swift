@@ -133,6 +133,22 @@ public struct ScreenBuffer: Equatable, Sendable {
         }
     }
 
+    /// The style layer as text, one character per cell, for tests: "R" for
+    /// reverse, "B" for bold, "U" for underline, "." for plain, and with
+    /// colour the foreground's number in hex ("0"-"f") instead of ".".
+    public var styleLines: [String] {
+        (0..<size.height).map { y in
+            String((0..<size.width).map { x -> Character in
+                let style = self[x, y].style
+                if style.reverse { return "R" }
+                if style.bold { return "B" }
+                if style.underline { return "U" }
+                guard style.foreground != .default else { return "." }
+                return Character(String(style.foreground.rawValue, radix: 16))
+            })
+        }
+    }
+
     /// Overwriting half of a wide character leaves the other half blank.
     private mutating func clearWide(at x: Int, _ y: Int) {
         guard contains(x: x, y: y) else { return }
