@@ -86,3 +86,41 @@ import TaskBoard
         #expect(styles[23].allSatisfy { $0 == "R" || $0 == "B" })
     }
 }
+
+/// One child at a time: chosen with v, and always on a narrow screen.
+@Suite struct MarkOneChildTests {
+    private func admin(_ f: KioskFixture, width: Int) throws -> KioskRuntime {
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: width, height: 24))
+        for event in [InputEvent.key(.backTab)] + "4829".map({ .key(.character($0)) }) + [.key(.enter)] { runtime.handle(event) }
+        return runtime
+    }
+
+    private func lines(_ buffer: ScreenBuffer) -> [String] {
+        buffer.textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    @Test func aNarrowScreenShowsOneChildAndArrowsWalkTheBoardAndTheChildren() throws {
+        let f = try KioskFixture()
+        let runtime = try admin(f, width: 44)
+        #expect(runtime.state.showsOneChild)
+        for key: Key in [.down, .character(" ")] { runtime.handle(.key(key)) }
+        #expect(try f.daycare.isDone(child: f.aino, task: f.tasks[1]))
+        let screen = lines(runtime.render())
+        #expect(screen[3] == "  ◂ 🦊 Aino ▸  1/3")
+        #expect(screen[5] == "   ○ 👕 Get dressed +1")
+        #expect(screen[6] == "   ✔ 🪥 Brush teeth +2")
+        runtime.handle(.key(.right))
+        #expect(lines(runtime.render())[3] == "  ◂ 🐢 Eero Äijälä ▸  0/1")
+    }
+
+    @Test func theViewKeySwitchesOnAWideScreen() throws {
+        let f = try KioskFixture()
+        let runtime = try admin(f, width: 80)
+        #expect(!runtime.state.showsOneChild)
+        runtime.handle(.key(.character("v")))
+        #expect(runtime.state.showsOneChild)
+        runtime.handle(.key(.character("v")))
+        #expect(!runtime.state.showsOneChild)
+    }
+}

@@ -6,7 +6,7 @@ public enum Action: String, CaseIterable, Sendable {
     case up, down, left, right
     case choose, toggle, back
     case add, edit, delete, undo, symbol
-    case moveEarlier, moveLater, moveChild, addToGroup, copy
+    case moveEarlier, moveLater, moveChild, addToGroup, copy, view
     case help, logOut, quit
 }
 
@@ -62,6 +62,7 @@ public struct KeyMap: Sendable {
         KeyBinding(.moveChild, [.character("m")]),
         KeyBinding(.addToGroup, [.character("g")]),
         KeyBinding(.copy, [.character("c")]),
+        KeyBinding(.view, [.character("v")]),
         KeyBinding(.help, [.character("?")]),
         KeyBinding(.logOut, [.character("L")]),
         KeyBinding(.quit, [.character("Q")]),

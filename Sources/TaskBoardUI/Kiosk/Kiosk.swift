@@ -227,6 +227,12 @@ public enum Kiosk {
     private static func markKey(_ state: inout KioskState, _ action: Action?, _ context: KioskContext) -> [KioskEffect] {
         let sheet = MarkSheet(roster: context.roster, group: state.markGroup)
         let rows = sheet.children.count, columns = sheet.tasks.count
+        if action == .view {
+            state.markPerChild.toggle()
+            state.markColumn = 0
+            return []
+        }
+        if state.showsOneChild { return oneChildKey(&state, action, sheet, context) }
         switch action {
         case .up?: state.markRow = max(0, state.markRow - 1)
         case .down?: state.markRow = min(max(0, rows - 1), state.markRow + 1)
@@ -239,6 +245,32 @@ public enum Kiosk {
         case .toggle?:
             guard sheet.isOnBoard(row: state.markRow, column: state.markColumn) else { return [] }
             return [.toggleMark(sheet.children[state.markRow].id, sheet.tasks[state.markColumn].id)]
+        default: break
+        }
+        return []
+    }
+
+    /// One child at a time: ↑ ↓ move on the board, ← → go to the previous or next child.
+    private static func oneChildKey(_ state: inout KioskState, _ action: Action?, _ sheet: MarkSheet, _ context: KioskContext) -> [KioskEffect] {
+        let children = sheet.children
+        guard children.indices.contains(state.markRow) else {
+            state.markRow = 0
+            return []
+        }
+        let board = children[state.markRow].board
+        switch action {
+        case .up?: state.markColumn = max(0, state.markColumn - 1)
+        case .down?: state.markColumn = min(max(0, board.count - 1), state.markColumn + 1)
+        case .left?, .right?:
+            state.markRow = (state.markRow + (action == .right ? 1 : children.count - 1)) % children.count
+            state.markColumn = 0
+        case .choose?:
+            state.markGroup = MarkSheet.nextGroup(after: sheet.group?.id, in: context.roster)
+            state.markRow = 0
+            state.markColumn = 0
+        case .toggle?:
+            guard board.indices.contains(state.markColumn) else { return [] }
+            return [.toggleMark(children[state.markRow].id, board[state.markColumn])]
         default: break
         }
         return []
@@ -492,7 +524,9 @@ public enum Kiosk {
             }
             return []
         }
-        if case .admin(.mark) = state.side { return clickSheet(&state, x: x, y: y, context) }
+        if case .admin(.mark) = state.side {
+            return state.showsOneChild ? [] : clickSheet(&state, x: x, y: y, context)
+        }
         // Elsewhere a click on a list row chooses it, as Enter would.
         let height = state.size.height - 2 - KioskLayout.contentTop
         guard let (count, keyPath) = clickableList(state, context) else { return [] }

@@ -109,7 +109,7 @@ public struct KioskScreen {
             }
         case .child(.leaderboard): return [.right, .left, .choose, .down, .up, .nextTab, .previousTab, .help]
         case .child(.admin): return [.choose, .back, .nextTab, .previousTab, .help]
-        case .admin(.mark): return [.toggle, .down, .up, .right, .left, .choose, .undo, .nextTab, .logOut, .quit, .help]
+        case .admin(.mark): return [.toggle, .down, .up, .right, .left, .choose, .view, .undo, .nextTab, .logOut, .quit, .help]
         case .admin(.tasks): return [.add, .edit, .delete, .right, .left, .symbol, .down, .up, .undo, .nextTab, .logOut, .quit, .help]
         case .admin(.groups):
             return state.groupsOpen == nil

@@ -34,6 +34,12 @@ public struct KioskState: Equatable, Sendable {
     public var markGroup: GroupID?
     public var markRow = 0
     public var markColumn = 0
+    /// One child at a time instead of the whole sheet (chosen with the view key).
+    public var markPerChild = false
+
+    /// Narrow screens always get one child at a time: the sheet would not fit.
+    public var showsOneChild: Bool { markPerChild || size.width < KioskState.sheetMinimumWidth }
+    public static let sheetMinimumWidth = 60
     /// The admin Tasks tab: the library list.
     public var libraryList = ListSelection(count: 0)
     /// A form open over the current admin tab, if any.

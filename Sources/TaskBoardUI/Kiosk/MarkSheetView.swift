@@ -20,6 +20,10 @@ struct MarkSheetView {
             buffer.write(strings[sheet.children.isEmpty ? "tasks.noChildren" : "tasks.noTasks"], x: 2, y: area.y + 2, style: theme.dim, maxWidth: area.width - 4)
             return
         }
+        if state.showsOneChild {
+            renderOneChild(sheet, marks, into: &buffer, area: area)
+            return
+        }
         let layout = sheet.layout(width: area.width, cursorColumn: state.markColumn)
         let nameWidth = layout.nameWidth, columnWidth = layout.columnWidth, columns = layout.columns, left = layout.left
         // Column headers: the icon, else the start of the name.
@@ -51,6 +55,29 @@ struct MarkSheetView {
             let task = sheet.tasks[state.markColumn]
             let label = [screen.shown(icon: task.icon), task.name, "+\(task.points)"].compactMap { $0 }.joined(separator: " ")
             buffer.write(label, x: 2, y: area.y + area.height - 1, style: theme.text.with(bold: true), maxWidth: area.width - 4)
+        }
+    }
+
+    /// One child's board, for narrow screens: the child between arrows, the
+    /// tasks down with their marks.
+    private func renderOneChild(_ sheet: MarkSheet, _ marks: DayMarks, into buffer: inout ScreenBuffer, area: Rect) {
+        let theme = screen.theme
+        guard sheet.children.indices.contains(state.markRow) else { return }
+        let child = sheet.children[state.markRow]
+        let tasks = screen.daycare.roster.boardTasks(of: child.id)
+        let done = tasks.filter { marks.isDone(child.id, $0.id) }.count
+        let (left, right) = theme.unicode ? ("◂", "▸") : ("<", ">")
+        buffer.write("\(left) \(screen.shown(child.avatar)) \(child.name) \(right)  \(done)/\(tasks.count)", x: 2, y: area.y + 1,
+                     style: theme.childStyle(child.id.rawValue), maxWidth: area.width - 4)
+        for (index, task) in tasks.prefix(max(0, area.height - 4)).enumerated() {
+            let y = area.y + 3 + index
+            let isDone = marks.isDone(child.id, task.id)
+            let chosen = index == state.markColumn
+            let style = chosen ? theme.selected : (isDone ? theme.status : theme.text)
+            if chosen { buffer.fill(Rect(x: 2, y: y, width: area.width - 4, height: 1), style: style) }
+            let label = [isDone ? theme.done : theme.notDone, screen.shown(icon: task.icon), task.name, "+\(task.points)"]
+                .compactMap { $0 }.joined(separator: " ")
+            buffer.write(label, x: 3, y: y, style: style, maxWidth: area.width - 6)
         }
     }
 }
