@@ -147,3 +147,36 @@ import TaskBoard
         #expect(lines.allSatisfy { $0.allSatisfy(\.isASCII) || $0.contains("Äijälä") })
     }
 }
+
+/// Every admin screen, with its forms and pickers, at every size.
+@Suite struct AdminSizeSweepTests {
+    @Test func everyAdminScreenRendersAtEverySizeWithoutACrash() throws {
+        let f = try KioskFixture()
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let catalogue = try AvatarCatalogue(json: Data(contentsOf: KioskFixture.repository.appendingPathComponent("assets/avatars.json")))
+        let screen = KioskScreen(daycare: f.daycare, strings: f.strings, theme: Theme(color: true, unicode: true), avatars: catalogue.avatars)
+        let runtime = KioskRuntime(daycare: f.daycare, screen: screen, size: Size(width: 80, height: 24))
+        for event in [InputEvent.key(.backTab)] + "4829".map({ .key(.character($0)) }) + [.key(.enter)] { runtime.handle(event) }
+        var states = [runtime.state]
+        let walk: [[Key]] = [
+            [.character(" ")], [.character("v")], [.character("v"), .tab], [.enter], [.character("a")], [.escape, .escape, .tab],
+            [.character("a")], [.escape, .enter], [.character("i")], [.escape, .character("d")], [.escape, .escape, .tab],
+            [.character("e")], [.escape, .character("d")], [.escape, .tab], [.enter], [.escape, .down, .down, .down, .enter],
+        ]
+        for keys in walk {
+            for key in keys { runtime.handle(.key(key)) }
+            states.append(runtime.state)
+        }
+        #expect(Set(states.map { "\($0.side)" }).count == 5)
+        for width in [1, 2, 5, 20, 39, 40, 59, 60, 80, 120, 200] {
+            for height in [1, 3, 11, 12, 24, 40, 60] {
+                for var state in states {
+                    state.size = Size(width: width, height: height)
+                    let buffer = screen.render(state)
+                    #expect(buffer.textLines.count == height)
+                    #expect(buffer.textLines.allSatisfy { DisplayWidth.of($0) == width })
+                }
+            }
+        }
+    }
+}
