@@ -8,32 +8,18 @@ struct TasksTabView {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme
         let roster = screen.daycare.roster
-        let listArea = Rect(x: area.x, y: KioskLayout.contentTop, width: area.width, height: area.y + area.height - KioskLayout.contentTop)
         switch state.tasksStep {
         case .chooseGroup:
             buffer.write(strings["tasks.chooseGroup"], x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
-            guard !roster.groups.isEmpty else {
-                buffer.write(strings["tasks.noGroups"], x: 2, y: listArea.y, style: theme.dim, maxWidth: area.width - 4)
-                return
-            }
-            var selection = state.groupList
-            selection.resize(to: roster.groups.count)
-            selection.reveal(height: listArea.height)
             let items = roster.groups.map { ListView.Item(symbol: screen.shown($0.avatar), label: $0.name) }
-            ListView(items: items, selection: selection, theme: theme).render(into: &buffer, area: listArea)
+            screen.renderList(items, selection: state.groupList, empty: strings["tasks.noGroups"], into: &buffer, area: area)
         case .chooseChild(let group):
             let title = (roster.group(group).map { "\(screen.shown($0.avatar)) \($0.name): " } ?? "") + strings["tasks.chooseChild"]
             buffer.write(title, x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
-            let children = roster.children(in: group)
-            guard !children.isEmpty else {
-                buffer.write(strings["tasks.noChildren"], x: 2, y: listArea.y, style: theme.dim, maxWidth: area.width - 4)
-                return
+            let items = roster.children(in: group).map {
+                ListView.Item(symbol: screen.shown($0.avatar), label: $0.name, style: theme.childStyle($0.id.rawValue))
             }
-            var selection = state.childList
-            selection.resize(to: children.count)
-            selection.reveal(height: listArea.height)
-            let items = children.map { ListView.Item(symbol: screen.shown($0.avatar), label: $0.name, style: theme.childStyle($0.id.rawValue)) }
-            ListView(items: items, selection: selection, theme: theme).render(into: &buffer, area: listArea)
+            screen.renderList(items, selection: state.childList, empty: strings["tasks.noChildren"], into: &buffer, area: area)
         case .board(let childID):
             renderBoard(childID, into: &buffer, area: area)
         }

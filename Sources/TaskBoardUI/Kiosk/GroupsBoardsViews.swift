@@ -7,37 +7,24 @@ struct GroupsView {
 
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme, roster = screen.daycare.roster
-        let listArea = Rect(x: 0, y: KioskLayout.contentTop, width: area.width, height: area.y + area.height - KioskLayout.contentTop)
         let focused = state.form == nil && state.picker == nil
         if let open = state.groupsOpen, let group = roster.group(open) {
             buffer.write("\(screen.shown(group.avatar)) \(group.name)", x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
-            let children = roster.children(in: open)
-            guard !children.isEmpty else {
-                buffer.write(strings["tasks.noChildren"], x: 2, y: listArea.y, style: theme.dim, maxWidth: area.width - 4)
-                return
-            }
-            var selection = state.adminChildList
-            selection.resize(to: children.count)
-            selection.reveal(height: listArea.height)
-            let items = children.map {
+            let items = roster.children(in: open).map {
                 ListView.Item(symbol: screen.shown($0.avatar), label: $0.name, style: theme.childStyle($0.id.rawValue),
                               trailing: strings.plural("count.tasks", count: $0.board.count))
             }
-            ListView(items: items, selection: selection, theme: theme, focused: focused).render(into: &buffer, area: listArea)
+            screen.renderList(items, selection: state.adminChildList, empty: strings["tasks.noChildren"], focused: focused,
+                              into: &buffer, area: area)
             return
         }
         buffer.write(strings["tab.admin.groups"], x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
-        guard !roster.groups.isEmpty else {
-            buffer.write(strings["tasks.noGroups"], x: 2, y: listArea.y, style: theme.dim, maxWidth: area.width - 4)
-            return
-        }
-        var selection = state.adminGroupList
-        selection.resize(to: roster.groups.count)
-        selection.reveal(height: listArea.height)
         let items = roster.groups.map {
-            ListView.Item(symbol: screen.shown($0.avatar), label: $0.name, trailing: strings.plural("count.children", count: roster.children(in: $0.id).count))
+            ListView.Item(symbol: screen.shown($0.avatar), label: $0.name,
+                          trailing: strings.plural("count.children", count: roster.children(in: $0.id).count))
         }
-        ListView(items: items, selection: selection, theme: theme, focused: focused).render(into: &buffer, area: listArea)
+        screen.renderList(items, selection: state.adminGroupList, empty: strings["tasks.noGroups"], focused: focused,
+                          into: &buffer, area: area)
     }
 }
 
@@ -48,36 +35,24 @@ struct BoardsView {
 
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme, roster = screen.daycare.roster
-        let listArea = Rect(x: 0, y: KioskLayout.contentTop, width: area.width, height: area.y + area.height - KioskLayout.contentTop)
         let focused = state.picker == nil
         if let childID = state.boardsChild, let child = roster.child(childID) {
-            buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: area.y, style: theme.childStyle(child.id.rawValue), maxWidth: area.width - 4)
-            let tasks = roster.boardTasks(of: childID)
-            guard !tasks.isEmpty else {
-                buffer.write(strings["tasks.noTasks"], x: 2, y: listArea.y, style: theme.dim, maxWidth: area.width - 4)
-                return
+            buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: area.y, style: theme.childStyle(child.id.rawValue),
+                         maxWidth: area.width - 4)
+            let items = roster.boardTasks(of: childID).map {
+                ListView.Item(symbol: screen.shown(icon: $0.icon) ?? " ", label: $0.name, trailing: "+\($0.points)")
             }
-            var selection = state.boardList
-            selection.resize(to: tasks.count)
-            selection.reveal(height: listArea.height)
-            let items = tasks.map { ListView.Item(symbol: screen.shown(icon: $0.icon) ?? " ", label: $0.name, trailing: "+\($0.points)") }
-            ListView(items: items, selection: selection, theme: theme, focused: focused).render(into: &buffer, area: listArea)
+            screen.renderList(items, selection: state.boardList, empty: strings["tasks.noTasks"], focused: focused,
+                              into: &buffer, area: area)
             return
         }
         buffer.write(strings["tab.admin.boards"], x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
-        let children = roster.groups.flatMap { roster.children(in: $0.id) }
-        guard !children.isEmpty else {
-            buffer.write(strings["tasks.noGroups"], x: 2, y: listArea.y, style: theme.dim, maxWidth: area.width - 4)
-            return
-        }
-        var selection = state.adminChildList
-        selection.resize(to: children.count)
-        selection.reveal(height: listArea.height)
-        let items = children.map { child in
+        let items = roster.groups.flatMap { roster.children(in: $0.id) }.map { child in
             ListView.Item(symbol: screen.shown(child.avatar), label: child.name, style: theme.childStyle(child.id.rawValue),
                           trailing: (roster.group(child.groupID)?.name ?? "") + "  " + strings.plural("count.tasks", count: child.board.count))
         }
-        ListView(items: items, selection: selection, theme: theme, focused: focused).render(into: &buffer, area: listArea)
+        screen.renderList(items, selection: state.adminChildList, empty: strings["tasks.noGroups"], focused: focused,
+                          into: &buffer, area: area)
     }
 }
 

@@ -28,6 +28,21 @@ public struct KioskScreen {
         return icon
     }
 
+    /// A list under a screen's title row, or a line saying it is empty: every
+    /// list screen draws its rows this way.
+    func renderList(_ items: [ListView.Item], selection: ListSelection, empty: String, focused: Bool = true,
+                    into buffer: inout ScreenBuffer, area: Rect) {
+        let listArea = Rect(x: 0, y: KioskLayout.contentTop, width: area.width, height: area.y + area.height - KioskLayout.contentTop)
+        guard !items.isEmpty else {
+            buffer.write(empty, x: 2, y: listArea.y, style: theme.dim, maxWidth: area.width - 4)
+            return
+        }
+        var shown = selection
+        shown.resize(to: items.count)
+        shown.reveal(height: listArea.height)
+        ListView(items: items, selection: shown, theme: theme, focused: focused).render(into: &buffer, area: listArea)
+    }
+
     /// The same screen in another language.
     public func speaking(_ strings: Strings) -> KioskScreen {
         KioskScreen(daycare: daycare, strings: strings, theme: theme, keyMap: keyMap, demoPin: demoPin, avatars: avatars)

@@ -9,20 +9,13 @@ struct LibraryView {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme, roster = screen.daycare.roster
         buffer.write(strings["library.title"], x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
-        guard !roster.tasks.isEmpty else {
-            buffer.write(strings["library.empty"], x: 2, y: KioskLayout.contentTop, style: theme.dim, maxWidth: area.width - 4)
-            return
-        }
-        let listArea = Rect(x: 0, y: KioskLayout.contentTop, width: area.width, height: area.y + area.height - KioskLayout.contentTop)
-        var selection = state.libraryList
-        selection.resize(to: roster.tasks.count)
-        selection.reveal(height: listArea.height)
         let items = roster.tasks.map { task in
             let boards = roster.children.filter { $0.board.contains(task.id) }.count
             return ListView.Item(symbol: screen.shown(icon: task.icon) ?? " ", label: task.name,
                                  trailing: "+\(task.points)   " + strings.plural("count.onBoards", count: boards))
         }
-        ListView(items: items, selection: selection, theme: theme, focused: state.form == nil).render(into: &buffer, area: listArea)
+        screen.renderList(items, selection: state.libraryList, empty: strings["library.empty"], focused: state.form == nil,
+                          into: &buffer, area: area)
     }
 }
 
