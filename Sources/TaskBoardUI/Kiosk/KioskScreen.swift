@@ -86,8 +86,8 @@ public struct KioskScreen {
         DialogView(screen: self, state: state).render(into: &buffer, area: content)
         if state.showingHelp { renderHelp(state, into: &buffer) }
         renderStatus(state, into: &buffer, row: size.height - 2)
-        HintBar(actions: hintActions(state), keyMap: keyMap, unicode: theme.unicode, name: strings.actionName)
-            .render(into: &buffer, row: size.height - 1, style: theme.hintBar, keyStyle: theme.hintKey)
+        KeyHelp(actions: hintActions(state), keyMap: keyMap, unicode: theme.unicode)
+            .renderBar(into: &buffer, row: size.height - 1, style: theme.hintBar, keyStyle: theme.hintKey, name: strings.actionName)
         return buffer
     }
 
@@ -174,12 +174,13 @@ public struct KioskScreen {
     private func renderHelp(_ state: KioskState, into buffer: inout ScreenBuffer) {
         var actions = hintActions(KioskState.withoutHelp(state))
         if !actions.contains(.help) { actions.append(.help) }
-        let help = HelpList(actions: actions, keyMap: keyMap, unicode: theme.unicode, name: strings.actionHelp)
-        let area = Rect(x: 2, y: 2, width: buffer.size.width - 4, height: min(buffer.size.height - 5, help.rows.count + 2))
+        let help = KeyHelp(actions: actions, keyMap: keyMap, unicode: theme.unicode)
+        let rows = help.helpRows(name: strings.actionHelp).count
+        let area = Rect(x: 2, y: 2, width: buffer.size.width - 4, height: min(buffer.size.height - 5, rows + 2))
         buffer.fill(area, style: theme.selected)
         buffer.write(" " + strings["help.title"], x: area.x, y: area.y, style: theme.selected)
-        help.render(into: &buffer, in: Rect(x: area.x + 2, y: area.y + 1, width: area.width - 4, height: area.height - 1),
-                    style: theme.selected, keyStyle: theme.selected.with(bold: true))
+        help.renderHelp(into: &buffer, in: Rect(x: area.x + 2, y: area.y + 1, width: area.width - 4, height: area.height - 1),
+                        style: theme.selected, keyStyle: theme.selected.with(bold: true), name: strings.actionHelp)
     }
 
     private func renderTooSmall(into buffer: inout ScreenBuffer) {

@@ -1,7 +1,7 @@
 import Testing
 @testable import TaskBoardUI
 
-@Suite struct HintBarTests {
+@Suite struct KeyHelpTests {
     private let names: (Action) -> String = { action in
         switch action {
         case .nextTab: "Next tab"
@@ -14,21 +14,21 @@ import Testing
     }
 
     @Test func showsTheFirstKeyOfEachActionAsFarAsItFits() {
-        let bar = HintBar(actions: [.nextTab, .choose, .toggle, .help], keyMap: .standard, name: names)
+        let bar = KeyHelp(actions: [.nextTab, .choose, .toggle, .help], keyMap: .standard)
         var wide = ScreenBuffer(size: Size(width: 60, height: 1))
-        bar.render(into: &wide, row: 0, style: .plain, keyStyle: Style(bold: true))
+        bar.renderBar(into: &wide, row: 0, style: .plain, keyStyle: Style(bold: true), name: names)
         #expect(wide.textLines[0] == pad(" Tab Next tab  Enter Choose  Space Tick  ? Help", 60))
         #expect(wide[1, 0].style.bold && !wide[5, 0].style.bold)
         var narrow = ScreenBuffer(size: Size(width: 30, height: 1))
-        bar.render(into: &narrow, row: 0, style: .plain, keyStyle: .plain)
+        bar.renderBar(into: &narrow, row: 0, style: .plain, keyStyle: .plain, name: names)
         #expect(narrow.textLines[0] == pad(" Tab Next tab  Enter Choose", 30))
     }
 
     @Test func helpListsEveryKeyOfTheSameTable() {
-        let help = HelpList(actions: [.delete, .toggle], keyMap: .standard, unicode: false, name: names)
-        #expect(help.rows.map(\.keys) == ["d / Del", "Space"])
+        let help = KeyHelp(actions: [.delete, .toggle], keyMap: .standard, unicode: false)
+        #expect(help.helpRows(name: names).map(\.keys) == ["d / Del", "Space"])
         var buffer = ScreenBuffer(size: Size(width: 20, height: 2))
-        help.render(into: &buffer, in: Rect(x: 0, y: 0, width: 20, height: 2), style: .plain, keyStyle: .plain)
+        help.renderHelp(into: &buffer, in: Rect(x: 0, y: 0, width: 20, height: 2), style: .plain, keyStyle: .plain, name: names)
         #expect(buffer.textLines == [pad("d / Del  Delete", 20), pad("Space    Tick", 20)])
     }
 

@@ -1,22 +1,21 @@
 import TaskBoard
 
-/// The bottom line: the keys of the actions the current screen handles,
-/// taken from the key table, as many as fit.
-public struct HintBar {
+/// The keys of the actions the current screen handles, taken from the key
+/// table: drawn as the bottom hint bar and as the `?` help, so neither can
+/// say anything the keys do not do.
+public struct KeyHelp {
     public let actions: [Action]
     public let keyMap: KeyMap
-    /// The action's name in the current language.
-    public let name: (Action) -> String
-    public var unicode = true
+    public let unicode: Bool
 
-    public init(actions: [Action], keyMap: KeyMap, unicode: Bool = true, name: @escaping (Action) -> String) {
+    public init(actions: [Action], keyMap: KeyMap, unicode: Bool = true) {
         self.actions = actions
         self.keyMap = keyMap
         self.unicode = unicode
-        self.name = name
     }
 
-    public func render(into buffer: inout ScreenBuffer, row: Int, style: Style, keyStyle: Style) {
+    /// The bottom line: the first key of each action and its short name, as many as fit.
+    public func renderBar(into buffer: inout ScreenBuffer, row: Int, style: Style, keyStyle: Style, name: (Action) -> String) {
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: style)
         var x = 1
         for action in actions {
@@ -31,24 +30,9 @@ public struct HintBar {
             x += 2
         }
     }
-}
 
-/// The `?` screen: every action of the current screen with all its keys.
-public struct HelpList {
-    public let actions: [Action]
-    public let keyMap: KeyMap
-    public let name: (Action) -> String
-    public var unicode = true
-
-    public init(actions: [Action], keyMap: KeyMap, unicode: Bool = true, name: @escaping (Action) -> String) {
-        self.actions = actions
-        self.keyMap = keyMap
-        self.unicode = unicode
-        self.name = name
-    }
-
-    /// One row per action: keys, then the name, in two aligned columns.
-    public var rows: [(keys: String, name: String)] {
+    /// One row per action: all its keys, then what it does.
+    public func helpRows(name: (Action) -> String) -> [(keys: String, name: String)] {
         actions.compactMap { action in
             let keys = keyMap.keys(for: action)
             guard !keys.isEmpty else { return nil }
@@ -56,7 +40,9 @@ public struct HelpList {
         }
     }
 
-    public func render(into buffer: inout ScreenBuffer, in area: Rect, style: Style, keyStyle: Style) {
+    /// The help rows in two aligned columns.
+    public func renderHelp(into buffer: inout ScreenBuffer, in area: Rect, style: Style, keyStyle: Style, name: (Action) -> String) {
+        let rows = helpRows(name: name)
         let keyWidth = min(rows.map { DisplayWidth.of($0.keys) }.max() ?? 0, area.width / 2)
         for (index, row) in rows.enumerated() where index < area.height {
             let y = area.y + index
