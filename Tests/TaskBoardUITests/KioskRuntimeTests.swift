@@ -53,3 +53,48 @@ import TaskBoard
         #expect(runtime.render().textLines.count == 1)
     }
 }
+
+/// Five wrong PINs lock the entry; the screen says for how long and counts down.
+@Suite struct LockoutScreenTests {
+    @Test func fiveWrongPinsLockTheEntryWithACountdownThatSurvivesARestart() throws {
+        let f = try KioskFixture()
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
+        runtime.handle(.key(.backTab))
+        for attempt in 1...5 {
+            for c in "1357" { runtime.handle(.key(.character(c))) }
+            runtime.handle(.key(.enter))
+            if attempt == 4 { #expect(runtime.state.notice == .wrongPin(triesLeft: 1)) }
+        }
+        let lines = runtime.render().textLines
+        #expect(lines[4].hasPrefix("  Too many wrong PINs. Try again in 1:00."))
+        // The right PIN is not even checked while locked.
+        for c in "4829" { runtime.handle(.key(.character(c))) }
+        runtime.handle(.key(.enter))
+        #expect(runtime.state.side == .child(.admin))
+        f.clock.advance(by: 30)
+        runtime.handle(.tick(f.clock.now()))
+        #expect(runtime.render().textLines[4].hasPrefix("  Too many wrong PINs. Try again in 0:30."))
+        // A restart still shows the lock.
+        let restarted = KioskRuntime(daycare: try Daycare(store: f.store, clock: f.clock, pinHasher: PinHasher(iterations: 1_000)),
+                                     screen: f.screen(), size: Size(width: 80, height: 24))
+        restarted.handle(.key(.backTab))
+        #expect(restarted.render().textLines[4].hasPrefix("  Too many wrong PINs. Try again in 0:30."))
+    }
+}
+
+@Suite struct DeleteChildConfirmationTests {
+    @Test func deletingAChildSaysHowManyPointsGoWithIt() throws {
+        let f = try KioskFixture()
+        try f.daycare.toggle(child: f.aino, task: f.tasks[2])
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
+        for event in [InputEvent.key(.backTab)] + "4829".map({ .key(.character($0)) }) + [.key(.enter), .key(.tab), .key(.tab)] {
+            runtime.handle(event)
+        }
+        for key: Key in [.enter, .character("d")] { runtime.handle(.key(key)) }
+        #expect(runtime.render().textLines[19].hasPrefix("    Aino: the child and 3 points will be deleted."))
+        runtime.handle(.key(.enter))
+        #expect(f.daycare.roster.child(f.aino) == nil)
+    }
+}

@@ -54,6 +54,10 @@ import TaskBoard
         let runtime = try loggedIn(f)
         for key: Key in [.character(" "), .right, .character(" "), .right, .character(" ")] { runtime.handle(.key(key)) }
         #expect(lines(runtime.render())[22] == " Aino finished every task today!")
+        // And a banner in reverse video above it, centred.
+        let buffer = runtime.render()
+        #expect(lines(buffer)[21].trimmingCharacters(in: .whitespaces) == "🎉 Hooray! Aino finished every task today! 🎉")
+        #expect(buffer.styleLines[21].allSatisfy { $0 == "R" })
         #expect(f.daycare.points(.today)[f.aino] == 6)
     }
 

@@ -85,6 +85,7 @@ public struct KioskScreen {
         PickerView(screen: self, state: state).render(into: &buffer, area: content)
         DialogView(screen: self, state: state).render(into: &buffer, area: content)
         if state.showingHelp { renderHelp(state, into: &buffer) }
+        renderCelebration(state, into: &buffer, row: size.height - 3)
         renderStatus(state, into: &buffer, row: size.height - 2)
         KeyHelp(actions: hintActions(state), keyMap: keyMap, unicode: theme.unicode)
             .renderBar(into: &buffer, row: size.height - 1, style: theme.hintBar, keyStyle: theme.hintKey, name: strings.actionName)
@@ -161,6 +162,16 @@ public struct KioskScreen {
         if x + dateWidth + 1 < buffer.size.width {
             buffer.write(date, x: buffer.size.width - dateWidth, y: 0, style: theme.tab)
         }
+    }
+
+    /// A board just finished: a bright banner the child beside the adult can see.
+    private func renderCelebration(_ state: KioskState, into buffer: inout ScreenBuffer, row: Int) {
+        guard case .marked(let change)? = state.notice, change.finishedBoard, state.form == nil, state.picker == nil else { return }
+        let star = theme.unicode ? "🎉" : "*"
+        let text = "\(star) \(strings["mark.celebrate"]) \(strings["status.allDone", arguments: ["child": change.child.name]]) \(star)"
+        buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: theme.activeTab)
+        let width = DisplayWidth.of(text)
+        buffer.write(text, x: max(0, (buffer.size.width - width) / 2), y: row, style: theme.activeTab, maxWidth: buffer.size.width)
     }
 
     private func renderStatus(_ state: KioskState, into buffer: inout ScreenBuffer, row: Int) {
