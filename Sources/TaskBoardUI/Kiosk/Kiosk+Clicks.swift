@@ -1,0 +1,87 @@
+import Foundation
+import TaskBoard
+
+/// Clicks and touches: what Enter or Space would do where they land.
+extension Kiosk {
+    static func click(_ state: inout KioskState, x: Int, y: Int, _ context: KioskContext) -> [KioskEffect] {
+        guard state.form == nil, state.confirming == nil, !state.showingHelp else { return [] }
+        // The tab bar is the top row: a click there goes to that tab.
+        if y == KioskLayout.tabRow {
+            switch state.side {
+            case .child:
+                if let tab = KioskLayout.tab(atX: x, widths: context.childTabWidths, tabs: KioskState.ChildTab.allCases) {
+                    state.side = .child(tab)
+                    state.pinField = TextField(maxLength: 8, masked: true)
+                }
+            case .admin:
+                if state.picker == nil, let tab = KioskLayout.tab(atX: x, widths: context.adminTabWidths, tabs: KioskState.AdminTab.allCases) {
+                    state.side = .admin(tab)
+                }
+            case .firstStart: break
+            }
+            return []
+        }
+        if case .admin(.mark) = state.side {
+            return state.showsOneChild ? [] : clickSheet(&state, x: x, y: y, context)
+        }
+        // Elsewhere a click on a list row chooses it, as Enter would.
+        let height = state.size.height - 2 - KioskLayout.contentTop
+        guard let (count, keyPath) = clickableList(state, context) else { return [] }
+        var selection = state[keyPath: keyPath]
+        selection.resize(to: count)
+        selection.reveal(height: height)
+        guard let row = selection.row(atScreenY: y, top: KioskLayout.contentTop) else { return [] }
+        selection.select(row)
+        state[keyPath: keyPath] = selection
+        return press(&state, .enter, context)
+    }
+
+    /// The list on screen that clicks choose from, and its length.
+    static func clickableList(_ state: KioskState, _ context: KioskContext) -> (Int, WritableKeyPath<KioskState, ListSelection>)? {
+        let roster = context.roster
+        switch state.side {
+        case .child(.tasks):
+            switch state.tasksStep {
+            case .chooseGroup: return (roster.groups.count, \.groupList)
+            case .chooseChild(let group): return (roster.children(in: group).count, \.childList)
+            case .board: return nil
+            }
+        case .admin(.groups):
+            if let open = state.groupsOpen { return (roster.children(in: open).count, \.adminChildList) }
+            return (roster.groups.count, \.adminGroupList)
+        case .admin(.boards):
+            if let child = state.boardsChild { return (roster.child(child)?.board.count ?? 0, \.boardList) }
+            return (roster.children.count, \.adminChildList)
+        case .admin(.tasks): return (roster.tasks.count, \.libraryList)
+        case .admin(.settings): return (SettingsRow.allCases.count, \.settingsList)
+        default: return nil
+        }
+    }
+
+    /// A click on a day-sheet cell moves there and ticks it, as Space would.
+    static func clickSheet(_ state: inout KioskState, x: Int, y: Int, _ context: KioskContext) -> [KioskEffect] {
+        let sheet = MarkSheet(roster: context.roster, group: state.markGroup)
+        let rows = max(0, state.size.height - 4 - 4)
+        let row = MarkSheet.firstRow(cursor: state.markRow, rows: rows) + (y - (2 + 2))
+        guard y >= 4, sheet.children.indices.contains(row),
+              let column = sheet.layout(width: state.size.width, cursorColumn: state.markColumn).column(atX: x) else { return [] }
+        state.markRow = row
+        state.markColumn = column
+        return markKey(&state, .toggle, context)
+    }
+}
+
+/// Where things are on the screen, shared by drawing and by clicks.
+public enum KioskLayout {
+    public static let tabRow = 0
+    public static let contentTop = 3
+
+    static func tab<Tab>(atX x: Int, widths: [Int], tabs: [Tab]) -> Tab? {
+        var start = 0
+        for (tab, width) in zip(tabs, widths) {
+            if x >= start && x < start + width { return tab }
+            start += width
+        }
+        return nil
+    }
+}
