@@ -79,3 +79,45 @@ import TaskBoard
         ])
     }
 }
+
+/// The remaining screens at 120x40: first start, the PIN, help, the leaderboard.
+@Suite struct MoreScreensAt120x40Tests {
+    private func text(_ line: String) -> String { String(line.reversed().drop { $0 == " " }.reversed()) }
+    private func style(_ line: String) -> String { String(line.reversed().drop { $0 == "." }.reversed()) }
+
+    @Test func firstStartAndThePinEntry() throws {
+        let f = try KioskFixture()
+        var state = f.state(120, 40, pinIsSet: false)
+        f.press(&state, "48".map { Key.character($0) })
+        var buffer = f.screen().render(state)
+        #expect(text(buffer.textLines[4]) == "  First choose a PIN for the admin side. Adults use it to mark tasks and to edit groups and boards.")
+        #expect(text(buffer.textLines[9]) == "  New PIN: ••")
+        // The label bold, the typed bullets reversed, the cursor cell not.
+        #expect(style(buffer.styleLines[9]) == "..BBBBBBBBBRRBBBBBBBB")
+        state = f.state(120, 40)
+        f.press(&state, [.backTab])
+        buffer = f.screen(demoPin: "4829").render(state)
+        #expect(text(buffer.textLines[4]) == "  Admin PIN:")
+        #expect(text(buffer.textLines[6]) == "  Demo PIN: 4829")
+        // The active tab (Admin) reversed.
+        #expect(style(buffer.styleLines[0]) == "....................RRRRRRR")
+    }
+
+    @Test func helpCoversTheScreenAndTheLeaderboardShowsRanks() throws {
+        let f = try KioskFixture()
+        try f.daycare.toggle(child: f.eero, task: f.tasks[0])
+        var state = f.state(120, 40)
+        f.press(&state, [.tab, .character("?")])
+        var buffer = f.screen().render(state)
+        #expect(text(buffer.textLines[3]) == "    →          Move right")
+        #expect(text(buffer.textLines[9]) == "    Shift-Tab  Go to the previous tab")
+        #expect(buffer.styleLines[4].dropFirst().prefix(118).allSatisfy { $0 == "R" || $0 == "B" })
+        f.press(&state, [.escape])
+        buffer = f.screen().render(state)
+        #expect(text(buffer.textLines[2]) == "   Today   This week   This month   All time    All groups")
+        #expect(style(buffer.styleLines[2]) == "..RRRRRRR.......................................BBBBBBBBBB")
+        #expect(text(buffer.textLines[3]).hasPrefix(" 🥇  1. 🐢 Eero Äijälä ███") && text(buffer.textLines[3]).hasSuffix("█ 1"))
+        #expect(text(buffer.textLines[4]).hasPrefix("     2. 🦊 Aino") && text(buffer.textLines[4]).hasSuffix(" 0"))
+        #expect(style(buffer.styleLines[4]) == String(repeating: ".", count: 118) + "B")
+    }
+}

@@ -187,10 +187,11 @@ public struct KioskScreen {
         if !actions.contains(.help) { actions.append(.help) }
         let help = KeyHelp(actions: actions, keyMap: keyMap, unicode: theme.unicode)
         let rows = help.helpRows(name: strings.actionHelp).count
-        let area = Rect(x: 2, y: 2, width: buffer.size.width - 4, height: min(buffer.size.height - 5, rows + 2))
+        // Over the whole width, so nothing of the screen beneath shows through at the sides.
+        let area = Rect(x: 1, y: 2, width: buffer.size.width - 2, height: min(buffer.size.height - 5, rows + 2))
         buffer.fill(area, style: theme.selected)
-        buffer.write(" " + strings["help.title"], x: area.x, y: area.y, style: theme.selected)
-        help.renderHelp(into: &buffer, in: Rect(x: area.x + 2, y: area.y + 1, width: area.width - 4, height: area.height - 1),
+        buffer.write(" " + strings["help.title"], x: area.x + 1, y: area.y, style: theme.selected)
+        help.renderHelp(into: &buffer, in: Rect(x: area.x + 3, y: area.y + 1, width: area.width - 6, height: area.height - 1),
                         style: theme.selected, keyStyle: theme.selected.with(bold: true), name: strings.actionHelp)
     }
 
