@@ -4,7 +4,6 @@ import TaskBoard
 /// What the kiosk's update needs to know about the world besides its state.
 public struct KioskContext: Sendable {
     public let roster: Roster
-    public let idleLogoutMinutes: Int
     public let now: Date
     public let keyMap: KeyMap
     /// Columns of each child tab's label in the tab bar, as drawn, for clicks.
@@ -17,14 +16,12 @@ public struct KioskContext: Sendable {
     /// The language on screen now.
     public let language: Language
 
-    public init(roster: Roster, idleLogoutMinutes: Int, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = [],
-                adminTabWidths: [Int] = [], avatars: [AvatarCatalogue.Avatar] = [], settings: Settings = Settings(),
-                language: Language = .en) {
+    public init(roster: Roster, settings: Settings, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = [],
+                adminTabWidths: [Int] = [], avatars: [AvatarCatalogue.Avatar] = [], language: Language = .en) {
         self.adminTabWidths = adminTabWidths
         self.roster = roster
         self.settings = settings
         self.language = language
-        self.idleLogoutMinutes = idleLogoutMinutes
         self.now = now
         self.keyMap = keyMap
         self.childTabWidths = childTabWidths
@@ -46,7 +43,7 @@ public enum Kiosk {
             state.size = size
             return []
         case .tick(let now):
-            if case .admin = state.side, now.timeIntervalSince(state.lastInput) >= Double(context.idleLogoutMinutes * 60) {
+            if case .admin = state.side, now.timeIntervalSince(state.lastInput) >= Double(context.settings.idleLogoutMinutes * 60) {
                 logOut(&state)
             }
             return []

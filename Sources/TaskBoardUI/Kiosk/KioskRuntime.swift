@@ -39,10 +39,10 @@ public final class KioskRuntime {
             log("day change: \(error)")
             state.notice = .saveFailed("\(error)")
         }
-        let context = KioskContext(roster: daycare.roster, idleLogoutMinutes: daycare.settings.idleLogoutMinutes,
+        let context = KioskContext(roster: daycare.roster, settings: daycare.settings,
                                    now: daycare.now, keyMap: screen.keyMap, childTabWidths: screen.childTabWidths,
                                    adminTabWidths: screen.adminTabWidths,
-                                   avatars: screen.avatars, settings: daycare.settings, language: screen.strings.language)
+                                   avatars: screen.avatars, language: screen.strings.language)
         for effect in Kiosk.update(&state, event, context) {
             guard let outcome = perform(effect) else { return false }
             Kiosk.apply(outcome, to: &state)

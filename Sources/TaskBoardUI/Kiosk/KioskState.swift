@@ -121,10 +121,10 @@ public struct Form: Equatable, Sendable {
     }
 
     /// The roster command the typed text asks for, if this form edits the roster.
-    func command(points: Int = LibraryTask.defaultPoints) -> RosterCommand? {
+    func command() -> RosterCommand? {
         let text = field.text
         switch purpose {
-        case .newTask: return .addTask(name: text, icon: nil, points: points)
+        case .newTask: return .addTask(name: text, icon: nil, points: LibraryTask.defaultPoints)
         case .renameTask(let id): return .renameTask(id, to: text)
         case .taskIcon(let id): return .setTaskIcon(id, to: text)
         case .newGroup(let avatar): return .addGroup(name: text, avatar: avatar)

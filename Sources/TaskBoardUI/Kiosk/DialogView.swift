@@ -1,0 +1,80 @@
+import TaskBoard
+
+/// A form or a delete confirmation over the lower part of the screen.
+struct DialogView {
+    let screen: KioskScreen
+    let state: KioskState
+
+    func render(into buffer: inout ScreenBuffer, area: Rect) {
+        let strings = screen.strings, theme = screen.theme
+        let box = Rect(x: 2, y: area.y + area.height - 5, width: area.width - 4, height: 5)
+        guard box.width > 4, box.y > area.y else { return }
+        if let form = state.form {
+            buffer.fill(box, style: theme.selected)
+            buffer.write(" " + strings[title(form.purpose)], x: box.x, y: box.y, style: theme.selected)
+            let label = strings[label(form.purpose)] + ": "
+            let used = buffer.write(label, x: box.x + 2, y: box.y + 2, style: theme.selected, maxWidth: box.width - 4)
+            form.field.render(into: &buffer, x: box.x + 2 + used, y: box.y + 2, width: max(0, box.width - 4 - used), style: theme.text)
+            if let problem = form.problem {
+                buffer.write(ErrorText.message(for: problem, in: strings), x: box.x + 2, y: box.y + 3, style: theme.problem, maxWidth: box.width - 4)
+            }
+            buffer.write(strings["form.hint"], x: box.x + 2, y: box.y + 4, style: theme.selected, maxWidth: box.width - 4)
+        } else if let command = state.confirming {
+            buffer.fill(box, style: theme.problem)
+            buffer.write(" " + strings["confirm.title"], x: box.x, y: box.y, style: theme.problem)
+            buffer.write(question(command), x: box.x + 2, y: box.y + 2, style: theme.problem, maxWidth: box.width - 4)
+            buffer.write(strings["confirm.hint"] + ". " + strings["confirm.undoHint"], x: box.x + 2, y: box.y + 4, style: theme.problem, maxWidth: box.width - 4)
+        }
+    }
+
+    private func title(_ purpose: Form.Purpose) -> String {
+        switch purpose {
+        case .newTask: "form.newTask"
+        case .renameTask, .taskIcon: "form.editTask"
+        case .newGroup: "form.newGroup"
+        case .renameGroup: "form.editGroup"
+        case .newChild: "form.newChild"
+        case .renameChild: "form.editChild"
+        case .timeZone: "settings.timeZone"
+        case .currentPin, .newPin, .repeatPin: "pin.change.title"
+        }
+    }
+
+    private func label(_ purpose: Form.Purpose) -> String {
+        switch purpose {
+        case .newTask, .renameTask: "form.taskName"
+        case .taskIcon: "form.icon"
+        case .newGroup, .renameGroup: "form.groupName"
+        case .newChild, .renameChild: "form.childName"
+        case .timeZone: "settings.timeZone"
+        case .currentPin: "pin.current"
+        case .newPin: "pin.new"
+        case .repeatPin: "pin.repeat"
+        }
+    }
+
+    /// What the delete takes with it, in words.
+    private func question(_ command: RosterCommand) -> String {
+        let strings = screen.strings, daycare = screen.daycare
+        switch command {
+        case .deleteTask(let id):
+            let name = daycare.roster.task(id)?.name ?? ""
+            let boards = daycare.previewDelete(task: id).boards
+            return boards == 0 ? strings["confirm.deleteTaskUnused", arguments: ["task": name]]
+                : strings["confirm.deleteTask", arguments: ["task": name, "boards": strings.plural("count.onBoards", count: boards)]]
+        case .deleteGroup(let id):
+            let preview = daycare.previewDelete(group: id)
+            return strings["confirm.deleteGroup", arguments: [
+                "group": daycare.roster.group(id)?.name ?? "",
+                "children": strings.plural("count.children", count: preview.children),
+                "points": strings.plural("count.points", count: preview.points)]]
+        case .deleteChild(let id):
+            let preview = daycare.previewDelete(child: id)
+            return strings["confirm.deleteChild", arguments: [
+                "child": daycare.roster.child(id)?.name ?? "",
+                "points": strings.plural("count.points", count: preview.points)]]
+        default:
+            return strings["confirm.title"]
+        }
+    }
+}
