@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
     ],
     targets: [
         // The rules: no terminal, no file I/O, time comes in from outside.
@@ -28,10 +29,16 @@ let package = Package(
         .target(name: "TerminalBackend", dependencies: ["CNcursesw", "TaskBoardUI"]),
         // JSON files in a data directory: the durable BoardStore.
         .target(name: "TaskBoardStorage", dependencies: ["TaskBoard"]),
+        // The command line's work, without the command line: printing, export,
+        // import, checks, archives, the demo daycare. Tested without a process.
+        .target(
+            name: "TaskBoardTools",
+            dependencies: ["TaskBoard", "TaskBoardStorage", "TaskBoardUI", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
         .executableTarget(
             name: "taskboard",
             dependencies: [
-                "TaskBoard", "TaskBoardStorage", "TaskBoardUI", "TerminalBackend",
+                "TaskBoard", "TaskBoardStorage", "TaskBoardTools", "TaskBoardUI", "TerminalBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,6 +48,9 @@ let package = Package(
         .executableTarget(name: "taskboard-crash-writer", dependencies: ["TaskBoard", "TaskBoardStorage"]),
         .testTarget(name: "TaskBoardTests", dependencies: ["TaskBoard"]),
         .testTarget(name: "TaskBoardUITests", dependencies: ["TaskBoardUI", "TaskBoard"]),
+        .testTarget(name: "TaskBoardToolsTests", dependencies: ["TaskBoardTools", "TaskBoard", "TaskBoardStorage", "TaskBoardUI"]),
+        // Runs the real taskboard executable over fixture data directories.
+        .testTarget(name: "CommandLineTests", dependencies: ["taskboard"]),
         .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "TaskBoardUI", "CNcursesw"]),
         .testTarget(
             name: "TaskBoardStorageTests",

@@ -4,9 +4,9 @@ import TaskBoardStorage
 
 /// A ready demo daycare: three groups, a dozen children with Finnish and
 /// emoji names, a task library and three weeks of history.
-enum DemoDaycare {
+public enum DemoDaycare {
     /// Writes it into an empty directory and returns the demo PIN.
-    static func write(into directory: URL, today: Day) throws -> String {
+    public static func write(into directory: URL, today: Day) throws -> String {
         let store = try JSONFileStore(directory: directory)
         var roster = Roster()
         let library = try [("Get dressed", "👕", 1), ("Brush teeth", "🪥", 1), ("Tidy the toys", "🧸", 2),

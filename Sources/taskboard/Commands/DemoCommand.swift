@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import TaskBoard
+import TaskBoardTools
+
+/// `taskboard demo`: the demo daycare written into a directory, to try things on.
+struct DemoCommand: ToolCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Write the demo daycare (three groups, twelve children, three weeks of history) into a data directory.",
+        discussion: """
+        The directory must be empty or not exist yet; the demo's PIN is printed.
+
+        Example:
+          taskboard demo --data-dir /tmp/tb-demo && taskboard --data-dir /tmp/tb-demo
+        """)
+
+    @OptionGroup var data: DataOptions
+
+    func execute() throws {
+        let directory = data.directory
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        guard existing.isEmpty else {
+            throw CommandFailure("\(directory.path) is not empty; the demo goes into an empty or new directory")
+        }
+        let today = DayCalendar(timeZone: .current).day(of: data.clock.now())
+        let pin = try DemoDaycare.write(into: directory, today: today)
+        Output.line("Wrote the demo daycare into \(directory.path). Its admin PIN is \(pin).")
+    }
+}

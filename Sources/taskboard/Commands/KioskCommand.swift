@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import TaskBoard
+import TaskBoardStorage
+import TaskBoardTools
+import TaskBoardUI
+
+/// `taskboard kiosk` (also the bare `taskboard`): the full-screen board.
+struct KioskCommand: ToolCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kiosk",
+        abstract: "Start the full-screen kiosk (the default).",
+        discussion: """
+        Examples:
+          taskboard                          the kiosk on the default data directory
+          taskboard --demo                   a demo daycare in a temporary directory
+          taskboard --data-dir /srv/tb --lang fi
+        """)
+
+    @OptionGroup var data: DataOptions
+
+    @Flag(name: .long, help: "Open a ready demo daycare in a fresh temporary directory; its PIN is shown on the login screen.")
+    var demo = false
+
+    @Option(name: .long, help: "The language: fi or en (default: from LANG).")
+    var lang: Language?
+
+    @Flag(name: .long, help: "Let Ctrl-C and q quit from anywhere (for testing, not for a kiosk).")
+    var noKiosk = false
+
+    @Flag(name: .long, help: "Print a summary of the data directory instead of starting the screen.")
+    var summary = false
+
+    func execute() throws {
+        var directory = data.directory
+        var demoPin: String?
+        if demo {
+            directory = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
+                .appendingPathComponent("taskboard-demo-\(getpid())", isDirectory: true)
+            demoPin = try DemoDaycare.write(into: directory, today: DayCalendar(timeZone: .current).day(of: data.clock.now()))
+        }
+        // A demo leaves nothing behind in the temporary directory.
+        defer { if demo { try? FileManager.default.removeItem(at: directory) } }
+        let store = try JSONFileStore(directory: directory)
+        let daycare = try Daycare(store: store, clock: data.clock)
+        if summary {
+            Output.line(DataSummary(daycare: daycare, directory: directory.path).text)
+            return
+        }
+        try KioskLauncher(daycare: daycare, directory: directory, language: lang, kiosk: !noKiosk, demoPin: demoPin).run()
+    }
+}
+
+extension Language: ExpressibleByArgument {}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@Suite("taskboard demo, help and errors")
+struct DemoAndHelpTests {
+    @Test func demoWritesADaycareAndPrintsItsPin() throws {
+        try withTemporaryDirectory { root in
+            let data = root.appendingPathComponent("data")
+            let result = try TaskBoardProcess.run(["demo", "--data-dir", data.path])
+            #expect(result.status == 0)
+            #expect(result.stdout.hasPrefix("Wrote the demo daycare into \(data.path). Its admin PIN is "))
+            #expect(result.stderr == "")
+            let summary = try TaskBoardProcess.run(["--data-dir", data.path, "--summary"])
+            #expect(summary.stdout.contains("3 groups, 12 children, 8 tasks in the library"))
+        }
+    }
+
+    @Test func demoRefusesADirectoryWithData() throws {
+        try withDemoDaycare { data in
+            let before = try FileManager.default.contentsOfDirectory(atPath: data.path).sorted()
+            let result = try TaskBoardProcess.run(["demo", "--data-dir", data.path])
+            #expect(result.status == 1)
+            #expect(result.stdout == "")
+            #expect(result.stderr == "taskboard: \(data.path) is not empty; the demo goes into an empty or new directory\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).sorted() == before)
+        }
+    }
+
+    @Test func everySubcommandHasHelpWithAnExample() throws {
+        let root = try TaskBoardProcess.run(["--help"])
+        #expect(root.status == 0)
+        let names = Self.subcommands(in: root.stdout)
+        #expect(names.contains("demo"))
+        for name in names {
+            let help = try TaskBoardProcess.run([name, "--help"])
+            #expect(help.status == 0, "\(name) --help failed")
+            #expect(help.stdout.contains("taskboard \(name)") || name == "kiosk", "\(name) --help has no example")
+            #expect(help.stdout.contains("--data-dir"), "\(name) takes no --data-dir")
+        }
+    }
+
+    /// The names listed under SUBCOMMANDS in the root help.
+    static func subcommands(in help: String) -> [String] {
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("SUBCOMMANDS:") }) else { return [] }
+        // A name stands two spaces in; its wrapped description further in.
+        return lines[(start + 1)...].prefix { !$0.isEmpty }
+            .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+            .compactMap { $0.split(separator: " ").first.map { String($0) } }
+    }
+}
