@@ -37,6 +37,8 @@ public final class Daycare {
     public private(set) var backupProblem: Error?
 
     private func backUp() {
+        // A viewer beside the kiosk never writes; the kiosk makes the backup.
+        guard !store.isReadOnly else { return }
         do {
             try store.makeDailyBackup(on: today)
             backupProblem = nil

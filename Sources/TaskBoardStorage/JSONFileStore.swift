@@ -24,7 +24,7 @@ import Darwin
 /// Not thread-safe: one kiosk loop owns it.
 public final class JSONFileStore: BoardStore {
     public let directory: URL
-    public let readOnly: Bool
+    public let isReadOnly: Bool
 
     let directoryPath: String
     let marksPath: String
@@ -49,7 +49,7 @@ public final class JSONFileStore: BoardStore {
     /// takes no lock, changes nothing and refuses every save.
     public init(directory: URL, readOnly: Bool = false) throws {
         self.directory = directory
-        self.readOnly = readOnly
+        isReadOnly = readOnly
         let path = directory.standardizedFileURL.path
         directoryPath = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         marksPath = directoryPath + "/marks"
@@ -63,7 +63,7 @@ public final class JSONFileStore: BoardStore {
         decoder.dateDecodingStrategy = .secondsSince1970
         decoder.dataDecodingStrategy = .base64
 
-        guard !readOnly else { return }
+        guard !isReadOnly else { return }
         try Posix.makeDirectory(directoryPath)
         try lock()
         try Posix.makeDirectory(marksPath)
@@ -102,7 +102,7 @@ public final class JSONFileStore: BoardStore {
     func journalPath(_ day: Day) -> String { marksPath + "/\(day).jsonl" }
 
     func requireWritable(_ path: String) throws(StorageError) {
-        if readOnly { throw StorageError(path: path, problem: .readOnly) }
+        if isReadOnly { throw StorageError(path: path, problem: .readOnly) }
     }
 
     // MARK: Whole files

@@ -1,6 +1,7 @@
 import Foundation
 import TaskBoard
 import TaskBoardStorage
+import TaskBoardTools
 import TaskBoardUI
 import TerminalBackend
 
@@ -12,25 +13,21 @@ struct KioskLauncher {
     let language: Language?
     let kiosk: Bool
     let demoPin: String?
-
-    struct MissingAssets: Error, CustomStringConvertible {
-        var description: String { "cannot find the assets folder (strings/en.json); set TASKBOARD_ASSETS to it" }
-    }
+    /// Set for `--view-only`: the data is read-only and follows the kiosk's changes.
+    var watcher: DataWatcher?
 
     func run() throws {
         // Everything that can fail without a screen fails before ncurses starts.
-        guard let assets = AssetsDirectory.find() else { throw MissingAssets() }
-        let chosen = language
-            ?? daycare.settings.language.flatMap(Language.init(rawValue:))
-            ?? Language.from(environment: ProcessInfo.processInfo.environment["LC_ALL"] ?? ProcessInfo.processInfo.environment["LANG"])
-        var languages: [Language: Strings] = [:]
-        for language in Language.allCases {
-            languages[language] = try Strings(data: Data(contentsOf: assets.appendingPathComponent("strings/\(language.fileName)")))
+        let assets = try KioskAssets.load()
+        let strings = try assets.strings(KioskAssets.language(asked: language, settings: daycare.settings))
+        // A viewer writes nothing, not even a log line, into the kiosk's directory.
+        let log: @Sendable (String) -> Void
+        if watcher == nil {
+            log = KioskLog(file: directory.appendingPathComponent("taskboard.log")).write
+        } else {
+            log = { _ in }
         }
-        guard let strings = languages[chosen] else { throw MissingAssets() }
-        let avatars = try AvatarCatalogue(json: Data(contentsOf: assets.appendingPathComponent("avatars.json"))).avatars
-        let log = KioskLog(file: directory.appendingPathComponent("taskboard.log"))
-        if let problem = daycare.backupProblem { log.write("backup failed: \(problem)") }
+        if let problem = daycare.backupProblem { log("backup failed: \(problem)") }
 
         let terminal = try NcursesTerminal()
         defer {
@@ -39,8 +36,9 @@ struct KioskLauncher {
         }
         let screen = KioskScreen(daycare: daycare, strings: strings,
                                  theme: Theme(color: terminal.supportsColor, unicode: terminal.supportsUnicode),
-                                 demoPin: demoPin, avatars: avatars)
-        KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, languages: languages, log: log.write)
+                                 demoPin: demoPin, avatars: assets.avatars)
+        KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, languages: assets.languages, log: log,
+                     viewerReload: watcher.map { watcher in { watcher.reloadIfChanged() } })
             .run(on: terminal)
     }
 }

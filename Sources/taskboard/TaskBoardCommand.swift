@@ -19,6 +19,8 @@ struct TaskBoardCommand: ParsableCommand {
         subcommands: [
             KioskCommand.self,
             DemoCommand.self,
+            MarkCommand.self,
+            ResetPinCommand.self,
         ],
         defaultSubcommand: KioskCommand.self)
 }

@@ -36,7 +36,7 @@ public final class MarkLedger {
         }
         _ = try marks(on: today)
         try loadDaysBeforeWindow(around: today)
-        if dirty { try store.saveMarkSummary(summary) }
+        if dirty { try saveCache() }
     }
 
     /// Without a summary (a first start, or one deleted on purpose) every
@@ -169,11 +169,18 @@ public final class MarkLedger {
         detail = detail.filter { $0.key == today }
         _ = try marks(on: today)
         try loadDaysBeforeWindow(around: today)
-        try store.saveMarkSummary(summary)
+        try saveCache()
     }
 
     /// Saves the summary now (on a clean shutdown).
-    public func flush() throws { try store.saveMarkSummary(summary) }
+    public func flush() throws { try saveCache() }
+
+    /// Saves the summary where it is only a cache; a read-only store (a
+    /// viewer beside the kiosk) keeps it in memory, and the kiosk saves it.
+    private func saveCache() throws {
+        guard !store.isReadOnly else { return }
+        try store.saveMarkSummary(summary)
+    }
 
     // MARK: Internals
 

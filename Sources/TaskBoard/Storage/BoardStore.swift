@@ -32,4 +32,12 @@ public protocol BoardStore: AnyObject {
     /// Keeps a copy of the small files for the day, once a day, and drops
     /// copies older than a week.
     func makeDailyBackup(on day: Day) throws
+
+    /// A store opened only to look (a second screen beside a running kiosk):
+    /// every save throws, so callers skip what is only a cache.
+    var isReadOnly: Bool { get }
+}
+
+extension BoardStore {
+    public var isReadOnly: Bool { false }
 }

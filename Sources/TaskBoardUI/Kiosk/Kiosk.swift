@@ -132,7 +132,7 @@ public enum Kiosk {
             switch tab {
             case .tasks: tasksKey(&state, action, context)
             case .leaderboard: leaderboardKey(&state, action, context)
-            case .admin: return pinEntryKey(&state, key, action)
+            case .admin: return state.viewOnly ? [] : pinEntryKey(&state, key, action)
             }
             return []
         case .admin(let tab):

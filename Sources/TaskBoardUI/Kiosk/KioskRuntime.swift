@@ -5,7 +5,7 @@ import TaskBoard
 /// the `Daycare` (so a change is on disk before the status line confirms it),
 /// and draws each frame on a `Terminal`. Tests drive `handle` directly.
 public final class KioskRuntime {
-    public let daycare: Daycare
+    public private(set) var daycare: Daycare
     public private(set) var state: KioskState
     public private(set) var screen: KioskScreen
     /// Every language's texts, so a change in Settings shows at once.
@@ -14,15 +14,21 @@ public final class KioskRuntime {
     public let kiosk: Bool
     /// Where failures go; never the terminal while ncurses owns it.
     private let log: (String) -> Void
+    /// Set for a viewer (a second screen beside the kiosk): asked on every
+    /// timer tick for the data as it is now, it returns a fresh `Daycare`
+    /// when the kiosk has changed something, else nil. A viewer shows the
+    /// child side only and never writes.
+    private let reload: (() -> Daycare?)?
 
     public init(daycare: Daycare, screen: KioskScreen, size: Size, kiosk: Bool = true, languages: [Language: Strings] = [:],
-                log: @escaping (String) -> Void = { _ in }) {
+                log: @escaping (String) -> Void = { _ in }, viewerReload reload: (() -> Daycare?)? = nil) {
         self.daycare = daycare
         self.screen = screen
         self.languages = languages
         self.kiosk = kiosk
         self.log = log
-        state = KioskState(size: size, pinIsSet: daycare.pin.isSet, now: daycare.now)
+        self.reload = reload
+        state = KioskState(size: size, pinIsSet: daycare.pin.isSet, now: daycare.now, viewOnly: reload != nil)
     }
 
     public func render() -> ScreenBuffer { screen.render(state) }
@@ -32,6 +38,10 @@ public final class KioskRuntime {
     public func handle(_ event: InputEvent) -> Bool {
         if !kiosk, case .key(let key) = event, key == .control("c") || (key == .character("q") && isChildSide) {
             return false
+        }
+        if case .tick = event, let fresh = reload?() {
+            daycare = fresh
+            screen = screen.showing(fresh)
         }
         do {
             if try daycare.syncDay() { state.notice = nil }

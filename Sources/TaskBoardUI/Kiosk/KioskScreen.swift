@@ -43,6 +43,11 @@ public struct KioskScreen {
         ListView(items: items, selection: shown, theme: theme, focused: focused).render(into: &buffer, area: listArea)
     }
 
+    /// The same screen over newer data (a viewer's refresh).
+    public func showing(_ daycare: Daycare) -> KioskScreen {
+        KioskScreen(daycare: daycare, strings: strings, theme: theme, keyMap: keyMap, demoPin: demoPin, avatars: avatars)
+    }
+
     /// The same screen in another language.
     public func speaking(_ strings: Strings) -> KioskScreen {
         KioskScreen(daycare: daycare, strings: strings, theme: theme, keyMap: keyMap, demoPin: demoPin, avatars: avatars)

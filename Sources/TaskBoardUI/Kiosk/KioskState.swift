@@ -64,11 +64,15 @@ public struct KioskState: Equatable, Sendable {
     public var showingHelp = false
     /// When the last key came, for the idle logout.
     public var lastInput: Date
+    /// A second screen beside the kiosk (`--view-only`): the child side
+    /// only; the Admin tab takes no PIN.
+    public let viewOnly: Bool
 
-    public init(size: Size, pinIsSet: Bool, now: Date) {
+    public init(size: Size, pinIsSet: Bool, now: Date, viewOnly: Bool = false) {
         self.size = size
-        side = pinIsSet ? .child(.tasks) : .firstStart
+        side = pinIsSet || viewOnly ? .child(.tasks) : .firstStart
         lastInput = now
+        self.viewOnly = viewOnly
     }
 
 }

@@ -34,7 +34,9 @@ struct PinEntryView {
         let strings = screen.strings, theme = screen.theme
         let width = area.width - 4
         buffer.write(strings["pin.forAdults"], x: 2, y: area.y, style: theme.title, maxWidth: width)
-        if case .locked(let until, _) = screen.daycare.pin.status() {
+        if state.viewOnly {
+            buffer.writeWrapped(strings["pin.viewOnly"], x: 2, y: area.y + 2, width: width, maxLines: 3, style: theme.text)
+        } else if case .locked(let until, _) = screen.daycare.pin.status() {
             let left = Strings.countdown(until.timeIntervalSince(screen.daycare.now))
             buffer.write(strings["pin.locked", arguments: ["time": left]], x: 2, y: area.y + 2, style: theme.problem, maxWidth: width)
         } else {

@@ -15,6 +15,7 @@ struct KioskCommand: ToolCommand {
           taskboard                          the kiosk on the default data directory
           taskboard --demo                   a demo daycare in a temporary directory
           taskboard --data-dir /srv/tb --lang fi
+          taskboard --view-only --data-dir /srv/tb   a second screen beside the kiosk
         """)
 
     @OptionGroup var data: DataOptions
@@ -31,7 +32,29 @@ struct KioskCommand: ToolCommand {
     @Flag(name: .long, help: "Print a summary of the data directory instead of starting the screen.")
     var summary = false
 
+    @Flag(name: .long, help: """
+        Show the child side of a data directory that a kiosk is using (a second screen): \
+        never writes, follows the kiosk's changes within a few seconds.
+        """)
+    var viewOnly = false
+
+    func validate() throws {
+        if viewOnly && demo { throw ValidationError("--view-only shows an existing data directory; it does not go with --demo.") }
+    }
+
     func execute() throws {
+        if viewOnly {
+            try data.requireExisting()
+            let watcher = DataWatcher(directory: data.directory, clock: data.clock)
+            var launcher = KioskLauncher(daycare: try watcher.open(), directory: data.directory, language: lang,
+                                         kiosk: !noKiosk, demoPin: nil)
+            launcher.watcher = watcher
+            return try launcher.run()
+        }
+        if summary {
+            let daycare = try data.daycare(on: data.openForReading())
+            return Output.line(DataSummary(daycare: daycare, directory: data.directory.path).text)
+        }
         var directory = data.directory
         var demoPin: String?
         if demo {
@@ -43,10 +66,6 @@ struct KioskCommand: ToolCommand {
         defer { if demo { try? FileManager.default.removeItem(at: directory) } }
         let store = try JSONFileStore(directory: directory)
         let daycare = try Daycare(store: store, clock: data.clock)
-        if summary {
-            Output.line(DataSummary(daycare: daycare, directory: directory.path).text)
-            return
-        }
         try KioskLauncher(daycare: daycare, directory: directory, language: lang, kiosk: !noKiosk, demoPin: demoPin).run()
     }
 }

@@ -26,14 +26,25 @@ struct DataOptions: ParsableArguments {
         try JSONFileStore(directory: directory)
     }
 
+    /// The store for a command that changes data that must already be there
+    /// (a mistyped --data-dir must not quietly start a new daycare).
+    func openExistingForWriting() throws -> JSONFileStore {
+        try requireExisting()
+        return try JSONFileStore(directory: directory)
+    }
+
     /// The store for a command that only reads: no lock, no writes, so it
     /// works beside a running kiosk. Fails if there is no data directory.
     func openForReading() throws -> JSONFileStore {
+        try requireExisting()
+        return try JSONFileStore(directory: directory, readOnly: true)
+    }
+
+    func requireExisting() throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw CommandFailure("no data directory at \(directory.path) (give --data-dir, or start the kiosk once)")
         }
-        return try JSONFileStore(directory: directory, readOnly: true)
     }
 
     func daycare(on store: JSONFileStore) throws -> Daycare {

@@ -1,0 +1,68 @@
+import Foundation
+import TaskBoard
+import TaskBoardStorage
+import TaskBoardUI
+
+/// What the screens need from `assets/`: the texts in every language and the
+/// avatar catalogue. Loaded once, the same way for the kiosk and for the
+/// printed pages, so both speak and draw alike.
+public struct KioskAssets: Sendable {
+    public let languages: [Language: Strings]
+    public let avatars: [AvatarCatalogue.Avatar]
+
+    public init(languages: [Language: Strings], avatars: [AvatarCatalogue.Avatar]) {
+        self.languages = languages
+        self.avatars = avatars
+    }
+
+    public struct Missing: Error, CustomStringConvertible {
+        public var description: String { "cannot find the assets folder (strings/en.json); set TASKBOARD_ASSETS to it" }
+    }
+
+    /// Reads the folder `AssetsDirectory.find` names; a missing folder or
+    /// language file fails with a one-line message.
+    public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> KioskAssets {
+        guard let folder = AssetsDirectory.find(environment: environment) else { throw Missing() }
+        return try load(from: folder)
+    }
+
+    public static func load(from folder: URL) throws -> KioskAssets {
+        var languages: [Language: Strings] = [:]
+        for language in Language.allCases {
+            languages[language] = try read(folder.appendingPathComponent("strings/\(language.fileName)")) { try Strings(data: $0) }
+        }
+        let avatars = try read(folder.appendingPathComponent("avatars.json")) { try AvatarCatalogue(json: $0).avatars }
+        return KioskAssets(languages: languages, avatars: avatars)
+    }
+
+    /// A file of the assets decoded, or an error that names it.
+    private static func read<T>(_ file: URL, _ decode: (Data) throws -> T) throws -> T {
+        guard let data = FileManager.default.contents(atPath: file.path) else { throw Unreadable(file: file.path, reason: "cannot read it") }
+        do {
+            return try decode(data)
+        } catch {
+            throw Unreadable(file: file.path, reason: "\(error)")
+        }
+    }
+
+    public struct Unreadable: Error, CustomStringConvertible {
+        public let file: String
+        public let reason: String
+        public var description: String { "\(file): \(reason)" }
+    }
+
+    /// The language asked for, else the daycare's setting, else the locale's.
+    public static func language(asked: Language?, settings: Settings,
+                                environment: [String: String] = ProcessInfo.processInfo.environment) -> Language {
+        asked
+            ?? settings.language.flatMap(Language.init(rawValue:))
+            ?? Language.from(environment: environment["LC_ALL"] ?? environment["LANG"])
+    }
+
+    /// The texts in `language`; every language is loaded, so this only fails
+    /// for a language added without its file.
+    public func strings(_ language: Language) throws -> Strings {
+        guard let strings = languages[language] else { throw Missing() }
+        return strings
+    }
+}

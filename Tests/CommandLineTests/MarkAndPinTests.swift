@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import TaskBoard
+import TaskBoardStorage
+
+@Suite("taskboard mark and reset-pin")
+struct MarkAndPinTests {
+    @Test func aTickIsSavedAndReportedAndATickTwiceChangesNothing() throws {
+        try withDemoDaycare { data in
+            let tick = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "eero", "--task", "brush teeth"])
+            #expect(tick.stderr == "")
+            #expect(tick.status == 0)
+            #expect(tick.stdout == "Eero: Brush teeth done on 2026-11-22, +1.\n")
+            let again = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Eero", "--task", "Brush teeth"])
+            #expect(again.status == 0)
+            #expect(again.stdout == "Eero: Brush teeth was already done on 2026-11-22; nothing changed.\n")
+            let journal = try String(contentsOf: data.appendingPathComponent("marks/2026-11-22.jsonl"), encoding: .utf8)
+            #expect(journal.split(separator: "\n").count == 2, "a header and one tick")
+
+            let undo = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Eero", "--task", "Brush teeth", "--undo"])
+            #expect(undo.stdout == "Eero: Brush teeth not done on 2026-11-22, -1.\n")
+            let store = try JSONFileStore(directory: data, readOnly: true)
+            let daycare = try Daycare(store: store, clock: FixedClock(try #require(ISO8601DateFormatter().date(from: TaskBoardProcess.now))))
+            let eero = try #require(daycare.roster.children.first { $0.name == "Eero" })
+            #expect(daycare.points(.today)[eero.id, default: 0] == 0)
+        }
+    }
+
+    @Test func finishingABoardIsCelebrated() throws {
+        try withDemoDaycare { data in
+            // Aino's board in the demo: Get dressed, Brush teeth, Tidy the toys, Wash hands.
+            var last = ""
+            for task in ["Get dressed", "Brush teeth", "Tidy the toys", "Wash hands"] {
+                last = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Aino", "--task", task]).stdout
+            }
+            #expect(last == "Aino: Wash hands done on 2026-11-22, +1. The whole board is done!\n")
+        }
+    }
+
+    @Test func anEarlierDayButNeverALaterOne() throws {
+        try withDemoDaycare { data in
+            let base = ["mark", "--data-dir", data.path, "--child", "Eero", "--task", "Eat lunch"]
+            let yesterday = try TaskBoardProcess.run(base + ["--day", "yesterday"])
+            #expect(yesterday.status == 0)
+            #expect(yesterday.stdout.hasPrefix("Eero: Eat lunch "))
+            #expect(yesterday.stdout.contains("on 2026-11-21"))
+            let tomorrow = try TaskBoardProcess.run(base + ["--day", "2026-11-23"])
+            #expect(tomorrow.status == 1)
+            #expect(tomorrow.stderr == "taskboard: 2026-11-23 has not come yet; marks can be set for today or earlier days.\n")
+            let nonsense = try TaskBoardProcess.run(base + ["--day", "22.11.2026"])
+            #expect(nonsense.stderr == "taskboard: \"22.11.2026\" is not a day: write YYYY-MM-DD, today or yesterday\n")
+            #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("marks/2026-11-22.jsonl").path))
+        }
+    }
+
+    @Test func refusalsAreOneLineAndWriteNothing() throws {
+        try withDemoDaycare { data in
+            let notOnBoard = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Aino", "--task", "Eat lunch"])
+            #expect(notOnBoard.status == 1)
+            #expect(notOnBoard.stdout == "")
+            #expect(notOnBoard.stderr == "taskboard: Eat lunch is not on Aino's board.\n")
+            let unknown = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Pekka", "--task", "Eat lunch", "--group", "Oravat"])
+            #expect(unknown.stderr == "taskboard: no child called \"Pekka\" in Oravat (known: Aino, Eero, Väinö, Ällä Öhman)\n")
+            #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("marks/2026-11-22.jsonl").path))
+        }
+    }
+
+    @Test func aNameInTwoGroupsNeedsTheGroup() throws {
+        try withDemoDaycare { data in
+            try addChild("Aino", toGroup: "Karhut", board: ["Eat lunch"], in: data)
+            let ambiguous = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Aino", "--task", "Eat lunch"])
+            #expect(ambiguous.status == 1)
+            #expect(ambiguous.stderr == "taskboard: there is a child called \"Aino\" in more than one group; add --group with one of: Oravat, Karhut\n")
+            let resolved = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Aino", "--group", "karhut", "--task", "Eat lunch"])
+            #expect(resolved.status == 0)
+            // Her board in Karhut has this one task.
+            #expect(resolved.stdout == "Aino: Eat lunch done on 2026-11-22, +1. The whole board is done!\n")
+        }
+    }
+
+    @Test func markAndResetPinRefuseWhileAKioskHoldsTheData() throws {
+        try withDemoDaycare { data in
+            let before = try snapshot(of: data)
+            let holder = try JSONFileStore(directory: data)
+            let mark = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Eero", "--task", "Eat lunch"])
+            #expect(mark.status == 1)
+            #expect(mark.stderr == "taskboard: Another taskboard is already using \(data.path) (pid \(getpid())).\n")
+            let reset = try TaskBoardProcess.run(["reset-pin", "--data-dir", data.path], input: "4793\n4793\n")
+            #expect(reset.status == 1)
+            #expect(reset.stderr.hasSuffix("taskboard: Another taskboard is already using \(data.path) (pid \(getpid())).\n"))
+            withExtendedLifetime(holder) {}
+            #expect(try snapshot(of: data) == before)
+        }
+    }
+
+    @Test func resetPinSetsANewPinAndKeepsEverythingElse() throws {
+        try withDemoDaycare { data in
+            let before = try snapshot(of: data)
+            let reset = try TaskBoardProcess.run(["reset-pin", "--data-dir", data.path], input: "4793\n4793\n")
+            #expect(reset.status == 0, "\(reset.stderr)")
+            #expect(reset.stdout == "The admin PIN is changed. Failed tries and lockouts are cleared.\n")
+            #expect(reset.stderr == "New PIN (4–8 digits): The same PIN again: ")
+            var after = try snapshot(of: data)
+            #expect(after.removeValue(forKey: "pin.json") != before["pin.json"])
+            var rest = before
+            rest.removeValue(forKey: "pin.json")
+            #expect(after == rest)
+            // A check counts on disk first, so it needs a writable store.
+            let guardian = try PinGuard(store: JSONFileStore(directory: data))
+            #expect(try guardian.attempt("4793") == .success)
+        }
+    }
+
+    @Test func resetPinRefusesAMismatchOrAWeakPinAndAMissingDirectory() throws {
+        try withDemoDaycare { data in
+            let before = try snapshot(of: data)
+            let mismatch = try TaskBoardProcess.run(["reset-pin", "--data-dir", data.path], input: "4793\n4739\n")
+            #expect(mismatch.status == 1)
+            #expect(mismatch.stderr == "New PIN (4–8 digits): The same PIN again: taskboard: The two PINs do not match.\n")
+            let weak = try TaskBoardProcess.run(["reset-pin", "--data-dir", data.path], input: "1234\n1234\n")
+            #expect(weak.stderr.hasSuffix("taskboard: That PIN is too easy to guess. Choose another.\n"))
+            let ended = try TaskBoardProcess.run(["reset-pin", "--data-dir", data.path], input: "")
+            #expect(ended.stderr.hasSuffix("taskboard: no PIN was given (the input ended)\n"))
+            #expect(try snapshot(of: data) == before)
+
+            let missing = data.appendingPathComponent("nowhere")
+            let none = try TaskBoardProcess.run(["reset-pin", "--data-dir", missing.path], input: "4793\n4793\n")
+            #expect(none.stderr == "taskboard: no data directory at \(missing.path) (give --data-dir, or start the kiosk once)\n")
+            #expect(!FileManager.default.fileExists(atPath: missing.path))
+        }
+    }
+}
+
+/// Every file's bytes under a data directory, by relative path (not the lock).
+func snapshot(of directory: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let root = directory.standardizedFileURL.path
+    guard let walker = FileManager.default.enumerator(atPath: root) else { return files }
+    for case let path as String in walker where path != "taskboard.lock" {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder), !isFolder.boolValue { files[path] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)) }
+    }
+    return files
+}
+
+/// Adds a child straight through the store, for fixtures the demo lacks.
+func addChild(_ name: String, toGroup groupName: String, board: [String], in data: URL) throws {
+    let store = try JSONFileStore(directory: data)
+    var roster = try #require(try store.loadRoster())
+    let group = try #require(roster.groups.first { $0.name == groupName })
+    let child = try roster.addChild(name: name, avatar: "🐰", group: group.id)
+    for taskName in board {
+        let task = try #require(roster.tasks.first { $0.name == taskName })
+        try roster.addToBoard(task.id, child: child)
+    }
+    try store.saveRoster(roster)
+}

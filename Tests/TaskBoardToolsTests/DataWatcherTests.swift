@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import TaskBoard
+import TaskBoardStorage
+@testable import TaskBoardTools
+
+@Suite("A viewer's data follows the kiosk and is never written")
+struct DataWatcherTests {
+    /// Sunday 2026-11-22, 10:30 in Helsinki.
+    let clock = FixedClock(Date(timeIntervalSince1970: 1_795_336_200))
+    let today = Day(year: 2026, month: 11, day: 22) ?? Day(number: 0)
+
+    func withDemo(_ body: (URL) throws -> Void) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-watch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try DemoDaycare.write(into: directory, today: today)
+        // The kiosk's first start: the summary and today's backup exist.
+        try Daycare(store: JSONFileStore(directory: directory), clock: clock).flush()
+        try body(directory)
+    }
+
+    @Test func nothingChangedMeansNoReloadAndNoFileIsTouched() throws {
+        try withDemo { directory in
+            let before = try Self.files(in: directory)
+            let watcher = DataWatcher(directory: directory, clock: clock)
+            let shown = try watcher.open()
+            #expect(shown.roster.children.count == 12)
+            for _ in 0..<3 { #expect(watcher.reloadIfChanged() == nil) }
+            // Midnight passes on the viewer's clock: it moves on in memory and saves nothing.
+            clock.advance(by: 24 * 3600)
+            #expect(try shown.syncDay())
+            try shown.flush()
+            #expect(try Self.files(in: directory) == before)
+        }
+    }
+
+    @Test func aTickByTheKioskIsSeenOnTheNextLook() throws {
+        try withDemo { directory in
+            let watcher = DataWatcher(directory: directory, clock: clock)
+            let shown = try watcher.open()
+            let kiosk = try Daycare(store: JSONFileStore(directory: directory), clock: clock)
+            let eero = try #require(kiosk.roster.children.first { $0.name == "Eero" })
+            let task = try #require(eero.board.first)
+            try kiosk.toggle(child: eero.id, task: task)
+
+            let fresh = try #require(watcher.reloadIfChanged())
+            #expect(shown.points(.today)[eero.id] == nil)
+            #expect(fresh.points(.today)[eero.id] == kiosk.roster.task(task)?.points)
+            #expect(watcher.reloadIfChanged() == nil)
+
+            // A rename on the kiosk shows too.
+            try kiosk.perform(.renameChild(eero.id, to: "Eero Ö"))
+            #expect(watcher.reloadIfChanged()?.roster.child(eero.id)?.name == "Eero Ö")
+        }
+    }
+
+    @Test func theFirstTickOfANewDayIsSeen() throws {
+        try withDemo { directory in
+            let watcher = DataWatcher(directory: directory, clock: clock)
+            _ = try watcher.open()
+            clock.advance(by: 24 * 3600)
+            let kiosk = try Daycare(store: JSONFileStore(directory: directory), clock: clock)
+            let aino = try #require(kiosk.roster.children.first { $0.name == "Aino" })
+            try kiosk.toggle(child: aino.id, task: try #require(aino.board.first))
+            let fresh = try #require(watcher.reloadIfChanged())
+            #expect(fresh.today == today.advanced(by: 1))
+            #expect(fresh.points(.today)[aino.id] != nil)
+        }
+    }
+
+    /// Every file's bytes and the names in the directory, recursively.
+    static func files(in directory: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let root = directory.standardizedFileURL.path
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return files }
+        for case let path as String in walker {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))
+            } else {
+                files[path + "/"] = Data()
+            }
+        }
+        return files
+    }
+}
