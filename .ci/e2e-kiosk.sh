@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 bin=.build/debug/taskboard
 data=$(mktemp -d)
 session="taskboard-e2e-$$"
-trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$data"' EXIT
+viewer="taskboard-e2e-viewer-$$"
+trap 'tmux kill-session -t "$session" 2>/dev/null || true; tmux kill-session -t "$viewer" 2>/dev/null || true; rm -rf "$data"' EXIT
 
 start() {
   tmux new-session -d -s "$session" -x 80 -y 24 \
@@ -58,4 +59,25 @@ start
 expect_text "Choose your group"
 keys Tab Left; expect_text "All time"
 screen | grep -E "Aino .* 1$" >/dev/null || { echo "e2e: after a restart the point is gone" >&2; screen >&2; exit 1; }
-echo "e2e: the kiosk works end to end"
+
+# A second screen (--view-only) beside the running kiosk follows its changes.
+tmux new-session -d -s "$viewer" -x 80 -y 24 \
+  "env LANG=C.UTF-8 TERM=xterm-256color $bin --view-only --data-dir $data; echo \"EXITED \$?\"; sleep 600"
+on_viewer() {
+  for _ in $(seq 1 100); do
+    if tmux capture-pane -p -t "$viewer" | grep -qE -- "$1"; then return 0; fi
+    sleep 0.1
+  done
+  echo "e2e: the viewer never showed: $1" >&2
+  tmux capture-pane -p -t "$viewer" >&2
+  exit 1
+}
+on_viewer "Choose your group"
+tmux send-keys -t "$viewer" BTab; on_viewer "only shows the board"
+tmux send-keys -t "$viewer" BTab Left; on_viewer "Aino .* 1$"
+# Untick on the kiosk: the viewer shows 0 within a few seconds.
+keys Tab; expect_text "Admin PIN"
+keys 4 8 2 9 Enter; expect_text " Mark  Boards"
+keys Space; expect_text "Brush teeth not done"
+on_viewer "Aino .* 0$"
+echo "e2e: the kiosk works end to end, and a viewer follows it"
