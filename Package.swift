@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "TaskBoardUITests", dependencies: ["TaskBoardUI", "TaskBoard"]),
         .testTarget(name: "TaskBoardToolsTests", dependencies: ["TaskBoardTools", "TaskBoard", "TaskBoardStorage", "TaskBoardUI"]),
         // Runs the real taskboard executable over fixture data directories.
-        .testTarget(name: "CommandLineTests", dependencies: ["taskboard", "TaskBoard", "TaskBoardStorage"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["taskboard", "TaskBoard", "TaskBoardStorage", "TaskBoardTools"]),
         .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "TaskBoardUI", "CNcursesw"]),
         .testTarget(
             name: "TaskBoardStorageTests",

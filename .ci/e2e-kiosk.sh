@@ -80,4 +80,12 @@ keys Tab; expect_text "Admin PIN"
 keys 4 8 2 9 Enter; expect_text " Mark  Boards"
 keys Space; expect_text "Brush teeth not done"
 on_viewer "Aino .* 0$"
-echo "e2e: the kiosk works end to end, and a viewer follows it"
+# taskboard mark while the kiosk runs: the kiosk applies it and says so.
+out=$($bin mark --data-dir "$data" --child aino --task "brush teeth")
+case "$out" in
+  "Aino: Brush teeth done on "*", +1. The whole board is done!") ;;
+  *) echo "e2e: taskboard mark beside the kiosk printed: $out" >&2; exit 1 ;;
+esac
+expect_text "Aino finished every task today!"
+on_viewer "Aino .* 1$"
+echo "e2e: the kiosk works end to end; a viewer follows it; taskboard mark hands a tick to it"

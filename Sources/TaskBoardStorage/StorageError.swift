@@ -50,6 +50,12 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
         self.problem = problem
     }
 
+    /// Another taskboard (a running kiosk) holds the data directory.
+    public var isLock: Bool {
+        if case .locked = problem { return true }
+        return false
+    }
+
     public var description: String {
         let place = line.map { "\(path), line \($0)" } ?? path
         let text: String

@@ -37,8 +37,16 @@ struct KioskLauncher {
         let screen = KioskScreen(daycare: daycare, strings: strings,
                                  theme: Theme(color: terminal.supportsColor, unicode: terminal.supportsUnicode),
                                  demoPin: demoPin, avatars: assets.avatars)
+        // A viewer follows the files; the kiosk, the only writer, serves `taskboard mark`.
+        var reload: (() -> Daycare?)?
+        var serve: ((Daycare) -> [MarkChange])?
+        if let watcher {
+            reload = { watcher.reloadIfChanged() }
+        } else {
+            serve = MarkRequestServer(directory: directory).serve
+        }
         KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, languages: assets.languages, log: log,
-                     viewerReload: watcher.map { watcher in { watcher.reloadIfChanged() } })
+                     viewerReload: reload, serveRequests: serve)
             .run(on: terminal)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TaskBoard
 import TaskBoardStorage
+import TaskBoardTools
 
 @Suite("taskboard mark and reset-pin")
 struct MarkAndPinTests {
@@ -78,18 +79,48 @@ struct MarkAndPinTests {
         }
     }
 
-    @Test func markAndResetPinRefuseWhileAKioskHoldsTheData() throws {
+    @Test func resetPinRefusesWhileAKioskHoldsTheData() throws {
         try withDemoDaycare { data in
             let before = try snapshot(of: data)
             let holder = try JSONFileStore(directory: data)
-            let mark = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Eero", "--task", "Eat lunch"])
-            #expect(mark.status == 1)
-            #expect(mark.stderr == "taskboard: Another taskboard is already using \(data.path) (pid \(getpid())).\n")
             let reset = try TaskBoardProcess.run(["reset-pin", "--data-dir", data.path], input: "4793\n4793\n")
             #expect(reset.status == 1)
-            #expect(reset.stderr.hasSuffix("taskboard: Another taskboard is already using \(data.path) (pid \(getpid())).\n"))
+            #expect(reset.stderr == "taskboard: Another taskboard is already using \(data.path) (pid \(getpid())).\n")
             withExtendedLifetime(holder) {}
             #expect(try snapshot(of: data) == before)
+        }
+    }
+
+    @Test func whileAKioskRunsTheTickIsHandedToIt() throws {
+        try withDemoDaycare { data in
+            let kiosk = try Daycare(store: JSONFileStore(directory: data), clock: FixedClock(TaskBoardProcess.date))
+            let eero = try #require(kiosk.roster.children.first { $0.name == "Eero" })
+            let result = try serving(kiosk, in: data) {
+                try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Eero", "--task", "Brush teeth"])
+            }
+            #expect(result.stderr == "")
+            #expect(result.stdout == "Eero: Brush teeth done on 2026-11-22, +1.\n")
+            #expect(kiosk.points(.today)[eero.id] == 1)
+            let refused = try serving(kiosk, in: data) {
+                try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Aino", "--task", "Eat lunch"])
+            }
+            #expect(refused.status == 1)
+            #expect(refused.stderr == "taskboard: Eat lunch is not on Aino's board.\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("requests").path) == [])
+        }
+    }
+
+    @Test func aKioskThatDoesNotAnswerLeavesNothingChanged() throws {
+        try withDemoDaycare { data in
+            let holder = try JSONFileStore(directory: data)
+            let before = try snapshot(of: data)
+            let result = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Eero", "--task", "Brush teeth"])
+            #expect(result.status == 1)
+            #expect(result.stderr == "taskboard: a kiosk holds \(data.path) but did not take the tick within 10 seconds; nothing was changed\n")
+            // The request was withdrawn: a kiosk that wakes up later finds nothing to apply.
+            #expect(MarkRequestServer(directory: data).box.claim().isEmpty)
+            #expect(try snapshot(of: data) == before)
+            withExtendedLifetime(holder) {}
         }
     }
 
@@ -154,4 +185,25 @@ func addChild(_ name: String, toGroup groupName: String, board: [String], in dat
         try roster.addToBoard(task.id, child: child)
     }
     try store.saveRoster(roster)
+}
+
+/// Runs `body` (a command) on another thread while this test plays the
+/// running kiosk: it serves the command's requests until the command ends.
+func serving(_ kiosk: Daycare, in data: URL, _ body: @escaping @Sendable () throws -> TaskBoardProcess.Result) throws -> TaskBoardProcess.Result {
+    let server = MarkRequestServer(directory: data)
+    let outcome = Outcome()
+    Thread.detachNewThread { outcome.finish(Result { try body() }) }
+    while true {
+        if let result = outcome.result { return try result.get() }
+        _ = server.serve(kiosk)
+        usleep(10_000)
+    }
+}
+
+/// A result handed from one thread to another.
+final class Outcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Result<TaskBoardProcess.Result, Error>?
+    var result: Result<TaskBoardProcess.Result, Error>? { lock.withLock { stored } }
+    func finish(_ value: Result<TaskBoardProcess.Result, Error>) { lock.withLock { stored = value } }
 }

@@ -12,6 +12,7 @@ struct TaskBoardProcess {
 
     /// Sunday 22 November 2026, mid-morning in Helsinki.
     static let now = "2026-11-22T08:30:00Z"
+    static let date = Date(timeIntervalSince1970: 1_795_336_200)
 
     static func executable() throws -> URL {
         var candidates = [Bundle.main.bundleURL.deletingLastPathComponent()]

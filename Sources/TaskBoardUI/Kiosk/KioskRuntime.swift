@@ -19,15 +19,20 @@ public final class KioskRuntime {
     /// when the kiosk has changed something, else nil. A viewer shows the
     /// child side only and never writes.
     private let reload: (() -> Daycare?)?
+    /// Applies the ticks other programs (`taskboard mark`) asked this kiosk
+    /// to make, checked on every event; returns the marks that changed.
+    private let serveRequests: ((Daycare) -> [MarkChange])?
 
     public init(daycare: Daycare, screen: KioskScreen, size: Size, kiosk: Bool = true, languages: [Language: Strings] = [:],
-                log: @escaping (String) -> Void = { _ in }, viewerReload reload: (() -> Daycare?)? = nil) {
+                log: @escaping (String) -> Void = { _ in }, viewerReload reload: (() -> Daycare?)? = nil,
+                serveRequests: ((Daycare) -> [MarkChange])? = nil) {
         self.daycare = daycare
         self.screen = screen
         self.languages = languages
         self.kiosk = kiosk
         self.log = log
         self.reload = reload
+        self.serveRequests = serveRequests
         state = KioskState(size: size, pinIsSet: daycare.pin.isSet, now: daycare.now, viewOnly: reload != nil)
     }
 
@@ -49,6 +54,7 @@ public final class KioskRuntime {
             log("day change: \(error)")
             state.notice = .saveFailed("\(error)")
         }
+        if let made = serveRequests?(daycare).last { state.notice = .marked(made) }
         let context = KioskContext(roster: daycare.roster, settings: daycare.settings,
                                    now: daycare.now, keyMap: screen.keyMap, childTabWidths: screen.childTabWidths,
                                    adminTabWidths: screen.adminTabWidths,

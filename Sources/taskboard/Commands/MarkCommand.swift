@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TaskBoard
+import TaskBoardStorage
 import TaskBoardTools
 
 /// `taskboard mark`: a tick from a script or a button box, with the kiosk's
@@ -14,8 +15,8 @@ struct MarkCommand: ToolCommand {
         Names are matched without regard to case. A child's name used in more \
         than one group needs --group; without it the command fails and lists the \
         groups. Ticking what is already ticked changes nothing and exits 0. \
-        Like every command that changes data, it refuses while a kiosk holds \
-        the data directory.
+        While a kiosk runs on the data directory, the tick is handed to it (run \
+        this as the kiosk's user) and the kiosk's status line shows it.
 
         Examples:
           taskboard mark --child Aino --task "Brush teeth"
@@ -41,20 +42,47 @@ struct MarkCommand: ToolCommand {
     var day: String?
 
     func execute() throws {
-        let daycare = try data.daycare(on: data.openExistingForWriting())
-        let lookup = NameLookup(roster: daycare.roster)
-        let child = try lookup.child(named: child, inGroup: group)
-        let task = try lookup.task(named: task)
-        let day = try DayArgument.resolve(day, today: daycare.today)
-        guard let change = try daycare.setMark(child: child.id, task: task.id, done: !undo, on: day) else {
-            let state = undo ? "was not done" : "was already done"
-            Output.line("\(child.name): \(task.name) \(state) on \(day); nothing changed.")
-            return
+        let store: JSONFileStore
+        do {
+            store = try data.openExistingForWriting()
+        } catch let error as StorageError where error.isLock {
+            return try markThroughKiosk()
         }
-        let points = change.pointsDelta > 0 ? "+\(change.pointsDelta)" : "\(change.pointsDelta)"
-        var line = "\(child.name): \(task.name) \(change.done ? "done" : "not done") on \(day), \(points)."
-        if change.finishedBoard { line += " The whole board is done!" }
-        Output.line(line)
+        let daycare = try data.daycare(on: store)
+        let (child, task, day) = try resolve(in: daycare)
+        let change = try daycare.setMark(child: child.id, task: task.id, done: !undo, on: day)
+        Output.line(report(child, task, day, pointsDelta: change?.pointsDelta, finishedBoard: change?.finishedBoard ?? false))
+    }
+
+    /// A running kiosk is the only writer: the tick is handed to it, and it
+    /// answers within a second or so (the kiosk checks on every key and every second).
+    private func markThroughKiosk() throws {
+        let daycare = try data.daycare(on: data.openForReading())
+        let (child, task, day) = try resolve(in: daycare)
+        let box = MarkRequestBox(directory: data.directory)
+        let id = try box.submit(MarkRequest(child: child.id, task: task.id, done: !undo, day: day))
+        guard let reply = try box.reply(to: id, timeout: Self.kioskTimeout) else {
+            throw CommandFailure("a kiosk holds \(data.directory.path) but did not take the tick within \(Int(Self.kioskTimeout)) seconds; nothing was changed")
+        }
+        if let refusal = reply.refusal { throw CommandFailure(refusal) }
+        Output.line(report(child, task, day, pointsDelta: reply.pointsDelta, finishedBoard: reply.finishedBoard))
+    }
+
+    static let kioskTimeout: TimeInterval = 10
+
+    private func resolve(in daycare: Daycare) throws -> (Child, LibraryTask, Day) {
+        let lookup = NameLookup(roster: daycare.roster)
+        return (try lookup.child(named: child, inGroup: group), try lookup.task(named: task),
+                try DayArgument.resolve(day, today: daycare.today))
+    }
+
+    /// "Aino: Brush teeth done on 2026-11-22, +1." or why nothing changed.
+    private func report(_ child: Child, _ task: LibraryTask, _ day: Day, pointsDelta: Int?, finishedBoard: Bool) -> String {
+        guard let delta = pointsDelta else {
+            return "\(child.name): \(task.name) \(undo ? "was not done" : "was already done") on \(day); nothing changed."
+        }
+        let line = "\(child.name): \(task.name) \(undo ? "not done" : "done") on \(day), \(delta > 0 ? "+" : "")\(delta)."
+        return finishedBoard ? line + " The whole board is done!" : line
     }
 }
 

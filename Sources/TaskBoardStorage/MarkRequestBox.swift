@@ -1,0 +1,148 @@
+import Foundation
+import TaskBoard
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A tick asked for from the command line while a kiosk holds the data
+/// directory. Ids, not names: the command has resolved the names already.
+public struct MarkRequest: Codable, Equatable, Sendable {
+    public let child: ChildID
+    public let task: TaskID
+    public let done: Bool
+    public let day: Day
+
+    public init(child: ChildID, task: TaskID, done: Bool, day: Day) {
+        self.child = child
+        self.task = task
+        self.done = done
+        self.day = day
+    }
+}
+
+/// What the kiosk made of a request.
+public struct MarkReply: Codable, Equatable, Sendable {
+    /// Points gained or taken back; nil when the mark already stood as asked.
+    public let pointsDelta: Int?
+    public let finishedBoard: Bool
+    /// Why the kiosk refused, in its words (then nothing changed).
+    public let refusal: String?
+
+    public init(pointsDelta: Int?, finishedBoard: Bool = false, refusal: String? = nil) {
+        self.pointsDelta = pointsDelta
+        self.finishedBoard = finishedBoard
+        self.refusal = refusal
+    }
+}
+
+/// The hand-over of ticks between `taskboard mark` and a running kiosk,
+/// which is the directory's only writer. The command leaves a request in
+/// `requests/` and waits; the kiosk claims it (a rename, so a request is
+/// applied at most once), applies it with the kiosk's own rules and
+/// durability, and leaves a reply. A command that gives up withdraws its
+/// request by the same kind of rename, so a late kiosk never applies a tick
+/// that was reported as not made.
+///
+///     requests/ID.request    waiting for the kiosk
+///     requests/ID.taken      claimed by the kiosk, being applied
+///     requests/ID.reply      the answer, removed by the command that reads it
+///     requests/ID.withdrawn  given up by the command (removed at once)
+public struct MarkRequestBox: Sendable {
+    public let folder: String
+    /// A request older than this when the kiosk sees it is dropped: its
+    /// command has stopped waiting (it waits less).
+    public static let freshness: TimeInterval = 30
+
+    public init(directory: URL) {
+        let path = directory.standardizedFileURL.path
+        folder = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/requests"
+    }
+
+    // MARK: The command's side
+
+    /// Leaves a request durably; returns its id.
+    public func submit(_ request: MarkRequest) throws -> String {
+        try Posix.makeDirectory(folder)
+        let id = "\(Int(Date().timeIntervalSince1970))-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 36))"
+        try Posix.replaceDurably(path(id, "request"), with: try Self.encoder.encode(request), mode: 0o600)
+        return id
+    }
+
+    /// Waits for the kiosk's answer. Nil when the kiosk never took the
+    /// request: it is withdrawn, and nothing was changed.
+    public func reply(to id: String, timeout: TimeInterval) throws -> MarkReply? {
+        if let reply = try poll(id, until: Date() + timeout) { return reply }
+        if rename(path(id, "request"), path(id, "withdrawn")) == 0 {
+            unlink(path(id, "withdrawn"))
+            return nil
+        }
+        // The kiosk took it at the last moment: its answer comes shortly.
+        if let reply = try poll(id, until: Date() + 5) { return reply }
+        throw StorageError(path: path(id, "taken"), problem: .failed(
+            operation: "waiting for the kiosk", reason: "it took the request but did not answer; look at the kiosk's screen"))
+    }
+
+    private func poll(_ id: String, until deadline: Date) throws -> MarkReply? {
+        while true {
+            if let data = try Posix.readFile(path(id, "reply")) {
+                unlink(path(id, "reply"))
+                return try Self.decoder.decode(MarkReply.self, from: data)
+            }
+            if Date() >= deadline { return nil }
+            usleep(20_000)
+        }
+    }
+
+    // MARK: The kiosk's side
+
+    /// Claims every waiting request, oldest first. Stale requests and
+    /// unreadable ones are dropped; an empty or missing folder costs one
+    /// directory listing.
+    public func claim(now: Date = Date()) -> [(id: String, request: MarkRequest)] {
+        guard let names = try? Posix.listDirectory(folder), !names.isEmpty else { return [] }
+        var claimed: [(id: String, request: MarkRequest)] = []
+        for name in names.sorted() {
+            guard let dot = name.lastIndex(of: "."), !name.hasPrefix(".") else { continue }
+            let id = String(name[..<dot]), state = name[name.index(after: dot)...]
+            let age = now.timeIntervalSince(Self.submitted(id))
+            switch state {
+            case "request":
+                guard rename(path(id, "request"), path(id, "taken")) == 0 else { continue }
+                let data = try? Posix.readFile(path(id, "taken"))
+                if let request = data.flatMap({ try? Self.decoder.decode(MarkRequest.self, from: $0) }), age <= Self.freshness {
+                    claimed.append((id, request))
+                } else {
+                    unlink(path(id, "taken"))
+                }
+            case "reply" where age > 2 * Self.freshness, "taken" where age > 2 * Self.freshness:
+                // Left by a command that died, or by a kiosk killed mid-request.
+                unlink(folder + "/" + name)
+            default:
+                continue
+            }
+        }
+        return claimed
+    }
+
+    /// When the request was made: the id starts with its Unix time.
+    private static func submitted(_ id: String) -> Date {
+        Int(id.prefix { $0 != "-" }).map { Date(timeIntervalSince1970: TimeInterval($0)) } ?? .distantPast
+    }
+
+    /// Answers a claimed request.
+    public func answer(_ id: String, with reply: MarkReply) throws {
+        try Posix.replaceDurably(path(id, "reply"), with: try Self.encoder.encode(reply), mode: 0o600)
+        unlink(path(id, "taken"))
+    }
+
+    private func path(_ id: String, _ state: String) -> String { folder + "/\(id).\(state)" }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
+    private static let decoder = JSONDecoder()
+}
