@@ -26,9 +26,11 @@ public enum NcursesTerminalError: Error, Equatable, Sendable {
 public final class NcursesTerminal: Terminal {
     /// Colours are in use: the terminal has them and `NO_COLOR` is unset or empty.
     public let supportsColor: Bool
-    /// The locale's character set is UTF-8 (`nl_langinfo(CODESET)`); when not,
-    /// the screens should draw ASCII instead of emoji and box characters
-    /// (anything else is shown as "?").
+    /// The locale's character set is UTF-8 (`nl_langinfo(CODESET)`) and the
+    /// terminal has the glyphs; when not, the screens should draw ASCII
+    /// instead of emoji and symbols (anything else is shown as "?", or as
+    /// one replacement glyph for ✔ and ○ alike). Names are written as they
+    /// are either way.
     public let supportsUnicode: Bool
     /// The locale is plain ASCII: read bytes with `wgetch` rather than `wget_wch`.
     private let readsBytes: Bool
@@ -50,7 +52,7 @@ public final class NcursesTerminal: Terminal {
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         _ = cnc_setlocale_from_environment()
         let codeset = cnc_codeset().map { String(cString: $0) }
-        supportsUnicode = NcursesTerminal.isUTF8(codeset: codeset)
+        supportsUnicode = NcursesTerminal.drawsSymbols(codeset: codeset, term: environment["TERM"])
         readsBytes = NcursesTerminal.isASCII(codeset: codeset)
 
         guard let screen = cnc_newterm(), let window = cnc_stdscr() else {
@@ -251,6 +253,13 @@ public final class NcursesTerminal: Terminal {
         for (sequence, key) in sequences where key_defined(sequence) == 0 {
             _ = define_key(sequence, key)
         }
+    }
+
+    /// The Linux text console (`TERM=linux`, a kiosk on tty1) shows at most
+    /// 512 glyphs: its fonts have ä and ö but no emoji and no ✔ or ○, so it
+    /// gets the ASCII marks and avatars even in a UTF-8 locale.
+    static func drawsSymbols(codeset: String?, term: String?) -> Bool {
+        isUTF8(codeset: codeset) && term != "linux" && term?.hasPrefix("linux-") != true
     }
 
     static func isUTF8(codeset: String?) -> Bool {

@@ -102,6 +102,14 @@ import Testing
         #expect(!NcursesTerminal.isASCII(codeset: "ISO-8859-1"))
     }
 
+    @Test func theLinuxTextConsoleGetsASCIISymbolsEvenInUTF8() {
+        #expect(NcursesTerminal.drawsSymbols(codeset: "UTF-8", term: "xterm-256color"))
+        #expect(NcursesTerminal.drawsSymbols(codeset: "UTF-8", term: "tmux-256color"))
+        #expect(!NcursesTerminal.drawsSymbols(codeset: "UTF-8", term: "linux"))
+        #expect(!NcursesTerminal.drawsSymbols(codeset: "UTF-8", term: "linux-16color"))
+        #expect(!NcursesTerminal.drawsSymbols(codeset: "ANSI_X3.4-1968", term: "xterm"))
+    }
+
     @Test func timeoutsBecomeMilliseconds() {
         #expect(NcursesTerminal.milliseconds(0.25) == 250)
         #expect(NcursesTerminal.milliseconds(-1) == 0)
