@@ -51,13 +51,14 @@ public struct MarkReply: Codable, Equatable, Sendable {
 ///     requests/ID.withdrawn  given up by the command (removed at once)
 public struct MarkRequestBox: Sendable {
     public let folder: String
+    public static let folderName = "requests"
     /// A request older than this when the kiosk sees it is dropped: its
     /// command has stopped waiting (it waits less).
     public static let freshness: TimeInterval = 30
 
     public init(directory: URL) {
         let path = directory.standardizedFileURL.path
-        folder = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/requests"
+        folder = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/" + Self.folderName
     }
 
     // MARK: The command's side

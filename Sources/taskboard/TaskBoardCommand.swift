@@ -21,6 +21,9 @@ struct TaskBoardCommand: ParsableCommand {
             DemoCommand.self,
             MarkCommand.self,
             ResetPinCommand.self,
+            BackupCommand.self,
+            RestoreCommand.self,
+            CheckCommand.self,
         ],
         defaultSubcommand: KioskCommand.self)
 }

@@ -28,8 +28,9 @@ public struct MarkSummary: Equatable, Sendable {
     public func contains(_ day: Day) -> Bool { day >= firstDay && day <= lastDay }
 
     /// Adds a day that leaves (or never entered) the window to the totals
-    /// before it; days are folded oldest first.
-    mutating func fold(_ tally: DayTally) {
+    /// before it; days are folded oldest first. Public so that `taskboard
+    /// check` rebuilds the totals the same way to compare them with a summary.
+    public mutating func fold(_ tally: DayTally) {
         for (child, points) in tally.points { pointsBefore[child, default: 0] += points }
         guard tally.hadActivity else { return }
         for child in Set(streakBefore.keys).union(tally.complete) {

@@ -1,0 +1,82 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The store's file names and durable-write steps, for the tools that copy,
+/// check or repair a whole data directory (backup, restore, check). Every
+/// write here follows the store's protocol: a new file is fsynced before it
+/// is given a name, and a directory is fsynced after its entries change.
+public enum DataFiles {
+    public static let roster = RosterDocument.fileName
+    public static let settings = SettingsDocument.fileName
+    public static let pin = PinDocument.fileName
+    public static let summary = SummaryDocument.fileName
+    public static let lock = "taskboard.lock"
+    public static let log = "taskboard.log"
+    public static let marksFolder = "marks"
+    public static let backupsFolder = "backups"
+    /// pin.json's permissions: the owner only.
+    public static let pinMode: mode_t = PinDocument.mode
+    /// Names starting with this are temp files left by an interrupted write.
+    public static let tempPrefix = Posix.tempPrefix
+
+    /// The whole file, or nil when it does not exist.
+    public static func read(_ path: String) throws -> Data? { try Posix.readFile(path) }
+
+    /// Creates `path`, which must not exist, with `data` and `mode`, fsynced.
+    public static func writeNew(_ path: String, data: Data, mode: mode_t) throws {
+        try Posix.writeNewFile(path, data: data, mode: mode, reportAs: path)
+    }
+
+    /// A fresh temp name in `directory`, starting with `tempPrefix`.
+    public static func tempPath(in directory: String, for name: String) -> String {
+        Posix.tempPath(in: directory, for: name)
+    }
+
+    public static func syncDirectory(_ path: String) throws { try Posix.fsyncDirectory(path) }
+
+    /// Creates the directory (0700) and its parents if missing.
+    public static func makeDirectory(_ path: String) throws { try Posix.makeDirectory(path) }
+
+    /// Names in a directory; empty when it does not exist.
+    public static func list(_ path: String) throws -> [String] { try Posix.listDirectory(path) }
+
+    /// `rename(2)`: replaces an existing file (or empty directory) at `target`.
+    public static func rename(_ source: String, to target: String) throws {
+        #if canImport(Glibc)
+        let result = Glibc.rename(source, target)
+        #else
+        let result = Darwin.rename(source, target)
+        #endif
+        guard result == 0 else { throw Posix.error(target, "rename") }
+    }
+
+    /// Gives the file at `source` the name `target` only if `target` does not
+    /// exist (link, then unlink the old name), so nothing is ever overwritten.
+    public static func renameWithoutReplacing(_ source: String, to target: String) throws {
+        guard link(source, target) == 0 else {
+            if errno == EEXIST {
+                throw StorageError(path: target, problem: .failed(operation: "writing", reason: "the file exists already; nothing was overwritten."))
+            }
+            throw Posix.error(target, "link")
+        }
+        unlink(source)
+    }
+
+    public static func setMode(_ path: String, _ mode: mode_t) throws {
+        guard chmod(path, mode) == 0 else { throw Posix.error(path, "chmod") }
+    }
+
+    /// The permission bits, or nil when the file does not exist.
+    public static func mode(of path: String) throws -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw Posix.error(path, "stat")
+        }
+        return info.st_mode & 0o7777
+    }
+}

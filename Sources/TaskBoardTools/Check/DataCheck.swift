@@ -1,0 +1,168 @@
+import Foundation
+import TaskBoard
+import TaskBoardStorage
+
+/// `taskboard check`: reads every file of a data directory with a read-only
+/// store (no lock, no writes, so it runs beside a kiosk) and lists what is
+/// wrong, each problem naming its file.
+///
+/// Marks of children or tasks that were deleted are normal (ids are never
+/// reused, so an undone delete finds its marks again) and are not reported;
+/// an id the roster never handed out is.
+public struct DataCheck {
+    let root: String
+
+    public init(directory: URL) {
+        root = Paths.plain(directory)
+    }
+
+    public func run() throws -> DataCheckReport {
+        var report = DataCheckReport()
+        let store = try JSONFileStore(directory: URL(fileURLWithPath: root), readOnly: true)
+
+        let roster = read(DataFiles.roster, into: &report) { try store.loadRoster() }
+        if let roster { report.problems += RosterCheck(roster: roster).problems() }
+        if let settings = read(DataFiles.settings, into: &report, { try store.loadSettings() }) {
+            report.problems += settingsProblems(settings)
+        }
+        _ = read(DataFiles.pin, into: &report) { try store.loadPin() }
+        report.problems += try pinModeProblems(DataFiles.pin)
+        let summary = read(DataFiles.summary, into: &report) { try store.loadMarkSummary() }
+
+        // Journals are read before the summary is compared with them, but
+        // their problems are listed after it, in the order of the files.
+        var journalReport = DataCheckReport()
+        let journals = try readJournals(store, roster: roster, into: &journalReport)
+        if let summary {
+            report.problems += SummaryCheck(summary: summary, tallies: journals.tallies,
+                                            unreadable: journals.unreadable, roster: roster).problems()
+        }
+        report.problems += journalReport.problems
+        report.filesChecked += journalReport.filesChecked
+        try checkDailyBackups(into: &report)
+        report.problems += try tempFiles()
+        return report
+    }
+
+    // MARK: Files
+
+    /// Loads one file through `load`; a failure becomes a problem naming it.
+    private func read<T>(_ relative: String, into report: inout DataCheckReport, _ load: () throws -> T?) -> T? {
+        do {
+            let value = try load()
+            if value != nil { report.filesChecked += 1 }
+            return value
+        } catch {
+            report.filesChecked += 1
+            report.problems.append(unreadable(error, relative))
+            return nil
+        }
+    }
+
+    private func unreadable(_ error: any Error, _ relative: String, advice: String = DataProblem.restoreAdvice) -> DataProblem {
+        guard var storageError = error as? StorageError else {
+            return DataProblem(file: relative, "\(error)", fix: .manual(advice), unreadable: true)
+        }
+        storageError.path = relative
+        return DataProblem(file: relative, storageError.description, fix: .manual(advice), unreadable: true)
+    }
+
+    private func settingsProblems(_ settings: Settings) -> [DataProblem] {
+        let advice = DataProblem.Fix.manual("cannot repair without guessing: change it on the kiosk's Settings tab")
+        var problems: [DataProblem] = []
+        if let zone = settings.timeZoneIdentifier, TimeZone(identifier: zone) == nil {
+            problems.append(DataProblem(file: DataFiles.settings, "the time zone \(zone) is unknown; the system's zone is used instead", fix: advice))
+        }
+        if !Settings.idleLogoutRange.contains(settings.idleLogoutMinutes) {
+            problems.append(DataProblem(file: DataFiles.settings, "the idle logout is \(settings.idleLogoutMinutes) minutes; it must be \(Settings.idleLogoutRange.lowerBound) to \(Settings.idleLogoutRange.upperBound)", fix: advice))
+        }
+        return problems
+    }
+
+    private func pinModeProblems(_ relative: String) throws -> [DataProblem] {
+        guard let mode = try DataFiles.mode(of: root + "/" + relative), mode & 0o777 != DataFiles.pinMode else { return [] }
+        return [DataProblem(file: relative, "others may read it (mode \(String(mode & 0o777, radix: 8))); it must be \(String(DataFiles.pinMode, radix: 8))",
+                            fix: .setPinMode(relative))]
+    }
+
+    // MARK: Journals
+
+    private struct Journals {
+        var tallies: [Day: DayTally] = [:]
+        var unreadable: Set<Day> = []
+    }
+
+    /// Every journal, read once and kept as its tally (not its events, which
+    /// for a year of history would be a few hundred thousand).
+    private func readJournals(_ store: JSONFileStore, roster: Roster?, into report: inout DataCheckReport) throws -> Journals {
+        var journals = Journals()
+        for day in try store.markJournalDays() {
+            let relative = "\(DataFiles.marksFolder)/\(day).jsonl"
+            report.filesChecked += 1
+            do {
+                let events = try store.marks(on: day)
+                if let roster, let problem = unknownID(in: events, roster: roster, file: relative) {
+                    report.problems.append(problem)
+                }
+                var tally = DayMarks(replaying: events).tally
+                tally.journalLength = try store.markJournalLength(on: day)
+                journals.tallies[day] = tally
+            } catch {
+                journals.unreadable.insert(day)
+                report.problems.append(unreadable(error, relative))
+            }
+        }
+        return journals
+    }
+
+    /// The first line naming an id at or above `nextID`: one the roster never handed out.
+    private func unknownID(in events: [MarkEvent], roster: Roster, file: String) -> DataProblem? {
+        guard let index = events.firstIndex(where: { $0.child.rawValue >= roster.nextID || $0.task.rawValue >= roster.nextID }) else { return nil }
+        let event = events[index]
+        let what = event.child.rawValue >= roster.nextID ? "child \(event.child)" : "task \(event.task)"
+        // Line 1 is the header.
+        return DataProblem(file: file, "\(file), line \(index + 2): \(what) was never in the roster (its ids stop below \(roster.nextID))",
+                           fix: .manual(DataProblem.noGuessing))
+    }
+
+    // MARK: Daily backups and leftovers
+
+    private func checkDailyBackups(into report: inout DataCheckReport) throws {
+        let folder = DataFiles.backupsFolder
+        for name in try DataFiles.list(root + "/" + folder).sorted() where Day(name) != nil {
+            let path = root + "/" + folder + "/" + name
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let copy = try JSONFileStore(directory: URL(fileURLWithPath: path), readOnly: true)
+            let prefix = "\(folder)/\(name)/"
+            let advice = "cannot repair: delete the folder \(folder)/\(name) if you do not need that copy"
+            let loads: [(String, () throws -> Any?)] = [
+                (DataFiles.roster, { try copy.loadRoster() }), (DataFiles.settings, { try copy.loadSettings() }),
+                (DataFiles.pin, { try copy.loadPin() }), (DataFiles.summary, { try copy.loadMarkSummary() }),
+            ]
+            for (file, load) in loads {
+                do {
+                    if try load() != nil { report.filesChecked += 1 }
+                } catch {
+                    report.filesChecked += 1
+                    report.problems.append(unreadable(error, prefix + file, advice: advice))
+                }
+            }
+            report.problems += try pinModeProblems(prefix + DataFiles.pin)
+        }
+    }
+
+    /// Temp files of interrupted writes where the store writes them; the next
+    /// start of the kiosk removes them too.
+    private func tempFiles() throws -> [DataProblem] {
+        var problems: [DataProblem] = []
+        for folder in ["", DataFiles.marksFolder, DataFiles.backupsFolder] {
+            let path = folder.isEmpty ? root : root + "/" + folder
+            for name in try DataFiles.list(path).sorted() where name.hasPrefix(DataFiles.tempPrefix) {
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                problems.append(DataProblem(file: relative, "a temp file left by an interrupted write", fix: .removeTempFile(relative)))
+            }
+        }
+        return problems
+    }
+}

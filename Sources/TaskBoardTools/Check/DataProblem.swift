@@ -1,0 +1,55 @@
+/// One thing `taskboard check` found wrong, as one line that starts with the
+/// file's name relative to the data directory.
+public struct DataProblem: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// What `check --repair` does about it.
+    public enum Fix: Hashable, Sendable {
+        /// Removes a temp file (or folder) left by an interrupted write.
+        case removeTempFile(String)
+        /// Sets a pin.json (the data's, or a daily backup's) back to 0600.
+        case setPinMode(String)
+        /// Drops board entries of missing tasks or twice on a board; raises nextID.
+        case repairRoster
+        /// Writes summary.json anew from the journals.
+        case rebuildSummary
+        /// Nothing: fixing it would mean guessing. The reason, for the output.
+        case manual(String)
+    }
+
+    /// "roster.json", "marks/2026-11-20.jsonl", "backups/2026-11-21/pin.json"
+    public let file: String
+    public let description: String
+    public let fix: Fix
+    /// The file cannot be read at all (not JSON, truncated, a newer schema).
+    public let unreadable: Bool
+
+    init(file: String, _ text: String, fix: Fix, unreadable: Bool = false) {
+        self.file = file
+        description = text.hasPrefix(file) ? text : "\(file): \(text)"
+        self.fix = fix
+        self.unreadable = unreadable
+    }
+
+    public var isRepairable: Bool {
+        if case .manual = fix { return false }
+        return true
+    }
+
+    static let restoreAdvice = "cannot repair: restore a backup with taskboard restore"
+    static let noGuessing = "cannot repair without guessing: correct it in the kiosk or restore a backup with taskboard restore"
+}
+
+/// What `DataCheck` found.
+public struct DataCheckReport: Sendable {
+    public var problems: [DataProblem] = []
+    /// Files read (JSON files and journals, the daily backups' included).
+    public var filesChecked = 0
+
+    /// "N problems found." or "All good: N files checked."
+    public var verdict: String {
+        switch problems.count {
+        case 0: "All good: \(filesChecked) files checked."
+        case 1: "1 problem found."
+        default: "\(problems.count) problems found."
+        }
+    }
+}

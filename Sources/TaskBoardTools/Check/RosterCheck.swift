@@ -1,0 +1,122 @@
+import TaskBoard
+
+/// The roster's invariants, which the editing rules keep and a hand-edited
+/// or damaged file may break: every id used once and below `nextID`, every
+/// child in a group that exists, every board entry a library task (once),
+/// names and points as the rules allow.
+struct RosterCheck {
+    let roster: Roster
+    private let file = "roster.json"
+
+    func problems() -> [DataProblem] {
+        idProblems() + groupProblems() + childProblems() + taskProblems()
+    }
+
+    private func idProblems() -> [DataProblem] {
+        var labels: [Int: [String]] = [:]
+        for group in roster.groups { labels[group.id.rawValue, default: []].append(Self.label(group)) }
+        for child in roster.children { labels[child.id.rawValue, default: []].append(Self.label(child)) }
+        for task in roster.tasks { labels[task.id.rawValue, default: []].append(Self.label(task)) }
+        var problems = labels.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }.map { id, users in
+            DataProblem(file: file, "id \(id) is used more than once: \(users.joined(separator: ", "))", fix: .manual(DataProblem.noGuessing))
+        }
+        if let largest = labels.keys.max(), largest >= roster.nextID {
+            problems.append(DataProblem(file: file, "nextID is \(roster.nextID), but id \(largest) is in use already", fix: .repairRoster))
+        }
+        return problems
+    }
+
+    private func groupProblems() -> [DataProblem] {
+        var problems = roster.groups.compactMap { nameProblem($0.name, kind: .group, label: Self.label($0)) }
+        problems += duplicates(roster.groups.map(\.name)).map {
+            DataProblem(file: file, "there is more than one group called \($0)", fix: .manual(DataProblem.noGuessing))
+        }
+        return problems
+    }
+
+    private func childProblems() -> [DataProblem] {
+        var problems: [DataProblem] = []
+        let taskIDs = Set(roster.tasks.map(\.id))
+        for child in roster.children {
+            let label = Self.label(child)
+            if let problem = nameProblem(child.name, kind: .child, label: label) { problems.append(problem) }
+            if roster.group(child.groupID) == nil {
+                problems.append(DataProblem(file: file, "\(label) is in group \(child.groupID), which does not exist", fix: .manual(DataProblem.noGuessing)))
+            }
+            var seen = Set<TaskID>()
+            for task in child.board {
+                if !taskIDs.contains(task) {
+                    problems.append(DataProblem(file: file, "the board of \(label) lists task \(task), which does not exist", fix: .repairRoster))
+                } else if !seen.insert(task).inserted {
+                    let name = roster.task(task).map(Self.label) ?? "task \(task)"
+                    problems.append(DataProblem(file: file, "the board of \(label) lists \(name) more than once", fix: .repairRoster))
+                }
+            }
+        }
+        for group in roster.groups {
+            problems += duplicates(roster.children(in: group.id).map(\.name)).map {
+                DataProblem(file: file, "\(Self.label(group)) has more than one child called \($0)", fix: .manual(DataProblem.noGuessing))
+            }
+        }
+        return problems
+    }
+
+    private func taskProblems() -> [DataProblem] {
+        var problems: [DataProblem] = []
+        for task in roster.tasks {
+            let label = Self.label(task)
+            if let problem = nameProblem(task.name, kind: .task, label: label) { problems.append(problem) }
+            if !LibraryTask.pointRange.contains(task.points) {
+                problems.append(DataProblem(file: file, "\(label) is worth \(task.points) points; a task is worth \(LibraryTask.pointRange.lowerBound) to \(LibraryTask.pointRange.upperBound)", fix: .manual(DataProblem.noGuessing)))
+            }
+        }
+        problems += duplicates(roster.tasks.map(\.name)).map {
+            DataProblem(file: file, "there is more than one task called \($0)", fix: .manual(DataProblem.noGuessing))
+        }
+        return problems
+    }
+
+    private func nameProblem(_ name: String, kind: NameKind, label: String) -> DataProblem? {
+        do {
+            guard try NameRules.validate(name, kind: kind) == name else {
+                return DataProblem(file: file, "\(label) has spaces around its name", fix: .manual(DataProblem.noGuessing))
+            }
+            return nil
+        } catch {
+            return DataProblem(file: file, "\(label) has a name the rules refuse: \(error.description)", fix: .manual(DataProblem.noGuessing))
+        }
+    }
+
+    /// Names that occur more than once, without regard to case, in first-seen order.
+    private func duplicates(_ names: [String]) -> [String] {
+        var seen: [String: Int] = [:]
+        var order: [String] = []
+        for name in names {
+            let key = name.lowercased()
+            if seen[key] == nil { order.append(key) }
+            seen[key, default: 0] += 1
+        }
+        return order.filter { (seen[$0] ?? 0) > 1 }.compactMap { key in names.first { $0.lowercased() == key } }
+    }
+
+    static func label(_ group: Group) -> String { "group \(group.id) (\(group.name))" }
+    static func label(_ child: Child) -> String { "child \(child.id) (\(child.name))" }
+    static func label(_ task: LibraryTask) -> String { "task \(task.id) (\(task.name))" }
+}
+
+/// The roster repairs that need no decision: board entries of tasks that do
+/// not exist, or that are on the board twice, are dropped (the first stays);
+/// `nextID` is raised above every id in use.
+enum RosterRepair {
+    static func repaired(_ roster: Roster) -> Roster {
+        var roster = roster
+        let taskIDs = Set(roster.tasks.map(\.id))
+        for index in roster.children.indices {
+            var seen = Set<TaskID>()
+            roster.children[index].board.removeAll { !taskIDs.contains($0) || !seen.insert($0).inserted }
+        }
+        let ids = roster.groups.map(\.id.rawValue) + roster.children.map(\.id.rawValue) + roster.tasks.map(\.id.rawValue)
+        if let largest = ids.max(), largest >= roster.nextID { roster.nextID = largest + 1 }
+        return roster
+    }
+}

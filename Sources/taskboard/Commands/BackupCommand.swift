@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import TaskBoardTools
+
+/// `taskboard backup [FILE]`: one zip archive of the whole data directory.
+struct BackupCommand: ToolCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "backup",
+        abstract: "Write the whole data directory into one zip archive.",
+        discussion: """
+        The archive holds every file of the data directory (roster, settings, the \
+        PIN file, the summary, every day's marks, the daily backups) except the \
+        lock, the log and temp files, with a list of them that restore checks. It \
+        appears only when complete, and never replaces an existing file. It holds \
+        the PIN's hash, so it is readable by its owner only (0600).
+
+        The backup can run beside a kiosk: each file is read once, whole.
+
+        Examples:
+          taskboard backup                   taskboard-backup-YYYY-MM-DD-HHMMSS.zip here
+          taskboard backup /media/usb/daycare.zip --data-dir /srv/taskboard
+        """)
+
+    @OptionGroup var data: DataOptions
+
+    @Argument(help: ArgumentHelp("The archive to write (default: taskboard-backup-<date>-<time>.zip in the current directory).", valueName: "file"))
+    var file: String?
+
+    func execute() throws {
+        let now = data.clock.now()
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let target = file.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath, relativeTo: here) }
+            ?? DataBackup.defaultArchive(in: here, now: now)
+        let outcome = try DataBackup.run(directory: data.directory, to: target, now: now)
+        if outcome.besideKiosk {
+            Output.line("A kiosk is using the data directory; each file was read whole as it was.")
+        }
+        Output.line("Backed up \(data.directory.path) (\(outcome.fileCount) files) to \(outcome.archive).")
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import TaskBoardTools
+
+/// `taskboard check [--repair]`: every file read, every invariant verified.
+struct CheckCommand: ToolCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Read every file of the data directory and report what is wrong.",
+        discussion: """
+        One line per problem, starting with the file's name; exits 1 if there is any. \
+        Without --repair it only reads, and can run beside a kiosk.
+
+        --repair fixes what needs no guessing: a summary that does not match the \
+        marks is rebuilt from them, pin.json is made readable by its owner only, \
+        temp files of interrupted writes are removed, board entries of tasks that \
+        do not exist are dropped, nextID is raised above the ids in use. First it \
+        writes an archive of the whole data directory into \
+        <data-dir>/backups/before-repair-<date>-<time>.zip (restore it with \
+        taskboard restore). It refuses while a kiosk runs. A file that cannot be \
+        read is never changed.
+
+        Examples:
+          taskboard check --data-dir /srv/taskboard
+          taskboard check --repair
+        """)
+
+    @OptionGroup var data: DataOptions
+
+    @Flag(name: .long, help: "Fix what can be fixed without guessing, after a backup archive.")
+    var repair = false
+
+    func execute() throws {
+        let report = try repair ? runRepair() : runCheck()
+        if !report.problems.isEmpty { throw ExitCode.failure }
+    }
+
+    private func runCheck() throws -> DataCheckReport {
+        _ = try data.openForReading()
+        let report = try DataCheck(directory: data.directory).run()
+        for problem in report.problems { Output.line(problem.description) }
+        Output.line(report.verdict)
+        return report
+    }
+
+    private func runRepair() throws -> DataCheckReport {
+        let outcome = try DataRepair.run(directory: data.directory, now: data.clock.now())
+        let remaining = outcome.remaining
+        guard let backup = outcome.backup else {
+            for problem in remaining.problems { Output.line("Not fixed: \(problem.description) (\(Self.reason(problem)))") }
+            Output.line(remaining.problems.isEmpty ? "\(remaining.verdict) Nothing to repair."
+                        : "Nothing can be repaired without guessing; nothing was changed. \(remaining.verdict)")
+            return remaining
+        }
+        Output.line("Backed up the data directory to \(backup) first.")
+        for problem in outcome.fixed { Output.line("Fixed: \(problem.description)") }
+        for problem in remaining.problems { Output.line("Not fixed: \(problem.description) (\(Self.reason(problem)))") }
+        Output.line("\(outcome.fixed.count) fixed, \(remaining.problems.count) left.")
+        return remaining
+    }
+
+    private static func reason(_ problem: DataProblem) -> String {
+        if case .manual(let reason) = problem.fix { return reason }
+        return "the repair did not take"
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import TaskBoardTools
+
+/// `taskboard restore FILE`: the data directory from a backup archive.
+struct RestoreCommand: ToolCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "restore",
+        abstract: "Replace the data directory with the content of a backup archive.",
+        discussion: """
+        The archive is checked whole first (every file against its checksum, then \
+        read as taskboard reads it); a truncated or foreign archive is refused and \
+        nothing changes. It refuses while a kiosk uses the data directory. The data \
+        it replaces is kept whole beside it, as <data-dir>.before-restore-<date>-<time>.
+
+        If the machine stops in the middle of the swap, the data directory may be \
+        missing: the old data is then in <data-dir>.before-restore-…, the new in \
+        .tmp-taskboard-restore-… beside it. Do not start the kiosk (it would start \
+        empty): rename the old folder back, or run the restore again.
+
+        Example:
+          taskboard restore /media/usb/daycare.zip --data-dir /srv/taskboard
+        """)
+
+    @OptionGroup var data: DataOptions
+
+    @Argument(help: ArgumentHelp("The backup archive, made by taskboard backup.", valueName: "file"))
+    var file: String
+
+    func execute() throws {
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let archive = URL(fileURLWithPath: (file as NSString).expandingTildeInPath, relativeTo: here)
+        let outcome = try DataRestore.run(archive: archive, into: data.directory, now: data.clock.now())
+        Output.line("Restored \(outcome.directory) from \(archive.standardizedFileURL.path) (\(outcome.fileCount) files, made \(outcome.created)).")
+        if let aside = outcome.keptAside {
+            Output.line("The data it replaced is in \(aside).")
+        }
+        if !outcome.problems.isEmpty {
+            Output.line("taskboard check finds \(outcome.problems.count) problem(s) in it; see taskboard check --repair.")
+        }
+    }
+}

@@ -1,0 +1,268 @@
+import Foundation
+import Testing
+import TaskBoard
+import TaskBoardStorage
+
+/// taskboard backup, restore and check over fixture data directories: the
+/// demo after a kiosk's first start, damaged in known ways.
+@Suite("taskboard backup, restore and check")
+struct BackupRestoreCheckTests {
+    static let now = ISO8601DateFormatter().date(from: TaskBoardProcess.now) ?? Date()
+
+    /// The demo after a kiosk's first start (its summary and today's backup written).
+    func withStartedDemo(_ body: (URL, URL) throws -> Void) throws {
+        try withDemoDaycare { data in
+            try Daycare(store: JSONFileStore(directory: data), clock: FixedClock(Self.now)).flush()
+            try body(data.deletingLastPathComponent(), data)
+        }
+    }
+
+    /// Every file under a folder with its bytes and mode.
+    func snapshot(_ folder: URL, skippingLock: Bool = false) throws -> [String: [String: AnyHashable]] {
+        var files: [String: [String: AnyHashable]] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let relative = enumerator?.nextObject() as? String {
+            let url = folder.appendingPathComponent(relative)
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            guard attributes[.type] as? FileAttributeType == .typeRegular, !(skippingLock && relative == "taskboard.lock") else { continue }
+            files[relative] = ["data": try Data(contentsOf: url), "mode": attributes[.posixPermissions] as? NSNumber]
+        }
+        return files
+    }
+
+    /// Changes the roster as the kiosk would, and gives the lock back.
+    @discardableResult
+    func changeRoster(_ data: URL, _ change: (inout Roster) -> Void) throws -> Roster {
+        let store = try JSONFileStore(directory: data)
+        var roster = try #require(try store.loadRoster())
+        change(&roster)
+        try store.saveRoster(roster)
+        return roster
+    }
+
+    func jsonFileCount(_ data: URL) throws -> Int {
+        try snapshot(data).keys.filter { $0.hasSuffix(".json") || $0.hasSuffix(".jsonl") }.count
+    }
+
+    @Test func backupThenRestoreGivesTheSameFilesAndTheSameLeaderboard() throws {
+        try withStartedDemo { root, data in
+            let archive = root.appendingPathComponent("b.zip")
+            let original = try snapshot(data, skippingLock: true)
+            let backup = try TaskBoardProcess.run(["backup", archive.path, "--data-dir", data.path])
+            #expect(backup.stderr == "")
+            #expect(backup.status == 0)
+            #expect(backup.stdout == "Backed up \(data.path) (\(original.count) files) to \(archive.path).\n")
+
+            let copy = root.appendingPathComponent("copy")
+            let fresh = try TaskBoardProcess.run(["restore", archive.path, "--data-dir", copy.path])
+            #expect(fresh.status == 0)
+            #expect(fresh.stdout == "Restored \(copy.path) from \(archive.path) (\(original.count) files, made \(TaskBoardProcess.now)).\n")
+            #expect(try snapshot(copy) == original)
+
+            let scores = try TaskBoardProcess.run(["--data-dir", data.path, "--summary"]).stdout
+            try changeRoster(data) { $0.children.removeAll { $0.name == "Hilla" || $0.name == "Väinö" } }
+            let changed = try snapshot(data, skippingLock: true)
+
+            let over = try TaskBoardProcess.run(["restore", archive.path, "--data-dir", data.path])
+            let aside = data.path + ".before-restore-20261122-103000"
+            #expect(over.status == 0)
+            #expect(over.stdout == """
+                Restored \(data.path) from \(archive.path) (\(original.count) files, made \(TaskBoardProcess.now)).
+                The data it replaced is in \(aside).
+
+                """)
+            #expect(try snapshot(URL(fileURLWithPath: aside), skippingLock: true) == changed)
+            #expect(try TaskBoardProcess.run(["--data-dir", data.path, "--summary"]).stdout == scores)
+            #expect(scores.contains("12 children"))
+
+            let again = try TaskBoardProcess.run(["backup", archive.path, "--data-dir", data.path])
+            #expect(again.status == 1)
+            #expect(again.stderr == "taskboard: \(archive.path) exists already; give another file name (a backup never overwrites a file)\n")
+        }
+    }
+
+    @Test(arguments: ["truncated", "foreign"])
+    func aTruncatedOrForeignArchiveIsRefusedAndNothingChanges(kind: String) throws {
+        try withStartedDemo { root, data in
+            let archive = root.appendingPathComponent("b.zip")
+            #expect(try TaskBoardProcess.run(["backup", archive.path, "--data-dir", data.path]).status == 0)
+            if kind == "truncated" {
+                let bytes = try Data(contentsOf: archive)
+                try bytes.prefix(bytes.count / 2).write(to: archive)
+            } else {
+                // An empty zip: a valid archive, not a taskboard backup.
+                try Data([0x50, 0x4B, 0x05, 0x06] + [UInt8](repeating: 0, count: 18)).write(to: archive)
+            }
+            let before = try snapshot(root)
+            let result = try TaskBoardProcess.run(["restore", archive.path, "--data-dir", data.path])
+            #expect(result.status == 1)
+            #expect(result.stdout == "")
+            #expect(result.stderr == (kind == "truncated"
+                ? "taskboard: \(archive.path) is damaged or truncated: it is not a complete zip archive; nothing was changed\n"
+                : "taskboard: \(archive.path) is not a taskboard backup (it has no taskboard-backup.json); nothing was changed\n"))
+            #expect(try snapshot(root) == before)
+        }
+    }
+
+    @Test func restoreRefusesWhileAKioskHoldsTheDataDirectory() throws {
+        try withStartedDemo { root, data in
+            let archive = root.appendingPathComponent("b.zip")
+            #expect(try TaskBoardProcess.run(["backup", archive.path, "--data-dir", data.path]).status == 0)
+            let kiosk = try JSONFileStore(directory: data)
+            let before = try snapshot(root)
+            let result = try TaskBoardProcess.run(["restore", archive.path, "--data-dir", data.path])
+            #expect(result.status == 1)
+            #expect(result.stderr == "taskboard: Another taskboard is already using \(data.path) (pid \(getpid())).\n")
+            #expect(try snapshot(root) == before)
+            // A backup still works beside it, and says so.
+            let backup = try TaskBoardProcess.run(["backup", root.appendingPathComponent("c.zip").path, "--data-dir", data.path])
+            #expect(backup.status == 0)
+            #expect(backup.stdout.hasPrefix("A kiosk is using the data directory; each file was read whole as it was.\n"))
+            withExtendedLifetime(kiosk) {}
+        }
+    }
+
+    @Test func checkOnTheDemoSaysAllGood() throws {
+        try withStartedDemo { _, data in
+            let result = try TaskBoardProcess.run(["check", "--data-dir", data.path])
+            #expect(result.stderr == "")
+            #expect(result.status == 0)
+            #expect(result.stdout == "All good: \(try jsonFileCount(data)) files checked.\n")
+        }
+    }
+
+    /// Adds one to a child's points on the last day the summary has any for them.
+    func bumpSummary(_ data: URL, child: ChildID) throws -> (day: Day, points: Int) {
+        let url = data.appendingPathComponent("summary.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var summary = try #require(json["summary"] as? [String: Any])
+        var rows = try #require(summary["children"] as? [[String: Any]])
+        let row = try #require(rows.firstIndex { $0["id"] as? Int == child.rawValue })
+        var points = try #require(rows[row]["points"] as? String).split(separator: ",").compactMap { Int($0) }
+        let index = try #require(points.lastIndex { $0 > 0 })
+        points[index] += 1
+        rows[row]["points"] = points.map(String.init).joined(separator: ",")
+        summary["children"] = rows
+        json["summary"] = summary
+        try JSONSerialization.data(withJSONObject: json).write(to: url)
+        let first = try #require(summary["firstDay"] as? String)
+        return (try #require(Day(first)).advanced(by: index), points[index] - 1)
+    }
+
+    @Test func checkListsEveryProblemAndRepairFixesWhatNeedsNoGuessing() throws {
+        try withStartedDemo { _, data in
+            let roster = try changeRoster(data) { roster in
+                roster.children[0].groupID = GroupID(99)
+                roster.children[1].board.append(TaskID(77))
+            }
+            let (aino, eero) = (roster.children[0].id, roster.children[1].id)
+            let bumped = try bumpSummary(data, child: eero)
+            let journal = "marks/\(bumped.day.advanced(by: -2)).jsonl"
+            let handle = try FileHandle(forWritingTo: data.appendingPathComponent(journal))
+            let garbageLine = try Data(contentsOf: data.appendingPathComponent(journal)).filter { $0 == 10 }.count + 1
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data("{\"c\":garbage\n".utf8))
+            try handle.close()
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: data.appendingPathComponent("pin.json").path)
+            let copy = data.appendingPathComponent("backups/2026-11-22/roster.json")
+            try Data(try Data(contentsOf: copy).prefix(40)).write(to: copy)
+            try Data("half".utf8).write(to: data.appendingPathComponent(".tmp-taskboard-roster.json-k3"))
+
+            let childInNoGroup = "roster.json: child \(aino) (Aino) is in group g99, which does not exist"
+            let boardEntry = "roster.json: the board of child \(eero) (Eero) lists task t77, which does not exist"
+            let pin = "pin.json: others may read it (mode 644); it must be 600"
+            let summary = "summary.json: on \(bumped.day), child \(eero) (Eero) has \(bumped.points + 1) points, but marks/\(bumped.day).jsonl gives \(bumped.points)"
+            let garbage = "\(journal), line \(garbageLine): is not valid JSON (unexpected character at column 6)."
+            let truncated = "backups/2026-11-22/roster.json: ends too early — the file is truncated."
+            let temp = ".tmp-taskboard-roster.json-k3: a temp file left by an interrupted write"
+
+            let check = try TaskBoardProcess.run(["check", "--data-dir", data.path])
+            #expect(check.status == 1)
+            #expect(check.stderr == "")
+            #expect(check.stdout == """
+                \(childInNoGroup)
+                \(boardEntry)
+                \(pin)
+                \(summary)
+                \(garbage)
+                \(truncated)
+                \(temp)
+                7 problems found.
+
+                """)
+
+            let repair = try TaskBoardProcess.run(["check", "--repair", "--data-dir", data.path])
+            let archive = data.path + "/backups/before-repair-20261122-103000.zip"
+            #expect(repair.status == 1)
+            #expect(repair.stdout == """
+                Backed up the data directory to \(archive) first.
+                Fixed: \(boardEntry)
+                Fixed: \(pin)
+                Fixed: \(temp)
+                Not fixed: \(childInNoGroup) (cannot repair without guessing: correct it in the kiosk or restore a backup with taskboard restore)
+                Not fixed: \(summary) (cannot repair while \(journal) cannot be read)
+                Not fixed: \(garbage) (cannot repair: restore a backup with taskboard restore)
+                Not fixed: \(truncated) (cannot repair: delete the folder backups/2026-11-22 if you do not need that copy)
+                3 fixed, 4 left.
+
+                """)
+            #expect(FileManager.default.fileExists(atPath: archive))
+
+            let after = try TaskBoardProcess.run(["check", "--data-dir", data.path])
+            #expect(after.status == 1)
+            #expect(after.stdout == "\(childInNoGroup)\n\(summary)\n\(garbage)\n\(truncated)\n4 problems found.\n")
+        }
+    }
+
+    @Test func aSummaryOffByOneIsRebuiltAndThenAllIsGood() throws {
+        try withStartedDemo { _, data in
+            let eero = try #require(try JSONFileStore(directory: data, readOnly: true).loadRoster()?.children[1].id)
+            let bumped = try bumpSummary(data, child: eero)
+            let problem = "summary.json: on \(bumped.day), child \(eero) (Eero) has \(bumped.points + 1) points, but marks/\(bumped.day).jsonl gives \(bumped.points)"
+            #expect(try TaskBoardProcess.run(["check", "--data-dir", data.path]).stdout == "\(problem)\n1 problem found.\n")
+            let repair = try TaskBoardProcess.run(["check", "--repair", "--data-dir", data.path])
+            #expect(repair.status == 0)
+            #expect(repair.stdout == """
+                Backed up the data directory to \(data.path)/backups/before-repair-20261122-103000.zip first.
+                Fixed: \(problem)
+                1 fixed, 0 left.
+
+                """)
+            let after = try TaskBoardProcess.run(["check", "--data-dir", data.path])
+            #expect(after.status == 0)
+            #expect(after.stdout == "All good: \(try jsonFileCount(data)) files checked.\n")
+        }
+    }
+
+    @Test func aTruncatedRosterIsReportedAndNeverRepaired() throws {
+        try withStartedDemo { _, data in
+            let roster = data.appendingPathComponent("roster.json")
+            try Data(try Data(contentsOf: roster).prefix(300)).write(to: roster)
+            let check = try TaskBoardProcess.run(["check", "--data-dir", data.path])
+            #expect(check.status == 1)
+            #expect(check.stdout == "roster.json: ends too early — the file is truncated.\n1 problem found.\n")
+            let before = try snapshot(data)
+            let repair = try TaskBoardProcess.run(["check", "--repair", "--data-dir", data.path])
+            #expect(repair.status == 1)
+            #expect(repair.stdout == """
+                Not fixed: roster.json: ends too early — the file is truncated. (cannot repair: restore a backup with taskboard restore)
+                Nothing can be repaired without guessing; nothing was changed. 1 problem found.
+
+                """)
+            #expect(try snapshot(data) == before)
+        }
+    }
+
+    @Test func aMissingDataDirectoryIsOneLine() throws {
+        try withTemporaryDirectory { root in
+            let missing = root.appendingPathComponent("none")
+            for arguments in [["check"], ["check", "--repair"], ["backup", root.appendingPathComponent("x.zip").path]] {
+                let result = try TaskBoardProcess.run(arguments + ["--data-dir", missing.path])
+                #expect(result.status == 1)
+                #expect(result.stderr.hasPrefix("taskboard: no data directory at \(missing.path)"), "\(arguments)")
+                #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+            }
+            #expect(!FileManager.default.fileExists(atPath: missing.path))
+        }
+    }
+}
