@@ -19,6 +19,8 @@ struct TaskBoardCommand: ParsableCommand {
         subcommands: [
             KioskCommand.self,
             DemoCommand.self,
+            PrintCommand.self,
+            LeaderboardCommand.self,
             MarkCommand.self,
             ResetPinCommand.self,
             BackupCommand.self,

@@ -51,12 +51,15 @@ public struct KioskAssets: Sendable {
         public var description: String { "\(file): \(reason)" }
     }
 
-    /// The language asked for, else the daycare's setting, else the locale's.
+    /// The language asked for, else the daycare's setting, else the locale's
+    /// for messages: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set
+    /// and not empty, as the C library picks it.
     public static func language(asked: Language?, settings: Settings,
                                 environment: [String: String] = ProcessInfo.processInfo.environment) -> Language {
-        asked
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        return asked
             ?? settings.language.flatMap(Language.init(rawValue:))
-            ?? Language.from(environment: environment["LC_ALL"] ?? environment["LANG"])
+            ?? Language.from(environment: locale)
     }
 
     /// The texts in `language`; every language is loaded, so this only fails

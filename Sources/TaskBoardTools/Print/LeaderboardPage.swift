@@ -1,0 +1,34 @@
+import TaskBoard
+import TaskBoardUI
+
+extension Printout {
+    /// The leaderboard: a heading naming the period, the scope and the days
+    /// they cover (the kiosk shows the period only by highlighting, which
+    /// paper loses), then every row of the kiosk's Leaderboard tab.
+    public func leaderboard(_ scope: LeaderboardScope, _ period: Period) -> ScreenBuffer {
+        let count = max(1, daycare.leaderboard(scope, period).count)
+        // The kiosk's list starts at contentTop and leaves the last rows to the status line and hint bar.
+        var state = kioskState(height: KioskLayout.contentTop + count + 2)
+        state.side = .child(.leaderboard)
+        state.leaderboardPeriod = period
+        if case .group(let id) = scope { state.leaderboardGroup = id }
+        let kiosk = screen.render(state)
+
+        var page = newPage()
+        let scopeName = strings.scopeName(scope) { daycare.roster.group($0)?.name ?? "" }
+        let separator = theme.unicode ? " · " : " - "
+        let title = [strings["tab.child.leaderboard"], strings.periodName(period), scopeName].joined(separator: separator)
+        page.appendHeading(title, style: theme.title, right: days(of: period), style: theme.text)
+        page.appendBlank()
+        page.append(kiosk, rows: KioskLayout.contentTop..<(KioskLayout.contentTop + count))
+        return page.buffer
+    }
+
+    /// The days a period covers ("16/11/2026–22/11/2026"), or today for
+    /// today and all time.
+    private func days(of period: Period) -> String {
+        guard let days = period.days(around: daycare.today), days.lowerBound != days.upperBound else { return todayText }
+        let dash = theme.unicode ? "–" : "-"
+        return strings.date(days.lowerBound) + dash + strings.date(days.upperBound)
+    }
+}

@@ -1,0 +1,23 @@
+/// Whether printed pages may use emoji and symbols, decided from the
+/// environment the way the kiosk decides for its terminal: the locale's
+/// character set is UTF-8, and the screen is not the Linux text console.
+public enum LocaleCharset {
+    /// The locale as the C library picks the character type: the first of
+    /// `LC_ALL`, `LC_CTYPE` and `LANG` that is set and not empty. Unset means
+    /// the C locale, which is ASCII.
+    public static func isUTF8(environment: [String: String]) -> Bool {
+        guard let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }) else {
+            return false
+        }
+        let codeset = locale.lowercased().filter { $0 != "-" && $0 != "_" }
+        return codeset.contains("utf8")
+    }
+
+    /// UTF-8, and not `TERM=linux`: the console's fonts have ä and ö but no
+    /// emoji, ✔ or ○, so `watch taskboard print …` on tty1 gets the kiosk's
+    /// ASCII stand-ins, as the kiosk itself does there.
+    public static func showsSymbols(environment: [String: String]) -> Bool {
+        let term = environment["TERM"]
+        return isUTF8(environment: environment) && term != "linux" && term?.hasPrefix("linux-") != true
+    }
+}

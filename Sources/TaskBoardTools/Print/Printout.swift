@@ -1,0 +1,42 @@
+import Foundation
+import TaskBoard
+import TaskBoardUI
+
+/// The kiosk's screens as pages for a printer or a second screen: the same
+/// renderers, without the chrome that means nothing on paper (tabs, status
+/// line, hint bar), as tall as their content.
+public struct Printout {
+    /// Below this the kiosk draws only "screen too small".
+    public static let widthRange = KioskScreen.minimumSize.width...500
+
+    let screen: KioskScreen
+    let width: Int
+
+    public init(daycare: Daycare, strings: Strings, theme: Theme, avatars: [AvatarCatalogue.Avatar], width: Int) {
+        screen = KioskScreen(daycare: daycare, strings: strings, theme: theme, avatars: avatars)
+        self.width = min(max(width, Self.widthRange.lowerBound), Self.widthRange.upperBound)
+    }
+
+    var daycare: Daycare { screen.daycare }
+    var strings: Strings { screen.strings }
+    var theme: Theme { screen.theme }
+
+    func newPage() -> PageRows { PageRows(width: width, background: theme.background) }
+
+    /// A kiosk state on the child side, `height` rows tall, for cutting rows from.
+    func kioskState(height: Int) -> KioskState {
+        KioskState(size: Size(width: width, height: max(height, KioskScreen.minimumSize.height)), pinIsSet: true, now: daycare.now)
+    }
+
+    /// "Sunday 22/11/2026": today, as the kiosk's tab bar shows it.
+    var todayText: String { "\(strings.weekdayName(daycare.today)) \(strings.date(daycare.today))" }
+
+    /// A group as the kiosk names it: its avatar, then its name.
+    func title(of group: Group) -> String { "\(screen.shown(group.avatar)) \(group.name)" }
+
+    /// Pages one after another, separated by a blank line, as stdout text
+    /// ending in a line break.
+    public static func text(_ pages: [ScreenBuffer], color: Bool) -> String {
+        pages.map { ANSIText.lines(of: $0, color: color).joined(separator: "\n") + "\n" }.joined(separator: "\n")
+    }
+}

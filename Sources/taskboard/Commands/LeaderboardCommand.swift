@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import TaskBoard
+import TaskBoardTools
+
+/// `taskboard leaderboard`: the points, as the printed leaderboard or as
+/// JSON for scripts. Reads without the lock, beside a running kiosk.
+struct LeaderboardCommand: ToolCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "leaderboard",
+        abstract: "Show the leaderboard, or its ranks and points as JSON for scripts.",
+        discussion: """
+        Without --json it prints the same as `taskboard print leaderboard`.
+        With --json: pretty-printed UTF-8 with sorted keys, every child,
+        largest points first; equal points share a rank (1, 1, 3):
+
+          {
+            "entries" : [
+              {
+                "avatar" : "🐱",
+                "child" : "Hilla",
+                "group" : "Siilit",
+                "points" : 48,
+                "rank" : 1
+              },
+              ...
+            ],
+            "from" : "2026-11-16",   the period's first day (null for all)
+            "group" : null,          --group's name (null: all groups)
+            "period" : "week",       today, week, month or all
+            "to" : "2026-11-22"      the period's last day (null for all)
+          }
+
+        Examples:
+          taskboard leaderboard --period week --json
+          taskboard leaderboard --group Oravat --json | jq '.entries[0]'
+        """)
+
+    @OptionGroup var data: DataOptions
+    @OptionGroup var page: PageOptions
+
+    @Flag(name: .long, help: "JSON for scripts instead of the printed leaderboard.")
+    var json = false
+
+    func execute() throws {
+        let daycare = try data.daycare(on: data.openForReading())
+        let scope = try PrintSelection(roster: daycare.roster).scope(group: page.group)
+        if json {
+            let document = LeaderboardJSON(daycare: daycare, scope: scope, period: page.chosenPeriod)
+            Output.text(String(decoding: try document.data(), as: UTF8.self))
+            return
+        }
+        Output.text(try page.text(daycare: daycare) { [$0.leaderboard(scope, page.chosenPeriod)] })
+    }
+}

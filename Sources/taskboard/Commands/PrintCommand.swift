@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import TaskBoard
+import TaskBoardTools
+import TaskBoardUI
+
+/// `taskboard print`: the kiosk's screens as text on stdout, for a printer
+/// or a second screen. Reads without the lock, so it works beside a kiosk.
+struct PrintCommand: ToolCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "print",
+        abstract: "Print a child's board, a day sheet or the leaderboard as text, the way the kiosk shows them.",
+        discussion: """
+        What:
+          board        every child's board (of --group), or only --child's,
+                       one after another
+          sheet        a day sheet per group (or --group), to tick by pen when
+                       the screen is down: the children down, the tasks across
+                       as numbered columns with the numbers' tasks below;
+                       a task already ticked today shows as [x]
+          leaderboard  the ranks of --period, in --group or all groups
+
+        Pages are separated by a blank line. --color auto colours only a
+        terminal, and not with NO_COLOR set. Emoji only in a UTF-8 locale
+        (LC_ALL, LC_CTYPE or LANG), else the kiosk's ASCII stand-ins.
+        Nothing in the data directory is written or locked.
+
+        Examples:
+          taskboard print leaderboard --period week
+          taskboard print board --child Eero
+          taskboard print sheet --group Oravat | lpr
+          watch --color taskboard print leaderboard --color always
+        """)
+
+    enum Thing: String, CaseIterable, ExpressibleByArgument {
+        case board, sheet, leaderboard
+    }
+
+    @Argument(help: "What to print: board, sheet or leaderboard.")
+    var thing: Thing
+
+    @OptionGroup var data: DataOptions
+    @OptionGroup var page: PageOptions
+
+    @Option(name: .long, help: ArgumentHelp("board: only this child's board.", valueName: "name"))
+    var child: String?
+
+    func execute() throws {
+        if child != nil, thing != .board { throw CommandFailure("--child is for print board; \(thing.rawValue) prints whole groups") }
+        if page.period != nil, thing != .leaderboard { throw CommandFailure("--period is for print leaderboard") }
+        let daycare = try data.daycare(on: data.openForReading())
+        let selection = PrintSelection(roster: daycare.roster)
+        let text = try page.text(daycare: daycare) { printout in
+            switch thing {
+            case .board: try selection.children(group: page.group, child: child).map { printout.board(of: $0.id) }
+            case .sheet: try selection.groups(named: page.group).map { printout.daySheet(of: $0.id) }
+            case .leaderboard: [printout.leaderboard(try selection.scope(group: page.group), page.chosenPeriod)]
+            }
+        }
+        Output.text(text)
+    }
+}
+
+/// How the printed pages look, shared by `print` and `leaderboard`.
+struct PageOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Only this group.", valueName: "name"))
+    var group: String?
+
+    @Option(name: .long, help: ArgumentHelp("The leaderboard's period (default: today, as on the kiosk).", valueName: "period"))
+    var period: Period?
+
+    @Option(name: .long, help: ArgumentHelp("Columns (default: $COLUMNS, else 80; at least 40).", valueName: "n"))
+    var width: Int?
+
+    @Option(name: .long, help: "auto (a terminal without NO_COLOR), always or never.")
+    var color: ColorChoice = .auto
+
+    @Option(name: .long, help: "The language: fi or en (default: the daycare's setting, then LANG).")
+    var lang: Language?
+
+    var chosenPeriod: Period { period ?? .today }
+
+    func validate() throws {
+        if let width, !Printout.widthRange.contains(width) {
+            throw ValidationError("--width must be from \(Printout.widthRange.lowerBound) to \(Printout.widthRange.upperBound)")
+        }
+    }
+
+    /// The pages `make` builds, as the text for stdout.
+    func text(daycare: Daycare, _ make: (Printout) throws -> [ScreenBuffer]) throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let assets = try KioskAssets.load(environment: environment)
+        let strings = try assets.strings(KioskAssets.language(asked: lang, settings: daycare.settings, environment: environment))
+        let usesColor = color.usesColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+        let theme = Theme(color: usesColor, unicode: LocaleCharset.showsSymbols(environment: environment))
+        // $COLUMNS (set by shells and `watch`) when no width is given; Printout keeps it in range.
+        let columns = width ?? environment["COLUMNS"].flatMap { Int($0) } ?? 80
+        let printout = Printout(daycare: daycare, strings: strings, theme: theme, avatars: assets.avatars, width: columns)
+        return Printout.text(try make(printout), color: usesColor)
+    }
+}
+
+extension ColorChoice: ExpressibleByArgument {}
+
+extension Period: ExpressibleByArgument {
+    public init?(argument: String) { self.init(commandLineName: argument) }
+    public static var allValueStrings: [String] { allCases.map(\.commandLineName) }
+    public var defaultValueDescription: String { commandLineName }
+    public static var allValueDescriptions: [String: String] {
+        ["today": "today only", "week": "this week, Monday to Sunday", "month": "this calendar month", "all": "all time"]
+    }
+}

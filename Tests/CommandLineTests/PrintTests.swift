@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+import TaskBoard
+import TaskBoardStorage
+
+@Suite("taskboard print and leaderboard")
+struct PrintTests {
+    /// The same width, locale and terminal whatever the machine running the
+    /// tests has: 80 columns, LANG=C.UTF-8 (set by TaskBoardProcess), a terminal
+    /// that shows emoji.
+    static let plain = ["COLUMNS": "", "LC_ALL": "", "LC_CTYPE": "", "TERM": "xterm-256color"]
+
+    static func run(_ arguments: [String], environment: [String: String] = plain) throws -> TaskBoardProcess.Result {
+        try TaskBoardProcess.run(arguments, environment: environment)
+    }
+
+    @Test func theWeeksLeaderboardIsTheKiosksListUnderAHeading() throws {
+        try withDemoDaycare { data in
+            let result = try Self.run(["print", "leaderboard", "--period", "week", "--data-dir", data.path])
+            #expect(result.stderr == "")
+            #expect(result.status == 0)
+            #expect(result.stdout == """
+                  Leaderboard · This week · All groups                    16/11/2026–22/11/2026
+
+                 🥇  1. 🐱 Hilla      ██████████████████████████████████████████████████████ 48
+                 🥈  2. 🦉 Väinö      ████████████████████████████████████████████████████   47
+                 🥉  3. 🐼 Onni       ████████████████████████████████████████████████       43
+                     4. 🐶 Leo        ████████████████████████████████████████               36
+                     5. 🐰 Siiri 🌸   ███████████████████████████████████████                35
+                     6. 🐢 Eero       ██████████████████████████████████████                 34
+                     7. 🐨 Mio 美羽   ██████████████████████████████████                     31
+                     8. 🦄 Elsa       ███████████████████████████████                        28
+                     8. 🐧 Lumi       ███████████████████████████████                        28
+                    10. 🦊 Aino       █████████████████████████                              23
+                    10. 🐸 Ällä Öhman █████████████████████████                              23
+                    12. 🦁 Ville      ██████████████████████                                 20
+
+                """)
+            // Without --json, `leaderboard` prints the same.
+            let same = try Self.run(["leaderboard", "--period", "week", "--data-dir", data.path])
+            #expect(same.stdout == result.stdout)
+        }
+    }
+
+    @Test func aChildsBoardIsTheTasksTabWithItsTicks() throws {
+        try withDemoDaycare { data in
+            try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Eero", "--task", "Brush teeth"])
+            let result = try Self.run(["print", "board", "--child", "Eero", "--data-dir", data.path])
+            #expect(result.status == 0)
+            #expect(result.stdout == """
+                  🐿️ Oravat                                                   Sunday 22/11/2026
+
+                  🐢 Eero   1 / 5 done today
+
+                    ✔   🪥 Brush teeth
+                    ○   🧸 Tidy the toys
+                    ○   🧼 Wash hands
+                    ○   🍲 Eat lunch
+                    ○   🤝 Help a friend
+
+                  Last 7 days: M ○  T ✔  W ○  T ✔  F ○  S ○  S ○
+
+                """)
+        }
+    }
+
+    @Test func theDaySheetHasABoxPerTaskOnEachBoard() throws {
+        try withDemoDaycare { data in
+            try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Eero", "--task", "Brush teeth"])
+            let result = try Self.run(["print", "sheet", "--group", "oravat", "--data-dir", data.path])
+            #expect(result.status == 0)
+            #expect(result.stdout == """
+                  🐿️ Oravat                                                   Sunday 22/11/2026
+
+                                  1    2    3    4    5    6    7    8
+                  🦊 Aino        [ ]  [ ]  [ ]  [ ]
+                  🐢 Eero             [x]  [ ]  [ ]  [ ]  [ ]
+                  🦉 Väinö                 [ ]  [ ]  [ ]  [ ]  [ ]  [ ]
+                  🐸 Ällä Öhman                 [ ]  [ ]  [ ]  [ ]
+
+                  1 👕 Get dressed +1
+                  2 🪥 Brush teeth +1
+                  3 🧸 Tidy the toys +2
+                  4 🧼 Wash hands +1
+                  5 🍲 Eat lunch +1
+                  6 🤝 Help a friend +3
+                  7 🌳 Go outside +1
+                  8 📖 Read a book +2
+
+                """)
+        }
+    }
+
+    @Test func withoutAChildEveryBoardOfTheGroupFollowsAfterABlankLine() throws {
+        try withDemoDaycare { data in
+            let group = try Self.run(["print", "board", "--group", "Karhut", "--data-dir", data.path])
+            let pages = group.stdout.components(separatedBy: "\n\n  🐻 Karhut")
+            #expect(pages.count == 4)
+            #expect(pages.dropFirst().map { $0.split(separator: "\n")[1].hasPrefix("  ") } == [true, true, true])
+            #expect(pages.dropFirst().map { $0.split(separator: "\n")[1].split(separator: " ")[1] } == ["Siiri", "Onni", "Lumi"])
+            let every = try Self.run(["print", "sheet", "--data-dir", data.path])
+            #expect(every.stdout.split(separator: "\n").filter { $0.hasSuffix("Sunday 22/11/2026") }.count == 3)
+        }
+    }
+
+    @Test func colourOnlyWhenAskedOrOnATerminal() throws {
+        try withDemoDaycare { data in
+            let base = ["print", "leaderboard", "--data-dir", data.path]
+            let always = try Self.run(base + ["--color", "always"])
+            #expect(always.stdout.contains("\u{1B}[0;97;44m"))
+            #expect(always.stdout.split(separator: "\n").allSatisfy { $0.isEmpty || $0.hasSuffix("\u{1B}[0m") })
+            let never = try Self.run(base + ["--color", "never"])
+            #expect(!never.stdout.contains("\u{1B}"))
+            // auto: stdout is a pipe here.
+            let auto = try Self.run(base)
+            #expect(!auto.stdout.contains("\u{1B}"))
+            #expect(auto.stdout == never.stdout)
+        }
+    }
+
+    @Test func theLocaleTheLanguageAndTheWidthAreFollowed() throws {
+        try withDemoDaycare { data in
+            let base = ["print", "board", "--child", "Väinö", "--data-dir", data.path]
+            let ascii = try Self.run(base, environment: Self.plain.merging(["LANG": "C"]) { $1 })
+            #expect(ascii.stdout.hasPrefix("  Sq Oravat "))
+            let console = try Self.run(base, environment: Self.plain.merging(["TERM": "linux"]) { $1 })
+            #expect(console.stdout == ascii.stdout)
+            #expect(ascii.stdout.contains("\n  Ow Väinö   0 / 6 done today\n"))
+            #expect(ascii.stdout.contains("\n    [ ] Tidy the toys\n"))
+            let finnish = try Self.run(base + ["--lang", "fi", "--width", "50"])
+            #expect(finnish.stdout.hasPrefix("  🐿️ Oravat                  Sunnuntai 22.11.2026\n"))
+            #expect(finnish.stdout.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 50 })
+            let columns = try Self.run(base, environment: Self.plain.merging(["COLUMNS": "60"]) { $1 })
+            #expect(columns.stdout.hasPrefix("  🐿️ Oravat                               Sunday 22/11/2026\n"))
+            let narrow = try Self.run(base + ["--width", "20"])
+            #expect(narrow.status != 0)
+            #expect(narrow.stderr.contains("--width must be from 40 to 500"))
+        }
+    }
+
+    @Test func unknownAndAmbiguousNamesFailWithOneLine() throws {
+        try withDemoDaycare { data in
+            // A second Eero, in Karhut (the store's lock goes with it).
+            do {
+                let daycare = try Daycare(store: JSONFileStore(directory: data), clock: FixedClock(Date()))
+                let lumi = try #require(daycare.roster.children.first { $0.name == "Lumi" })
+                _ = try daycare.perform(.renameChild(lumi.id, to: "Eero"))
+            }
+
+            let ambiguous = try Self.run(["print", "board", "--child", "eero", "--data-dir", data.path])
+            #expect(ambiguous.status == 1)
+            #expect(ambiguous.stdout == "")
+            #expect(ambiguous.stderr
+                == "taskboard: there is a child called \"eero\" in more than one group; add --group with one of: Oravat, Karhut\n")
+            let chosen = try Self.run(["print", "board", "--child", "eero", "--group", "Karhut", "--data-dir", data.path])
+            #expect(chosen.status == 0)
+            #expect(chosen.stdout.contains("  🐧 Eero   0 / 4 done today"))
+
+            for arguments in [["print", "board", "--child", "Nobody"], ["print", "sheet", "--group", "Kissat"],
+                              ["leaderboard", "--json", "--group", "Kissat"], ["print", "sheet", "--child", "Aino"]] {
+                let failed = try Self.run(arguments + ["--data-dir", data.path])
+                #expect(failed.status == 1, "\(arguments)")
+                #expect(failed.stdout == "")
+                #expect(failed.stderr.hasPrefix("taskboard: "))
+                #expect(failed.stderr.split(separator: "\n").count == 1, "\(arguments): \(failed.stderr)")
+            }
+        }
+    }
+
+    @Test func theJSONHasEveryChildWithSharedRanks() throws {
+        try withDemoDaycare { data in
+            let result = try Self.run(["leaderboard", "--json", "--period", "week", "--data-dir", data.path])
+            #expect(result.status == 0)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            #expect(document["period"] as? String == "week")
+            #expect(document["from"] as? String == "2026-11-16")
+            #expect(document["to"] as? String == "2026-11-22")
+            #expect(document["group"] is NSNull)
+            let entries = try #require(document["entries"] as? [[String: Any]])
+            #expect(entries.count == 12)
+            #expect(entries.map { $0["rank"] as? Int } == [1, 2, 3, 4, 5, 6, 7, 8, 8, 10, 10, 12])
+            #expect(entries.map { $0["points"] as? Int } == [48, 47, 43, 36, 35, 34, 31, 28, 28, 23, 23, 20])
+            #expect(entries[0]["child"] as? String == "Hilla")
+            #expect(entries[0]["group"] as? String == "Siilit")
+            #expect(entries[0]["avatar"] as? String == "🐱")
+            #expect(entries[10]["child"] as? String == "Ällä Öhman")
+
+            let group = try Self.run(["leaderboard", "--json", "--period", "all", "--group", "Oravat", "--data-dir", data.path])
+            let oravat = try #require(try JSONSerialization.jsonObject(with: Data(group.stdout.utf8)) as? [String: Any])
+            #expect(oravat["group"] as? String == "Oravat")
+            #expect(oravat["from"] is NSNull && oravat["to"] is NSNull)
+            #expect(oravat["period"] as? String == "all")
+            #expect((oravat["entries"] as? [[String: Any]])?.compactMap { $0["child"] as? String } == ["Väinö", "Eero", "Ällä Öhman", "Aino"])
+        }
+    }
+
+    @Test func itReadsBesideARunningKioskAndWritesNothing() throws {
+        try withDemoDaycare { data in
+            // The kiosk's first start made the summary and the backup; then it holds the lock.
+            let store = try JSONFileStore(directory: data)
+            try Daycare(store: store, clock: FixedClock(Date())).flush()
+            let before = try Self.listing(data)
+            for arguments in [["print", "board"], ["print", "sheet"], ["print", "leaderboard"], ["leaderboard", "--json"]] {
+                let result = try Self.run(arguments + ["--data-dir", data.path])
+                #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            }
+            #expect(try Self.listing(data) == before)
+            withExtendedLifetime(store) {}
+        }
+    }
+
+    @Test func aMissingDataDirectoryFailsAndIsNotCreated() throws {
+        try withTemporaryDirectory { root in
+            let missing = root.appendingPathComponent("nothing-here")
+            for arguments in [["print", "leaderboard"], ["leaderboard", "--json"]] {
+                let result = try Self.run(arguments + ["--data-dir", missing.path])
+                #expect(result.status == 1)
+                #expect(result.stderr == "taskboard: no data directory at \(missing.path) (give --data-dir, or start the kiosk once)\n")
+                #expect(!FileManager.default.fileExists(atPath: missing.path))
+            }
+        }
+    }
+
+    /// Every file under a directory with its size and modification time.
+    static func listing(_ directory: URL) throws -> [String] {
+        let paths = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+        return try paths.sorted().map { path in
+            let attributes = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(path).path)
+            return "\(path) \(attributes[.size] ?? 0) \(attributes[.modificationDate] ?? "")"
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+import TaskBoard
+import TaskBoardUI
+@testable import TaskBoardTools
+
+@Suite("Printed pages: the kiosk's screens without its chrome, as tall as their content")
+struct PrintPagesTests {
+    let fixture: PrintFixture
+    init() throws { fixture = try PrintFixture() }
+
+    @Test func theLeaderboardNamesItsPeriodAndSharesRanks() throws {
+        let page = try fixture.printout().leaderboard(.allGroups, .today)
+        #expect(PrintFixture.lines(page) == [
+            "  Leaderboard · Today · All groups        Sunday 22/11/2026",
+            "",
+            " 🥇  1. 🦊 Aino        ██████████████████████████████████ 3",
+            " 🥇  1. 🐧 Lumi        ██████████████████████████████████ 3",
+            " 🥉  3. 🐢 Eero Äijälä ███████████                        1",
+            "     4. 🦁 Ville                                          0",
+        ])
+    }
+
+    @Test func aGroupsLeaderboardOverAWeekShowsItsDays() throws {
+        let page = try fixture.printout(width: 64, language: .fi).leaderboard(.group(fixture.bears), .week)
+        #expect(PrintFixture.lines(page) == [
+            "  Pistetaulukko · Tämä viikko · Bears     16.11.2026–22.11.2026",
+            "",
+            " 🥇  1. 🐧 Lumi  ████████████████████████████████████████████ 3",
+            "     2. 🦁 Ville                                              0",
+        ])
+    }
+
+    @Test func aBoardIsTheTasksTabUnderItsGroupAndDay() throws {
+        let printout = try fixture.printout()
+        #expect(PrintFixture.lines(printout.board(of: fixture.aino)) == [
+            "  🦔 Squirrels                            Sunday 22/11/2026",
+            "",
+            "  🦊 Aino   2 / 3 done today",
+            "",
+            "    ✔   👕 Get dressed",
+            "    ✔   🪥 Brush teeth",
+            "    ○   Tidy the toys",
+            "",
+            "  Last 7 days: M ○  T ○  W ○  T ○  F ○  S ○  S ○",
+        ])
+        #expect(PrintFixture.lines(printout.board(of: fixture.eero)) == [
+            "  🦔 Squirrels                            Sunday 22/11/2026",
+            "",
+            "  🐢 Eero Äijälä   1 / 1 done today",
+            "",
+            "    ✔   👕 Get dressed",
+            "  All done today! Well done!",
+            "  Last 7 days: M ○  T ○  W ○  T ○  F ○  S ○  S ✔",
+        ])
+    }
+
+    @Test func theDaySheetHasBoxesForThePenAndTicksAlreadyDone() throws {
+        let page = try fixture.printout().daySheet(of: fixture.squirrels)
+        #expect(PrintFixture.lines(page) == [
+            "  🦔 Squirrels                            Sunday 22/11/2026",
+            "",
+            "                   1    2    3",
+            "  🦊 Aino         [x]  [x]  [ ]",
+            "  🐢 Eero Äijälä  [x]",
+            "",
+            "  1 👕 Get dressed +1",
+            "  2 🪥 Brush teeth +2",
+            "  3 Tidy the toys +3",
+        ])
+    }
+
+    @Test func inAnASCIILocaleThePagesUseTheStandIns() throws {
+        let printout = try fixture.printout(width: 80, unicode: false)
+        let lines = PrintFixture.lines(printout.leaderboard(.allGroups, .today)) + PrintFixture.lines(printout.board(of: fixture.aino))
+            + PrintFixture.lines(printout.daySheet(of: fixture.squirrels))
+        #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } || $0.contains("Äijälä") })
+        #expect(lines.contains(" 1st  1. Fx Aino        ##################################################### 3"))
+        #expect(lines.contains("    [x] Get dressed"))
+        #expect(lines.contains("  Last 7 days: M [ ]  T [ ]  W [ ]  T [ ]  F [ ]  S [ ]  S [ ]"))
+        #expect(lines.contains("  Hh Squirrels                                                Sunday 22/11/2026"))
+    }
+
+    @Test func pagesAreAsTallAsTheirContent() throws {
+        var ids: [ChildID] = []
+        let tasks = try fixture.daycare.edit(RosterChange(.addChild, "many")) { (roster: inout Roster) throws(TaskBoardError) in
+            var tasks: [TaskID] = []
+            for number in 1...20 { tasks.append(try roster.addTask(name: "Task \(number)")) }
+            for number in 1...40 {
+                let child = try roster.addChild(name: "Child \(number)", avatar: "🐱", group: fixture.bears)
+                ids.append(child)
+                for task in tasks { try roster.addToBoard(task, child: child) }
+            }
+            return tasks
+        }
+        let printout = try fixture.printout(width: 80)
+        #expect(printout.leaderboard(.allGroups, .allTime).size.height == 2 + 44)
+        // Heading, blank, child, blank, the tasks, the streak and the week.
+        #expect(printout.board(of: ids[0]).size.height == 2 + 2 + tasks.count + 2)
+        #expect(PrintFixture.lines(printout.board(of: ids[0])).last?.hasPrefix("  Last 7 days:") == true)
+    }
+
+    @Test func aSheetTooWideForThePageGoesOnInBlocksAndCutsNothing() throws {
+        let group = try fixture.daycare.edit(RosterChange(.addGroup, "wide")) { (roster: inout Roster) throws(TaskBoardError) in
+            let group = try roster.addGroup(name: "Owls", avatar: "🦉")
+            let child = try roster.addChild(name: "Onni", avatar: "🐼", group: group)
+            for number in 1...12 {
+                let task = try roster.addTask(name: "Task \(number)")
+                try roster.addToBoard(task, child: child)
+            }
+            return group
+        }
+        let lines = PrintFixture.lines(try fixture.printout(width: 40).daySheet(of: group))
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
+        let headers = lines.filter { $0.hasPrefix("        ") && !$0.contains("[") }
+        #expect(headers.count == 2)
+        #expect(headers.flatMap { $0.split(separator: " ").compactMap { Int($0) } } == Array(1...12))
+        #expect(lines.filter { $0.hasPrefix("  🐼 Onni") }.map { $0.components(separatedBy: "[ ]").count - 1 }.reduce(0, +) == 12)
+        #expect(lines.suffix(3) == ["  10 Task 10 +1", "  11 Task 11 +1", "  12 Task 12 +1"])
+    }
+
+    @Test func anEmptyGroupSaysSo() throws {
+        let group = try fixture.daycare.edit(RosterChange(.addGroup, "empty")) { (roster: inout Roster) throws(TaskBoardError) in
+            try roster.addGroup(name: "Owls", avatar: "🦉")
+        }
+        let printout = try fixture.printout()
+        #expect(PrintFixture.lines(printout.daySheet(of: group)).last == "  No children in this group yet.")
+        #expect(PrintFixture.lines(printout.leaderboard(.group(group), .today)).last == "  No children yet.")
+    }
+
+    @Test func inColourEveryLineIsResetAndTheTextIsTheSame() throws {
+        let page = try fixture.printout(color: true).board(of: fixture.aino)
+        let coloured = ANSIText.lines(of: page, color: true)
+        #expect(coloured.allSatisfy { $0.hasPrefix("\u{1B}[0;97;44m") && $0.hasSuffix("\u{1B}[0m") })
+        let stripped = coloured.map { $0.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) }
+        #expect(stripped.map { String($0.reversed().drop { $0 == " " }.reversed()) } == PrintFixture.lines(page))
+    }
+
+    @Test func pagesAreJoinedByABlankLine() throws {
+        let printout = try fixture.printout()
+        let text = Printout.text([printout.board(of: fixture.aino), printout.board(of: fixture.eero)], color: false)
+        #expect(text.components(separatedBy: "\n\n  🦔 Squirrels").count == 2)
+        #expect(text.hasSuffix("S ✔\n"))
+    }
+}
