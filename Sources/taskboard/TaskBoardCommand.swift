@@ -26,6 +26,8 @@ struct TaskBoardCommand: ParsableCommand {
             BackupCommand.self,
             RestoreCommand.self,
             CheckCommand.self,
+            ExportCommand.self,
+            ImportCommand.self,
         ],
         defaultSubcommand: KioskCommand.self)
 }

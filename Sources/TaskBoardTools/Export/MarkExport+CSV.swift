@@ -1,0 +1,39 @@
+import TaskBoard
+
+/// The export as CSV for spreadsheets and scripts: a header row, then one
+/// row per mark, RFC 4180 quoting, CRLF line ends. The ids make a row
+/// unambiguous when names repeat or were deleted.
+extension MarkExport {
+    public static let marksHeader = ["date", "group", "child", "task", "points", "child_id", "task_id"]
+    public static let totalsHeader = ["group", "child", "points", "marks", "child_id"]
+
+    /// `byteOrderMark` starts the text with one so that Excel reads UTF-8.
+    public func marksCSV(byteOrderMark: Bool) -> String {
+        var text = byteOrderMark ? CSVWriter.byteOrderMark : ""
+        text.reserveCapacity(marks.count * 56)
+        text += CSVWriter.record(Self.marksHeader)
+        var days = TextCache<Day> { "\($0)," }
+        var children = TextCache<ChildID> { [names] id in
+            let name = names.child(id)
+            return CSVWriter.field(name.group) + "," + CSVWriter.field(name.child) + ","
+        }
+        var tasks = TextCache<TaskID> { [names] id in CSVWriter.field(names.task(id).name) + "," }
+        for mark in marks {
+            text += days.text(mark.day)
+            text += children.text(mark.child)
+            text += tasks.text(mark.task)
+            text += "\(mark.points),\(mark.child.rawValue),\(mark.task.rawValue)\r\n"
+        }
+        return text
+    }
+
+    public func totalsCSV(byteOrderMark: Bool) -> String {
+        var text = byteOrderMark ? CSVWriter.byteOrderMark : ""
+        text += CSVWriter.record(Self.totalsHeader)
+        for total in totals {
+            let name = names.child(total.child)
+            text += CSVWriter.record([name.group, name.child, "\(total.points)", "\(total.marks)", "\(total.child.rawValue)"])
+        }
+        return text
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import TaskBoard
+
+/// Turns the records of a roster file (`group,child[,avatar]`, an optional
+/// header row `group,child,avatar`) into a `RosterImportPlan`, applying each
+/// line to a working copy of the roster so that the domain's own rules
+/// (names, limits) decide, and say why.
+public struct RosterImportPlanner {
+    private let avatars: AvatarChoice
+
+    public init(avatars: [AvatarCatalogue.Avatar]) {
+        self.avatars = AvatarChoice(catalogue: avatars)
+    }
+
+    public func plan(_ records: [CSVRecord], into roster: Roster) -> RosterImportPlan {
+        var builder = Builder(working: roster, avatars: avatars)
+        let lines = records.filter { !$0.isBlank }
+        for (position, record) in lines.enumerated() where !(position == 0 && Self.isHeader(record)) {
+            builder.take(record)
+        }
+        return builder.plan
+    }
+
+    /// `group,child` or `group,child,avatar`, in any case.
+    static func isHeader(_ record: CSVRecord) -> Bool {
+        let fields = record.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        return fields == ["group", "child"] || fields == ["group", "child", "avatar"]
+    }
+
+    /// The plan so far and the roster as it would be after it.
+    private struct Builder {
+        var working: Roster
+        let avatars: AvatarChoice
+        var plan = RosterImportPlan()
+        /// Groups this plan adds, by id in the working copy, to their index in the plan.
+        var addedGroups: [GroupID: Int] = [:]
+        /// Children this plan adds, to the line that adds them.
+        var addedChildren: [ChildID: Int] = [:]
+
+        mutating func take(_ record: CSVRecord) {
+            guard let line = RosterLine(record) else {
+                let found = RosterImportReport.count(record.fields.count, "field", "fields")
+                return skip(record, "expected group,child or group,child,avatar, found \(found)")
+            }
+            var avatar = avatars.inTurn(working.children.count)
+            if !line.avatar.isEmpty {
+                guard let symbol = avatars.symbol(for: line.avatar) else {
+                    return skip(record, "no avatar \"\(line.avatar)\" in the catalogue")
+                }
+                avatar = symbol
+            }
+            let group = working.groups.first { same($0.name, line.group) }
+            // Looked up before the roster's rules run, so that a child already
+            // there is reported as such even when the roster is full.
+            if let group, let twin = working.children.first(where: { $0.groupID == group.id && same($0.name, line.child) }) {
+                if let earlier = addedChildren[twin.id] {
+                    return skip(record, "\"\(twin.name)\" in \(group.name) is already on line \(earlier)")
+                }
+                return skip(record, "\"\(twin.name)\" is already in \(group.name)", refused: false)
+            }
+            do {
+                if let group {
+                    try add(line, avatar: avatar, to: group, at: record.line)
+                } else {
+                    try addWithNewGroup(line, avatar: avatar, at: record.line)
+                }
+            } catch {
+                skip(record, error.description)
+            }
+        }
+
+        private mutating func add(_ line: RosterLine, avatar: String, to group: Group, at number: Int) throws(TaskBoardError) {
+            let id = try working.addChild(name: line.child, avatar: avatar, group: group.id)
+            addedChildren[id] = number
+            let ref = addedGroups[group.id].map(RosterImportPlan.GroupRef.added) ?? .existing(group.id)
+            plan.additions.append(.child(line: number, name: working.children.last?.name ?? line.child, avatar: avatar, group: ref))
+        }
+
+        /// A new group and its first child are added together or not at all.
+        private mutating func addWithNewGroup(_ line: RosterLine, avatar: String, at number: Int) throws(TaskBoardError) {
+            var scratch = working
+            let groupAvatar = avatars.inTurn(scratch.groups.count)
+            let groupID = try scratch.addGroup(name: line.group, avatar: groupAvatar)
+            let id = try scratch.addChild(name: line.child, avatar: avatar, group: groupID)
+            working = scratch
+            addedChildren[id] = number
+            addedGroups[groupID] = plan.groupCount
+            plan.additions.append(.group(line: number, name: working.groups.last?.name ?? line.group, avatar: groupAvatar))
+            plan.additions.append(.child(line: number, name: working.children.last?.name ?? line.child, avatar: avatar,
+                                         group: .added(plan.groupCount - 1)))
+        }
+
+        private mutating func skip(_ record: CSVRecord, _ reason: String, refused: Bool = true) {
+            plan.skipped.append(.init(line: record.line, reason: reason, refused: refused))
+        }
+
+        /// Names match as in `NameLookup`, without regard to case; the line's
+        /// fields are trimmed once, not on every comparison.
+        private func same(_ stored: String, _ trimmed: String) -> Bool {
+            stored.compare(trimmed, options: [.caseInsensitive]) == .orderedSame
+        }
+    }
+}
+
+/// The fields of one roster line, trimmed; trailing empty columns (a
+/// spreadsheet's habit) are ignored.
+struct RosterLine {
+    let group: String
+    let child: String
+    let avatar: String
+
+    init?(_ record: CSVRecord) {
+        var fields = record.fields
+        while fields.count > 3, fields.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { fields.removeLast() }
+        guard (2...3).contains(fields.count) else { return nil }
+        group = fields[0].trimmingCharacters(in: .whitespacesAndNewlines)
+        child = fields[1].trimmingCharacters(in: .whitespacesAndNewlines)
+        avatar = fields.count == 3 ? fields[2].trimmingCharacters(in: .whitespacesAndNewlines) : ""
+    }
+}

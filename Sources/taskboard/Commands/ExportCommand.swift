@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import TaskBoard
+import TaskBoardTools
+
+/// `taskboard export`: the marks, or each child's totals, as CSV or JSON for
+/// spreadsheets and scripts. Read-only: works beside a running kiosk.
+struct ExportCommand: ToolCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the marks (or each child's points) as CSV or JSON, for spreadsheets and scripts.",
+        discussion: """
+        One row per mark that stood at the end of its day (a tick taken back the \
+        same day is not a row): date, group, child, task, points, child_id, \
+        task_id. A child or task deleted since shows as "(deleted)" beside its id; \
+        a child who moved shows their group now. Without --from and --to every \
+        day that has marks is written; both are inclusive. CSV is UTF-8 with a \
+        byte order mark (so that Excel keeps ä, ö and å), a header row, RFC 4180 \
+        quoting and CRLF line ends; --no-bom leaves the mark out for scripts. \
+        JSON is {"from":…,"to":…,"marks":[…]} (or "totals") with keys in a \
+        fixed order. Reads only: works while the kiosk runs.
+
+        Examples:
+          taskboard export --format csv > marks.csv
+          taskboard export --format json --from 2026-11-01 --to 2026-11-30
+          taskboard export --totals --from 2026-11-01 --to 2026-11-30 > november.csv
+        """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case csv, json
+    }
+
+    @OptionGroup var data: DataOptions
+
+    @Option(name: .long, help: "csv or json.")
+    var format: Format = .csv
+
+    @Option(name: .long, help: ArgumentHelp("The first day: YYYY-MM-DD, today or yesterday.", valueName: "date"))
+    var from: String?
+
+    @Option(name: .long, help: ArgumentHelp("The last day: YYYY-MM-DD, today or yesterday.", valueName: "date"))
+    var to: String?
+
+    @Flag(name: .long, help: "One row per child with their points and marks over the days, instead of one per mark.")
+    var totals = false
+
+    @Flag(name: .customLong("no-bom"), help: "CSV without the UTF-8 byte order mark.")
+    var noByteOrderMark = false
+
+    func execute() throws {
+        let store = try data.openForReading()
+        let roster = try store.loadRoster() ?? Roster()
+        let settings = try store.loadSettings() ?? Settings()
+        let today = DayCalendar(timeZone: settings.timeZone).day(of: data.clock.now())
+        let first = try from.map { try DayArgument.resolve($0, today: today) }
+        let last = try to.map { try DayArgument.resolve($0, today: today) }
+        let export = try MarkExport.read(from: store, roster: roster, from: first, to: last)
+        let bom = !noByteOrderMark
+        switch (format, totals) {
+        case (.csv, false): Output.text(export.marksCSV(byteOrderMark: bom))
+        case (.csv, true): Output.text(export.totalsCSV(byteOrderMark: bom))
+        case (.json, false): Output.text(export.marksJSON())
+        case (.json, true): Output.text(export.totalsJSON())
+        }
+    }
+}

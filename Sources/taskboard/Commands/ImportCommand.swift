@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import TaskBoard
+import TaskBoardTools
+
+/// `taskboard import`: groups and children from a CSV roster, all or nothing.
+struct ImportCommand: ToolCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Add groups and children from a CSV roster (group,child[,avatar]); all or nothing.",
+        discussion: """
+        Each line is group,child or group,child,avatar; a first line \
+        group,child,avatar is a header and is skipped. A group not there yet is \
+        added. The avatar is an emoji from the catalogue, its two-letter stand-in \
+        or its name (Fox, Kettu); without one, avatars are given in turn. A child \
+        already in that group is skipped, so running an import twice is harmless. \
+        Any other problem (an empty or over-long name, control characters, an \
+        unknown avatar, the same child twice in the file) refuses the line, and \
+        then nothing is added and the exit code is 1. Each line left out is \
+        reported with its line number. --dry-run only reports. Saving refuses \
+        while a kiosk holds the data directory.
+
+        Examples:
+          taskboard import roster.csv --dry-run
+          taskboard import roster.csv --data-dir /var/lib/taskboard
+          taskboard import - < roster.csv
+        """)
+
+    @OptionGroup var data: DataOptions
+
+    @Argument(help: ArgumentHelp("The roster, CSV in UTF-8; - reads standard input.", valueName: "file"))
+    var file: String
+
+    @Flag(name: .long, help: "Report what would be added and skipped; change nothing.")
+    var dryRun = false
+
+    func execute() throws {
+        let records = try readRecords()
+        let planner = RosterImportPlanner(avatars: try KioskAssets.load().avatars)
+        // Planned first without the lock: a dry run or a refused file changes
+        // nothing at all and works beside a running kiosk.
+        let previewRoster = try data.openForReading().loadRoster() ?? Roster()
+        let preview = planner.plan(records, into: previewRoster)
+        guard !dryRun, preview.isAcceptable, !preview.isEmpty else {
+            try report(preview, dryRun ? .wouldAdd : .added)
+            return
+        }
+        // Under the lock, planned again if the roster changed meanwhile, and saved once.
+        let daycare = try data.daycare(on: data.openExistingForWriting())
+        let plan = daycare.roster == previewRoster ? preview : planner.plan(records, into: daycare.roster)
+        if plan.isAcceptable && !plan.isEmpty {
+            try daycare.edit(RosterChange(.addChild, file)) { roster throws(TaskBoardError) in try plan.apply(to: &roster) }
+        }
+        try report(plan, .added)
+    }
+
+    private func readRecords() throws -> [CSVRecord] {
+        let name = file == "-" ? "standard input" : file
+        let contents = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: file)
+        guard let contents else { throw CommandFailure("cannot read \(file)") }
+        do {
+            return try CSVReader.records(in: contents)
+        } catch {
+            throw CommandFailure("\(name): \(error)")
+        }
+    }
+
+    /// The report on stdout; exit code 1 when lines were refused.
+    private func report(_ plan: RosterImportPlan, _ outcome: RosterImportReport.Outcome) throws {
+        for line in RosterImportReport.lines(for: plan, outcome) { Output.line(line) }
+        if !plan.isAcceptable { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite("taskboard export and import")
+struct ExportImportTests {
+    // MARK: export
+
+    @Test func exportShowsOnlyTheMarksThatStoodAtTheEndOfTheDay() throws {
+        try withDemoDaycare { data in
+            for arguments in [["--child", "Aino", "--task", "Get dressed"], ["--child", "Aino", "--task", "Brush teeth"],
+                              ["--child", "Ällä Öhman", "--task", "Eat lunch"], ["--child", "Aino", "--task", "Get dressed", "--undo"]] {
+                let mark = try TaskBoardProcess.run(["mark", "--data-dir", data.path] + arguments)
+                #expect(mark.status == 0, "\(mark.stderr)")
+            }
+            let result = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--from", "today", "--no-bom"])
+            #expect(result.status == 0)
+            #expect(result.stderr == "")
+            #expect(result.stdout == """
+                date,group,child,task,points,child_id,task_id\r
+                2026-11-22,Oravat,Aino,Brush teeth,1,10,2\r
+                2026-11-22,Oravat,Ällä Öhman,Eat lunch,1,13,5\r
+
+                """)
+        }
+    }
+
+    @Test func exportTotalsOfOneDayOfTheDemo() throws {
+        try withDemoDaycare { data in
+            let result = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--totals", "--from", "2026-11-21", "--to", "2026-11-21"])
+            #expect(result.status == 0)
+            #expect(result.stdout == """
+                \u{FEFF}group,child,points,marks,child_id\r
+                Oravat,Aino,1,1,10\r
+                Oravat,Eero,5,4,11\r
+                Oravat,Väinö,8,5,12\r
+                Oravat,Ällä Öhman,2,2,13\r
+                Karhut,Ville,4,3,15\r
+                Karhut,Siiri 🌸,8,5,16\r
+                Karhut,Onni,8,5,17\r
+                Karhut,Lumi,5,3,18\r
+                Siilit,Elsa,5,4,20\r
+                Siilit,Leo,7,4,21\r
+                Siilit,Hilla,9,5,22\r
+                Siilit,Mio 美羽,5,3,23\r
+
+                """)
+        }
+    }
+
+    @Test func exportJSONParsesBackToTheSameRowsAsTheCSV() throws {
+        try withDemoDaycare { data in
+            let csv = try TaskBoardProcess.run(["export", "--data-dir", data.path])
+            let json = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--format", "json"])
+            #expect(csv.status == 0 && json.status == 0)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            #expect(object["from"] as? String == "2026-11-01")
+            #expect(object["to"] as? String == "2026-11-21")
+            let marks = try #require(object["marks"] as? [[String: Any]])
+            let rows = csv.stdout.dropFirst().split(separator: "\r\n").dropFirst()
+            #expect(marks.count == rows.count)
+            #expect(marks.count > 500)
+            let fromJSON = marks.map { mark in
+                ["date", "group", "child", "task", "points", "child_id", "task_id"].map { "\(mark[$0] ?? "missing")" }.joined(separator: ",")
+            }
+            #expect(fromJSON == rows.map(String.init))
+        }
+    }
+
+    @Test func exportRefusesABadDateOrAnInvertedRangeInOneLine() throws {
+        try withDemoDaycare { data in
+            let bad = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--from", "2026-13-01"])
+            #expect(bad.status == 1)
+            #expect(bad.stdout == "")
+            #expect(bad.stderr == "taskboard: \"2026-13-01\" is not a day: write YYYY-MM-DD, today or yesterday\n")
+            let inverted = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--from", "2026-11-20", "--to", "2026-11-10"])
+            #expect(inverted.status == 1)
+            #expect(inverted.stderr == "taskboard: --from 2026-11-20 is after --to 2026-11-10\n")
+        }
+    }
+
+    @Test func exportWorksWhileAKioskHoldsTheDataDirectory() throws {
+        try withDemoDaycare { data in
+            let lock = try holdLock(data)
+            defer { close(lock) }
+            let result = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--format", "json", "--totals"])
+            #expect(result.status == 0)
+            #expect(result.stdout.hasPrefix("{\"from\":\"2026-11-01\",\"to\":\"2026-11-21\",\"totals\":[\n{\"group\":\"Oravat\",\"child\":\"Aino\","))
+        }
+    }
+
+    // MARK: import
+
+    static let badRoster = """
+        group,child,avatar
+        Oravat,Aino
+        Kotkat,Iida,Kettu
+        Kotkat,Otso,Dragon
+        ,Lumi
+        Kotkat,Kristiina-Annikki Maria Josefiina
+        "Kotkat","Saga
+        Lilja"
+        kotkat,IIDA
+
+        """
+
+    @Test func importReportsBadLinesWithNumbersAndAddsNothing() throws {
+        try withDemoDaycare { data in
+            let roster = try writeFile(data, "roster.csv", Self.badRoster)
+            let before = try snapshot(data)
+            for extra in [[], ["--dry-run"]] {
+                let result = try TaskBoardProcess.run(["import", roster.path, "--data-dir", data.path] + extra)
+                #expect(result.status == 1)
+                #expect(result.stderr == "")
+                #expect(result.stdout == """
+                    line 2: skipped: "Aino" is already in Oravat
+                    line 4: refused: no avatar "Dragon" in the catalogue
+                    line 5: refused: The group name cannot be empty.
+                    line 6: refused: The child name is too long (at most 30 columns).
+                    line 7: refused: The child name contains control characters.
+                    line 9: refused: "Iida" in Kotkat is already on line 3
+                    \(extra.isEmpty ? "Added" : "Would add") nothing: 5 lines refused. Fix them and import the file again.
+
+                    """)
+                #expect(try snapshot(data) == before)
+            }
+        }
+    }
+
+    @Test func importDryRunReportsAndChangesNothing() throws {
+        try withDemoDaycare { data in
+            let roster = try writeFile(data, "roster.csv", "\u{FEFF}Oravat,Aino\r\nOravat,Saga,Kettu\r\nKotkat,Iida\r\nKotkat,\"Otso, jr\",Br\r\n")
+            let before = try snapshot(data)
+            let result = try TaskBoardProcess.run(["import", roster.path, "--dry-run", "--data-dir", data.path])
+            #expect(result.status == 0)
+            #expect(result.stdout == """
+                line 1: skipped: "Aino" is already in Oravat
+                Would add 1 group and 3 children; 1 line skipped.
+
+                """)
+            #expect(try snapshot(data) == before)
+        }
+    }
+
+    @Test func importAddsOnceAndARepeatIsHarmless() throws {
+        try withDemoDaycare { data in
+            let roster = try writeFile(data, "roster.csv", "Oravat,Aino\nOravat,Saga,Kettu\nKotkat,Iida\nKotkat,\"Otso, jr\",Br\n")
+            let first = try TaskBoardProcess.run(["import", roster.path, "--data-dir", data.path])
+            #expect(first.status == 0, "\(first.stderr)")
+            #expect(first.stdout == """
+                line 1: skipped: "Aino" is already in Oravat
+                Added 1 group and 3 children; 1 line skipped.
+
+                """)
+            let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: data.appendingPathComponent("roster.json"))) as? [String: Any]
+            let children = try #require((saved?["roster"] as? [String: Any])?["children"] as? [[String: Any]])
+            let avatars = Dictionary(uniqueKeysWithValues: children.map { ($0["name"] as? String ?? "", $0["avatar"] as? String ?? "") })
+            #expect(avatars["Saga"] == "🦊")
+            #expect(avatars["Otso, jr"] == "🐻")
+            // Every child of the roster is a row of the totals, in roster order.
+            let totals = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--totals", "--no-bom", "--from", "today"])
+            #expect(totals.stdout == """
+                group,child,points,marks,child_id\r
+                Oravat,Aino,0,0,10\r
+                Oravat,Eero,0,0,11\r
+                Oravat,Väinö,0,0,12\r
+                Oravat,Ällä Öhman,0,0,13\r
+                Oravat,Saga,0,0,24\r
+                Karhut,Ville,0,0,15\r
+                Karhut,Siiri 🌸,0,0,16\r
+                Karhut,Onni,0,0,17\r
+                Karhut,Lumi,0,0,18\r
+                Siilit,Elsa,0,0,20\r
+                Siilit,Leo,0,0,21\r
+                Siilit,Hilla,0,0,22\r
+                Siilit,Mio 美羽,0,0,23\r
+                Kotkat,Iida,0,0,26\r
+                Kotkat,"Otso, jr",0,0,27\r
+
+                """)
+
+            let again = try TaskBoardProcess.run(["import", roster.path, "--data-dir", data.path])
+            #expect(again.status == 0)
+            #expect(again.stdout.hasSuffix("Nothing to add; 4 lines skipped.\n"))
+        }
+    }
+
+    @Test func importReadsStandardInput() throws {
+        try withDemoDaycare { data in
+            let result = try TaskBoardProcess.run(["import", "-", "--dry-run", "--data-dir", data.path], input: "Siilit,Pekka\n")
+            #expect(result.status == 0)
+            #expect(result.stdout == "Would add 1 child.\n")
+        }
+    }
+
+    @Test func importFailsClearlyWhileAKioskHoldsTheDataDirectory() throws {
+        try withDemoDaycare { data in
+            let roster = try writeFile(data, "roster.csv", "Kotkat,Iida\n")
+            let lock = try holdLock(data)
+            defer { close(lock) }
+            let before = try snapshot(data)
+            let result = try TaskBoardProcess.run(["import", roster.path, "--data-dir", data.path])
+            #expect(result.status == 1)
+            #expect(result.stdout == "")
+            #expect(result.stderr == "taskboard: Another taskboard is already using \(data.path) (pid \(getpid())).\n")
+            #expect(try snapshot(data) == before)
+        }
+    }
+
+    @Test func importOfAFileThatIsNotCSVNamesTheLine() throws {
+        try withDemoDaycare { data in
+            let roster = try writeFile(data, "roster.csv", "Oravat,Saga\nOravat,\"Open\n")
+            let result = try TaskBoardProcess.run(["import", roster.path, "--data-dir", data.path])
+            #expect(result.status == 1)
+            #expect(result.stderr == "taskboard: \(roster.path): line 2: a quoted field is not closed\n")
+            let missing = try TaskBoardProcess.run(["import", data.appendingPathComponent("nope.csv").path, "--data-dir", data.path])
+            #expect(missing.stderr == "taskboard: cannot read \(data.appendingPathComponent("nope.csv").path)\n")
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Holds the data directory's lock the way a running kiosk does.
+    private func holdLock(_ data: URL) throws -> Int32 {
+        let fd = open(data.appendingPathComponent("taskboard.lock").path, O_RDWR | O_CREAT, 0o600)
+        try #require(fd >= 0)
+        try #require(flock(fd, LOCK_EX | LOCK_NB) == 0)
+        let pid = Array("\(getpid())\n".utf8)
+        _ = ftruncate(fd, 0)
+        _ = pid.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+        return fd
+    }
+
+    /// A file beside the data directory (not inside it, so snapshots ignore it).
+    private func writeFile(_ data: URL, _ name: String, _ text: String) throws -> URL {
+        let url = data.deletingLastPathComponent().appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    /// Every file under the directory with its bytes.
+    private func snapshot(_ directory: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: directory.path)
+        while let path = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            let full = directory.appendingPathComponent(path).path
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = try Data(contentsOf: URL(fileURLWithPath: full))
+            }
+        }
+        return files
+    }
+}
