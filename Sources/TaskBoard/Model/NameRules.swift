@@ -22,4 +22,7 @@ public enum NameRules {
 
 public enum NameKind: String, Sendable, Equatable {
     case group, child, task
+
+    /// "children", not "childs".
+    public var plural: String { self == .child ? "children" : rawValue + "s" }
 }

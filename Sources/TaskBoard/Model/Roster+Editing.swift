@@ -4,7 +4,9 @@ import Foundation
 /// the roster untouched when refused.
 extension Roster {
     public static let maxGroups = 50
-    public static let maxChildren = 1000
+    /// Room for a large daycare's whole roster in one import (a 2,000-line
+    /// CSV); the limit only stops a runaway script.
+    public static let maxChildren = 5000
     public static let maxTasks = 200
     public static let maxBoardTasks = 30
 

@@ -42,7 +42,7 @@ public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible 
         case .pointsOutOfRange(let points): "Points must be from \(LibraryTask.pointRange.lowerBound) to \(LibraryTask.pointRange.upperBound), not \(points)."
         case .boardFull(let child, let max): "\(child)'s board is full (at most \(max) tasks)."
         case .taskAlreadyOnBoard(let task, let child): "\(task) is already on \(child)'s board."
-        case .tooMany(let kind, let max): "There can be at most \(max) \(kind.rawValue)s."
+        case .tooMany(let kind, let max): "There can be at most \(max) \(kind.plural)."
         case .unknownGroup(let id): "No such group (\(id))."
         case .unknownChild(let id): "No such child (\(id))."
         case .unknownTask(let id): "No such task (\(id))."
