@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TaskBoard
+import TaskBoardStorage
 @testable import TaskBoardTools
 
 @Suite("Export of marks and totals")
@@ -35,10 +36,27 @@ struct ExportTests {
         self.roster = roster
     }
 
+    @Test func readersSideBySideGiveTheSameRowsInTheSameOrder() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-export-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = try JSONFileStore(directory: directory)
+        // Enough days that every core gets several, in an order that a careless join would scramble.
+        for offset in 0..<40 {
+            let source = [day1, day2, day3][offset % 3]
+            try files.replaceMarks(store.journals[source] ?? [], on: day1.advanced(by: offset))
+        }
+        let one = try MarkExport.read(from: files, roster: roster)
+        let many = try MarkExport.read(from: files, roster: roster,
+                                       openReader: { try JSONFileStore(directory: directory, readOnly: true) })
+        #expect(one.marks.count > 40)
+        #expect(many.marks == one.marks)
+        #expect(many.marksCSV(byteOrderMark: false).string == one.marksCSV(byteOrderMark: false).string)
+    }
+
     @Test func csvHasOneRowPerStandingMarkInRosterOrder() throws {
         let export = try MarkExport.read(from: store, roster: roster)
         #expect(export.range == day1...day3)
-        #expect(export.marksCSV(byteOrderMark: false) == """
+        #expect(export.marksCSV(byteOrderMark: false).string == """
             date,group,child,task,points,child_id,task_id\r
             2026-11-02,Karhut,Siiri 🌸,Brush teeth,1,6,3\r
             2026-11-02,"Oravat, aamu",Aino,Brush teeth,1,5,3\r
@@ -48,7 +66,7 @@ struct ExportTests {
             2026-11-05,Karhut,Siiri 🌸,(deleted),3,6,8\r
 
             """)
-        #expect(export.marksCSV(byteOrderMark: true).hasPrefix("\u{FEFF}date,group,"))
+        #expect(export.marksCSV(byteOrderMark: true).string.hasPrefix("\u{FEFF}date,group,"))
     }
 
     @Test func theRangeIsInclusiveAndEitherEndMayBeLeftOut() throws {
@@ -69,13 +87,13 @@ struct ExportTests {
     @Test func withoutJournalsTheExportIsEmpty() throws {
         let export = try MarkExport.read(from: InMemoryStore(), roster: roster)
         #expect(export.range == nil)
-        #expect(export.marksJSON() == "{\"from\":null,\"to\":null,\"marks\":[\n]}\n")
-        #expect(export.marksCSV(byteOrderMark: false) == "date,group,child,task,points,child_id,task_id\r\n")
+        #expect(export.marksJSON().string == "{\"from\":null,\"to\":null,\"marks\":[\n]}\n")
+        #expect(export.marksCSV(byteOrderMark: false).string == "date,group,child,task,points,child_id,task_id\r\n")
     }
 
     @Test func jsonCarriesTheSameRowsWithKeysInAFixedOrder() throws {
         let export = try MarkExport.read(from: store, roster: roster, from: day3)
-        let json = export.marksJSON()
+        let json = export.marksJSON().string
         #expect(json == """
             {"from":"2026-11-05","to":"2026-11-05","marks":[
             {"date":"2026-11-05","group":"Karhut","child":"Siiri 🌸","task":"Tidy \\"the\\" toys","points":2,"child_id":6,"task_id":4},
@@ -84,7 +102,7 @@ struct ExportTests {
 
             """)
         let all = try MarkExport.read(from: store, roster: roster)
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(all.marksJSON().utf8)) as? [String: Any])
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(all.marksJSON().string.utf8)) as? [String: Any])
         let marks = try #require(parsed["marks"] as? [[String: Any]])
         #expect(parsed["from"] as? String == "2026-11-02")
         #expect(marks.count == all.marks.count)
@@ -95,14 +113,14 @@ struct ExportTests {
 
     @Test func totalsListEveryChildThenDeletedOnes() throws {
         let export = try MarkExport.read(from: store, roster: roster)
-        #expect(export.totalsCSV(byteOrderMark: false) == """
+        #expect(export.totalsCSV(byteOrderMark: false).string == """
             group,child,points,marks,child_id\r
             Karhut,Siiri 🌸,6,3,6\r
             "Oravat, aamu",Aino,6,2,5\r
             (deleted),(deleted),3,1,7\r
 
             """)
-        #expect(try MarkExport.read(from: store, roster: roster, from: day2, to: day2).totalsJSON() == """
+        #expect(try MarkExport.read(from: store, roster: roster, from: day2, to: day2).totalsJSON().string == """
             {"from":"2026-11-03","to":"2026-11-03","totals":[
             {"group":"Karhut","child":"Siiri 🌸","points":0,"marks":0,"child_id":6},
             {"group":"Oravat, aamu","child":"Aino","points":5,"marks":1,"child_id":5}

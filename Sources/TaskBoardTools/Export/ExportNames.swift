@@ -4,7 +4,7 @@ import TaskBoard
 /// rows come in (groups, children and tasks as the roster lists them).
 /// Journals keep ids only: a child or task deleted since shows as
 /// "(deleted)" beside its id, and a child who moved shows their group now.
-struct ExportNames {
+struct ExportNames: Sendable {
     static let deleted = "(deleted)"
 
     struct ChildName {

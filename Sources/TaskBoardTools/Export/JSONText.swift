@@ -31,18 +31,3 @@ enum JSONText {
         day.map { "\"\($0)\"" } ?? "null"
     }
 }
-
-/// Text made once per child, task or day and reused on every row.
-struct TextCache<Key: Hashable> {
-    private var texts: [Key: String] = [:]
-    private let make: (Key) -> String
-
-    init(_ make: @escaping (Key) -> String) { self.make = make }
-
-    mutating func text(_ key: Key) -> String {
-        if let text = texts[key] { return text }
-        let text = make(key)
-        texts[key] = text
-        return text
-    }
-}

@@ -8,10 +8,10 @@ extension MarkExport {
     public static let totalsHeader = ["group", "child", "points", "marks", "child_id"]
 
     /// `byteOrderMark` starts the text with one so that Excel reads UTF-8.
-    public func marksCSV(byteOrderMark: Bool) -> String {
-        var text = byteOrderMark ? CSVWriter.byteOrderMark : ""
-        text.reserveCapacity(marks.count * 56)
-        text += CSVWriter.record(Self.marksHeader)
+    public func marksCSV(byteOrderMark: Bool) -> ExportText {
+        var text = ExportText(capacity: marks.count * 60)
+        if byteOrderMark { text.append(CSVWriter.byteOrderMark) }
+        text.append(CSVWriter.record(Self.marksHeader))
         var days = TextCache<Day> { "\($0)," }
         var children = TextCache<ChildID> { [names] id in
             let name = names.child(id)
@@ -19,20 +19,26 @@ extension MarkExport {
         }
         var tasks = TextCache<TaskID> { [names] id in CSVWriter.field(names.task(id).name) + "," }
         for mark in marks {
-            text += days.text(mark.day)
-            text += children.text(mark.child)
-            text += tasks.text(mark.task)
-            text += "\(mark.points),\(mark.child.rawValue),\(mark.task.rawValue)\r\n"
+            text.append(days.text(mark.day))
+            text.append(children.text(mark.child))
+            text.append(tasks.text(mark.task))
+            text.append(mark.points)
+            text.append(",")
+            text.append(mark.child.rawValue)
+            text.append(",")
+            text.append(mark.task.rawValue)
+            text.append(CSVWriter.lineEnd)
         }
         return text
     }
 
-    public func totalsCSV(byteOrderMark: Bool) -> String {
-        var text = byteOrderMark ? CSVWriter.byteOrderMark : ""
-        text += CSVWriter.record(Self.totalsHeader)
+    public func totalsCSV(byteOrderMark: Bool) -> ExportText {
+        var text = ExportText()
+        if byteOrderMark { text.append(CSVWriter.byteOrderMark) }
+        text.append(CSVWriter.record(Self.totalsHeader))
         for total in totals {
             let name = names.child(total.child)
-            text += CSVWriter.record([name.group, name.child, "\(total.points)", "\(total.marks)", "\(total.child.rawValue)"])
+            text.append(CSVWriter.record([name.group, name.child, "\(total.points)", "\(total.marks)", "\(total.child.rawValue)"]))
         }
         return text
     }

@@ -8,35 +8,43 @@ import TaskBoard
 ///     ...
 ///     ]}
 extension MarkExport {
-    public func marksJSON() -> String {
-        var text = ""
-        text.reserveCapacity(marks.count * 120)
+    public func marksJSON() -> ExportText {
+        var text = ExportText(capacity: marks.count * 130)
         var days = TextCache<Day> { "{\"date\":\"\($0)\"," }
         var children = TextCache<ChildID> { [names] id in
             let name = names.child(id)
             return "\"group\":" + JSONText.string(name.group) + ",\"child\":" + JSONText.string(name.child) + ","
         }
         var tasks = TextCache<TaskID> { [names] id in "\"task\":" + JSONText.string(names.task(id).name) + "," }
-        text += opening("marks")
+        text.append(opening("marks"))
         for (index, mark) in marks.enumerated() {
-            text += index == 0 ? "\n" : ",\n"
-            text += days.text(mark.day)
-            text += children.text(mark.child)
-            text += tasks.text(mark.task)
-            text += "\"points\":\(mark.points),\"child_id\":\(mark.child.rawValue),\"task_id\":\(mark.task.rawValue)}"
+            text.append(index == 0 ? "\n" : ",\n")
+            text.append(days.text(mark.day))
+            text.append(children.text(mark.child))
+            text.append(tasks.text(mark.task))
+            text.append("\"points\":")
+            text.append(mark.points)
+            text.append(",\"child_id\":")
+            text.append(mark.child.rawValue)
+            text.append(",\"task_id\":")
+            text.append(mark.task.rawValue)
+            text.append("}")
         }
-        return text + "\n]}\n"
+        text.append("\n]}\n")
+        return text
     }
 
-    public func totalsJSON() -> String {
-        var text = opening("totals")
+    public func totalsJSON() -> ExportText {
+        var text = ExportText()
+        text.append(opening("totals"))
         for (index, total) in totals.enumerated() {
             let name = names.child(total.child)
-            text += index == 0 ? "\n" : ",\n"
-            text += "{\"group\":\(JSONText.string(name.group)),\"child\":\(JSONText.string(name.child)),"
-            text += "\"points\":\(total.points),\"marks\":\(total.marks),\"child_id\":\(total.child.rawValue)}"
+            text.append(index == 0 ? "\n" : ",\n")
+            text.append("{\"group\":\(JSONText.string(name.group)),\"child\":\(JSONText.string(name.child)),")
+            text.append("\"points\":\(total.points),\"marks\":\(total.marks),\"child_id\":\(total.child.rawValue)}")
         }
-        return text + "\n]}\n"
+        text.append("\n]}\n")
+        return text
     }
 
     private func opening(_ list: String) -> String {

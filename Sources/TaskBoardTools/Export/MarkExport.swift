@@ -1,3 +1,4 @@
+import Foundation
 import TaskBoard
 
 /// One mark that stood at the end of its day: a tick taken back the same
@@ -18,22 +19,64 @@ public struct MarkExport {
     let names: ExportNames
 
     /// Reads the journals of the days between `from` and `to` (inclusive;
-    /// an end left out is the first or last day with a journal).
-    public static func read(from store: BoardStore, roster: Roster, from: Day? = nil, to: Day? = nil) throws -> MarkExport {
+    /// an end left out is the first or last day with a journal). With
+    /// `openReader`, each core reads its share of the days through a store
+    /// of its own: a year of journals is most of an export's time.
+    public static func read(from store: BoardStore, roster: Roster, from: Day? = nil, to: Day? = nil,
+                            openReader: (@Sendable () throws -> BoardStore)? = nil) throws -> MarkExport {
         let journalDays = try store.markJournalDays()
         let range = try ExportRange.resolve(from: from, to: to, journalDays: journalDays)
         let names = ExportNames(roster: roster)
-        var marks: [ExportedMark] = []
-        for day in journalDays where range?.contains(day) == true {
-            let standing = DayMarks(replaying: try store.marks(on: day)).done
-            for (_, child, tasks) in standing.map({ (names.sortKey($0.key), $0.key, $0.value) }).sorted(by: { $0.0 < $1.0 }) {
-                for (_, task, points) in tasks.map({ (names.sortKey($0.key), $0.key, $0.value) }).sorted(by: { $0.0 < $1.0 }) {
-                    marks.append(ExportedMark(day: day, child: child, task: task, points: points))
-                }
-            }
+        let days = journalDays.filter { range?.contains($0) == true }
+        let marks: [ExportedMark]
+        if let openReader, days.count > 1 {
+            marks = try readSideBySide(days, names: names, openReader: openReader)
+        } else {
+            marks = try days.flatMap { try standing(on: $0, in: store, names: names) }
         }
         return MarkExport(range: range, marks: marks, names: names)
     }
+
+    /// The marks that stood at the end of the day, children and tasks in roster order.
+    private static func standing(on day: Day, in store: BoardStore, names: ExportNames) throws -> [ExportedMark] {
+        let done = DayMarks(replaying: try store.marks(on: day)).done
+        var marks: [ExportedMark] = []
+        for (_, child, tasks) in done.map({ (names.sortKey($0.key), $0.key, $0.value) }).sorted(by: { $0.0 < $1.0 }) {
+            for (_, task, points) in tasks.map({ (names.sortKey($0.key), $0.key, $0.value) }).sorted(by: { $0.0 < $1.0 }) {
+                marks.append(ExportedMark(day: day, child: child, task: task, points: points))
+            }
+        }
+        return marks
+    }
+
+    /// Splits the days into one run per core, read at the same time, and
+    /// joins the runs in day order.
+    private static func readSideBySide(_ days: [Day], names: ExportNames,
+                                       openReader: @Sendable () throws -> BoardStore) throws -> [ExportedMark] {
+        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), days.count)
+        let share = (days.count + workers - 1) / workers
+        let results = WorkerResults(count: workers)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let run = days[min(worker * share, days.count)..<min((worker + 1) * share, days.count)]
+            results.store(worker, Result {
+                let store = try openReader()
+                return try run.flatMap { try standing(on: $0, in: store, names: names) }
+            })
+        }
+        return try results.all.flatMap { try $0.get() }
+    }
+}
+
+/// What each worker read, handed back across threads.
+private final class WorkerResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<[ExportedMark], Error>]
+
+    init(count: Int) { results = Array(repeating: .success([]), count: count) }
+
+    func store(_ index: Int, _ result: Result<[ExportedMark], Error>) { lock.withLock { results[index] = result } }
+
+    var all: [Result<[ExportedMark], Error>] { lock.withLock { results } }
 }
 
 /// A child's points and marks over the export's days.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TaskBoard
+import TaskBoardStorage
 import TaskBoardTools
 
 /// `taskboard export`: the marks, or each child's totals, as CSV or JSON for
@@ -54,13 +55,16 @@ struct ExportCommand: ToolCommand {
         let today = DayCalendar(timeZone: settings.timeZone).day(of: data.clock.now())
         let first = try from.map { try DayArgument.resolve($0, today: today) }
         let last = try to.map { try DayArgument.resolve($0, today: today) }
-        let export = try MarkExport.read(from: store, roster: roster, from: first, to: last)
+        let directory = data.directory
+        let export = try MarkExport.read(from: store, roster: roster, from: first, to: last,
+                                         openReader: { try JSONFileStore(directory: directory, readOnly: true) })
         let bom = !noByteOrderMark
-        switch (format, totals) {
-        case (.csv, false): Output.text(export.marksCSV(byteOrderMark: bom))
-        case (.csv, true): Output.text(export.totalsCSV(byteOrderMark: bom))
-        case (.json, false): Output.text(export.marksJSON())
-        case (.json, true): Output.text(export.totalsJSON())
+        let text = switch (format, totals) {
+        case (.csv, false): export.marksCSV(byteOrderMark: bom)
+        case (.csv, true): export.totalsCSV(byteOrderMark: bom)
+        case (.json, false): export.marksJSON()
+        case (.json, true): export.totalsJSON()
         }
+        Output.bytes(text.bytes)
     }
 }

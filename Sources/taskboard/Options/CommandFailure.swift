@@ -36,6 +36,10 @@ enum Output {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    static func bytes(_ bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     static func error(_ error: Error) {
         let message = "\(error)".split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " ")
         FileHandle.standardError.write(Data("taskboard: \(message)\n".utf8))
