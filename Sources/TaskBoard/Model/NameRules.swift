@@ -14,9 +14,32 @@ public enum NameRules {
         return name
     }
 
-    /// Names compare without regard to case, so "aino" and "Aino" are the same child.
-    static func same(_ a: String, _ b: String) -> Bool {
-        a.compare(b, options: [.caseInsensitive]) == .orderedSame
+    /// Names compare without regard to case, so "aino" and "Aino" are the
+    /// same child (and "Ä" and "ä"); Swift's own comparison also treats a
+    /// composed "ä" and "a" with a combining mark alike. Every name check
+    /// and look-up uses this one rule. Fast: an import compares each new
+    /// name with every name in its group.
+    public static func same(_ a: String, _ b: String) -> Bool {
+        // Most pairs differ early in plain letters: compare those without
+        // building lowercased copies. Different ASCII letters stay different
+        // whatever follows them; a non-ASCII letter needs the full rule.
+        var x = a.unicodeScalars.makeIterator(), y = b.unicodeScalars.makeIterator()
+        while true {
+            switch (x.next(), y.next()) {
+            case (nil, nil):
+                return true
+            case let (p?, q?) where p.isASCII && q.isASCII:
+                if asciiLowercase(p) != asciiLowercase(q) { return false }
+            case let (p?, nil) where p.isASCII, let (nil, p?) where p.isASCII:
+                return false
+            default:
+                return a.lowercased() == b.lowercased()
+            }
+        }
+    }
+
+    private static func asciiLowercase(_ scalar: Unicode.Scalar) -> UInt32 {
+        ("A"..."Z").contains(scalar) ? scalar.value + 32 : scalar.value
     }
 }
 

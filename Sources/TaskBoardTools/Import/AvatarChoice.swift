@@ -16,8 +16,8 @@ struct AvatarChoice {
         let bare = Self.withoutVariationSelector(wanted)
         let found = catalogue.first { avatar in
             Self.withoutVariationSelector(avatar.symbol) == bare
-                || Self.same(avatar.ascii, wanted)
-                || avatar.name.values.contains { Self.same($0, wanted) }
+                || NameRules.same(avatar.ascii, wanted)
+                || avatar.name.values.contains { NameRules.same($0, wanted) }
         }
         return found?.symbol
     }
@@ -30,9 +30,5 @@ struct AvatarChoice {
     /// "🐿" typed without U+FE0F is the catalogue's "🐿️".
     private static func withoutVariationSelector(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{FE0F}" }))
-    }
-
-    private static func same(_ a: String, _ b: String) -> Bool {
-        a.compare(b, options: [.caseInsensitive]) == .orderedSame
     }
 }

@@ -94,11 +94,9 @@ public struct RosterImportPlanner {
             plan.skipped.append(.init(line: record.line, reason: reason, refused: refused))
         }
 
-        /// Names match as in `NameLookup`, without regard to case; the line's
-        /// fields are trimmed once, not on every comparison.
-        private func same(_ stored: String, _ trimmed: String) -> Bool {
-            stored.compare(trimmed, options: [.caseInsensitive]) == .orderedSame
-        }
+        /// Names match as in the roster's rules; the line's fields are
+        /// trimmed once, not on every comparison.
+        private func same(_ stored: String, _ trimmed: String) -> Bool { NameRules.same(stored, trimmed) }
     }
 }
 

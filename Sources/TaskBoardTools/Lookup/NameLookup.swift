@@ -44,7 +44,7 @@ public struct NameLookup {
     }
 
     static func same(_ stored: String, _ typed: String) -> Bool {
-        stored.compare(typed.trimmingCharacters(in: .whitespacesAndNewlines), options: [.caseInsensitive]) == .orderedSame
+        NameRules.same(stored, typed.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }
 
