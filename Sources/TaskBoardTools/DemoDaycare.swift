@@ -47,7 +47,7 @@ public enum DemoDaycare {
             }
             try store.replaceMarks(events, on: day)
         }
-        // A PIN that passes the policy, different each time.
+        // A PIN that passes the policy; the seed is fixed, so every demo gets the same one.
         var pin = ""
         repeat {
             pin = String(format: "%04d", Int(next() % 10_000))
