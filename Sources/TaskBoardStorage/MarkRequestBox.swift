@@ -98,6 +98,10 @@ public struct MarkRequestBox: Sendable {
 
     // MARK: The kiosk's side
 
+    /// Made by the kiosk at start, so the folder belongs to the kiosk's
+    /// user whoever runs `taskboard mark` later.
+    public func prepare() throws { try Posix.makeDirectory(folder) }
+
     /// Claims every waiting request, oldest first. Stale requests and
     /// unreadable ones are dropped; an empty or missing folder costs one
     /// directory listing.

@@ -39,11 +39,13 @@ struct KioskLauncher {
                                  demoPin: demoPin, avatars: assets.avatars)
         // A viewer follows the files; the kiosk, the only writer, serves `taskboard mark`.
         var reload: (() -> Daycare?)?
-        var serve: ((Daycare) -> [MarkChange])?
+        var serve: ((Daycare) -> [Result<MarkChange, Error>])?
         if let watcher {
             reload = { watcher.reloadIfChanged() }
         } else {
-            serve = MarkRequestServer(directory: directory).serve
+            let server = MarkRequestServer(directory: directory)
+            do { try server.box.prepare() } catch { log("cannot make the requests folder: \(error)") }
+            serve = server.serve
         }
         KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, languages: assets.languages, log: log,
                      viewerReload: reload, serveRequests: serve)

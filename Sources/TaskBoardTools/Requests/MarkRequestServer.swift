@@ -10,21 +10,24 @@ public struct MarkRequestServer: Sendable {
 
     public init(directory: URL) { box = MarkRequestBox(directory: directory) }
 
-    /// Applies what is waiting; returns the marks that changed, for the status line.
-    public func serve(_ daycare: Daycare) -> [MarkChange] {
-        var changes: [MarkChange] = []
+    /// Applies what is waiting. Returns, for the status line, each mark that
+    /// changed and each failure (a refusal by the rules goes back to the
+    /// command; a save that failed concerns the kiosk too).
+    public func serve(_ daycare: Daycare) -> [Result<MarkChange, Error>] {
+        var outcomes: [Result<MarkChange, Error>] = []
         for (id, request) in box.claim() {
             let reply: MarkReply
             do {
                 let change = try daycare.setMark(child: request.child, task: request.task, done: request.done, on: request.day)
-                if let change { changes.append(change) }
+                if let change { outcomes.append(.success(change)) }
                 reply = MarkReply(pointsDelta: change?.pointsDelta, finishedBoard: change?.finishedBoard ?? false)
             } catch {
+                outcomes.append(.failure(error))
                 reply = MarkReply(pointsDelta: nil, refusal: "\(error)")
             }
             // An answer that cannot be written leaves the command to time out and say so.
             try? box.answer(id, with: reply)
         }
-        return changes
+        return outcomes
     }
 }

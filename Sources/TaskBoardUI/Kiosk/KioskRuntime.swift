@@ -20,12 +20,12 @@ public final class KioskRuntime {
     /// child side only and never writes.
     private let reload: (() -> Daycare?)?
     /// Applies the ticks other programs (`taskboard mark`) asked this kiosk
-    /// to make, checked on every event; returns the marks that changed.
-    private let serveRequests: ((Daycare) -> [MarkChange])?
+    /// to make, checked on every event; returns what each came to.
+    private let serveRequests: ((Daycare) -> [Result<MarkChange, Error>])?
 
     public init(daycare: Daycare, screen: KioskScreen, size: Size, kiosk: Bool = true, languages: [Language: Strings] = [:],
                 log: @escaping (String) -> Void = { _ in }, viewerReload reload: (() -> Daycare?)? = nil,
-                serveRequests: ((Daycare) -> [MarkChange])? = nil) {
+                serveRequests: ((Daycare) -> [Result<MarkChange, Error>])? = nil) {
         self.daycare = daycare
         self.screen = screen
         self.languages = languages
@@ -54,7 +54,17 @@ public final class KioskRuntime {
             log("day change: \(error)")
             state.notice = .saveFailed("\(error)")
         }
-        if let made = serveRequests?(daycare).last { state.notice = .marked(made) }
+        for outcome in serveRequests?(daycare) ?? [] {
+            switch outcome {
+            case .success(let change):
+                state.notice = .marked(change)
+            case .failure(is TaskBoardError):
+                break // refused by the rules: the command that asked says why
+            case .failure(let error):
+                log("taskboard mark: \(error)")
+                state.notice = .saveFailed("\(error)")
+            }
+        }
         let context = KioskContext(roster: daycare.roster, settings: daycare.settings,
                                    now: daycare.now, keyMap: screen.keyMap, childTabWidths: screen.childTabWidths,
                                    adminTabWidths: screen.adminTabWidths,

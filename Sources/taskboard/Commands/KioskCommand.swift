@@ -64,7 +64,7 @@ struct KioskCommand: ToolCommand {
         }
         // A demo leaves nothing behind in the temporary directory.
         defer { if demo { try? FileManager.default.removeItem(at: directory) } }
-        let store = try JSONFileStore(directory: directory)
+        let store = demo ? try JSONFileStore(directory: directory) : try data.openForWriting()
         let daycare = try Daycare(store: store, clock: data.clock)
         try KioskLauncher(daycare: daycare, directory: directory, language: lang, kiosk: !noKiosk, demoPin: demoPin).run()
     }

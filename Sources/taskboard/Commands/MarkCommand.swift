@@ -57,12 +57,13 @@ struct MarkCommand: ToolCommand {
     /// A running kiosk is the only writer: the tick is handed to it, and it
     /// answers within a second or so (the kiosk checks on every key and every second).
     private func markThroughKiosk() throws {
+        try data.requireOwner()
         let daycare = try data.daycare(on: data.openForReading())
         let (child, task, day) = try resolve(in: daycare)
         let box = MarkRequestBox(directory: data.directory)
         let id = try box.submit(MarkRequest(child: child.id, task: task.id, done: !undo, day: day))
         guard let reply = try box.reply(to: id, timeout: Self.kioskTimeout) else {
-            throw CommandFailure("a kiosk holds \(data.directory.path) but did not take the tick within \(Int(Self.kioskTimeout)) seconds; nothing was changed")
+            throw CommandFailure("no kiosk took the tick within \(Int(Self.kioskTimeout)) seconds (another taskboard command may be using \(data.directory.path)); nothing was changed")
         }
         if let refusal = reply.refusal { throw CommandFailure(refusal) }
         Output.line(report(child, task, day, pointsDelta: reply.pointsDelta, finishedBoard: reply.finishedBoard))

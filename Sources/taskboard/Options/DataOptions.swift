@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import TaskBoard
 import TaskBoardStorage
 
@@ -10,27 +13,39 @@ struct DataOptions: ParsableArguments {
 
     var directory: URL { DataDirectory.resolve(option: dataDir) }
 
-    /// The clock: the system's, or the moment in `$TASKBOARD_NOW` (ISO 8601),
-    /// which the command-line tests use to print a fixed day.
+    /// The clock: the system's. A debug build (the tests) takes the moment
+    /// in `$TASKBOARD_NOW` (ISO 8601) instead, to print a fixed day; an
+    /// installed release build never lets the environment move its clock.
     var clock: WallClock {
-        let environment = ProcessInfo.processInfo.environment
-        if let text = environment["TASKBOARD_NOW"], let date = ISO8601DateFormatter().date(from: text) {
+        #if DEBUG
+        if let text = ProcessInfo.processInfo.environment["TASKBOARD_NOW"], let date = ISO8601DateFormatter().date(from: text) {
             return FixedClock(date)
         }
+        #endif
         return SystemClock()
     }
 
     /// The store for a command that changes data: takes the directory's lock,
     /// so it fails with a clear message while a kiosk holds it.
     func openForWriting() throws -> JSONFileStore {
-        try JSONFileStore(directory: directory)
+        try requireOwner()
+        return try JSONFileStore(directory: directory)
     }
 
     /// The store for a command that changes data that must already be there
     /// (a mistyped --data-dir must not quietly start a new daycare).
     func openExistingForWriting() throws -> JSONFileStore {
         try requireExisting()
-        return try JSONFileStore(directory: directory)
+        return try openForWriting()
+    }
+
+    /// A file written by another user (root, say) may be unreadable for the
+    /// kiosk's user and stop the kiosk: changes are made as the directory's owner.
+    func requireOwner() throws {
+        var info = stat()
+        guard stat(directory.path, &info) == 0, info.st_uid != geteuid() else { return }
+        let owner = getpwuid(info.st_uid).map { String(cString: $0.pointee.pw_name) } ?? "uid \(info.st_uid)"
+        throw CommandFailure("\(directory.path) belongs to \(owner); run this as that user (sudo -u \(owner) taskboard …) so that the kiosk can read what it writes")
     }
 
     /// The store for a command that only reads: no lock, no writes, so it
