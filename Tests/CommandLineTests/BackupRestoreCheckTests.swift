@@ -178,7 +178,7 @@ struct BackupRestoreCheckTests {
 
             let check = try TaskBoardProcess.run(["check", "--data-dir", data.path])
             #expect(check.status == 1)
-            #expect(check.stderr == "")
+            #expect(check.stderr == "taskboard: 7 problems found.\n")
             #expect(check.stdout == """
                 \(childInNoGroup)
                 \(boardEntry)
@@ -187,7 +187,6 @@ struct BackupRestoreCheckTests {
                 \(garbage)
                 \(truncated)
                 \(temp)
-                7 problems found.
 
                 """)
 
@@ -203,14 +202,15 @@ struct BackupRestoreCheckTests {
                 Not fixed: \(summary) (cannot repair while \(journal) cannot be read)
                 Not fixed: \(garbage) (cannot repair: restore a backup with taskboard restore)
                 Not fixed: \(truncated) (cannot repair: delete the folder backups/2026-11-22 if you do not need that copy)
-                3 fixed, 4 left.
 
                 """)
+            #expect(repair.stderr == "taskboard: 3 fixed, 4 left.\n")
             #expect(FileManager.default.fileExists(atPath: archive))
 
             let after = try TaskBoardProcess.run(["check", "--data-dir", data.path])
             #expect(after.status == 1)
-            #expect(after.stdout == "\(childInNoGroup)\n\(summary)\n\(garbage)\n\(truncated)\n4 problems found.\n")
+            #expect(after.stdout == "\(childInNoGroup)\n\(summary)\n\(garbage)\n\(truncated)\n")
+            #expect(after.stderr == "taskboard: 4 problems found.\n")
         }
     }
 
@@ -219,7 +219,9 @@ struct BackupRestoreCheckTests {
             let eero = try #require(try JSONFileStore(directory: data, readOnly: true).loadRoster()?.children[1].id)
             let bumped = try bumpSummary(data, child: eero)
             let problem = "summary.json: on \(bumped.day), child \(eero) (Eero) has \(bumped.points + 1) points, but marks/\(bumped.day).jsonl gives \(bumped.points)"
-            #expect(try TaskBoardProcess.run(["check", "--data-dir", data.path]).stdout == "\(problem)\n1 problem found.\n")
+            let check = try TaskBoardProcess.run(["check", "--data-dir", data.path])
+            #expect(check.stdout == "\(problem)\n")
+            #expect(check.stderr == "taskboard: 1 problem found.\n")
             let repair = try TaskBoardProcess.run(["check", "--repair", "--data-dir", data.path])
             #expect(repair.status == 0)
             #expect(repair.stdout == """
@@ -240,15 +242,16 @@ struct BackupRestoreCheckTests {
             try Data(try Data(contentsOf: roster).prefix(300)).write(to: roster)
             let check = try TaskBoardProcess.run(["check", "--data-dir", data.path])
             #expect(check.status == 1)
-            #expect(check.stdout == "roster.json: ends too early — the file is truncated.\n1 problem found.\n")
+            #expect(check.stdout == "roster.json: ends too early — the file is truncated.\n")
+            #expect(check.stderr == "taskboard: 1 problem found.\n")
             let before = try snapshot(data)
             let repair = try TaskBoardProcess.run(["check", "--repair", "--data-dir", data.path])
             #expect(repair.status == 1)
             #expect(repair.stdout == """
                 Not fixed: roster.json: ends too early — the file is truncated. (cannot repair: restore a backup with taskboard restore)
-                Nothing can be repaired without guessing; nothing was changed. 1 problem found.
 
                 """)
+            #expect(repair.stderr == "taskboard: Nothing can be repaired without guessing; nothing was changed. 1 problem found.\n")
             #expect(try snapshot(data) == before)
         }
     }

@@ -113,7 +113,7 @@ struct ExportImportTests {
             for extra in [[], ["--dry-run"]] {
                 let result = try TaskBoardProcess.run(["import", roster.path, "--data-dir", data.path] + extra)
                 #expect(result.status == 1)
-                #expect(result.stderr == "")
+                #expect(result.stderr == "taskboard: \(extra.isEmpty ? "Added" : "Would add") nothing: 5 lines refused. Fix them and import the file again.\n")
                 #expect(result.stdout == """
                     line 2: skipped: "Aino" is already in Oravat
                     line 4: refused: no avatar "Dragon" in the catalogue
@@ -121,7 +121,6 @@ struct ExportImportTests {
                     line 6: refused: The child name is too long (at most 30 columns).
                     line 7: refused: The child name contains control characters.
                     line 9: refused: "Iida" in Kotkat is already on line 3
-                    \(extra.isEmpty ? "Added" : "Would add") nothing: 5 lines refused. Fix them and import the file again.
 
                     """)
                 #expect(try snapshot(data) == before)

@@ -30,33 +30,34 @@ struct CheckCommand: ToolCommand {
     @Flag(name: .long, help: "Fix what can be fixed without guessing, after a backup archive.")
     var repair = false
 
+    /// The problems go to stdout, one a line; the verdict to stdout when all
+    /// is well, else to stderr with exit code 1, as every failure does.
     func execute() throws {
-        let report = try repair ? runRepair() : runCheck()
-        if !report.problems.isEmpty { throw ExitCode.failure }
+        let (report, verdict) = try repair ? runRepair() : runCheck()
+        guard report.problems.isEmpty else { throw CommandFailure(verdict) }
+        Output.line(verdict)
     }
 
-    private func runCheck() throws -> DataCheckReport {
-        _ = try data.openForReading()
+    private func runCheck() throws -> (DataCheckReport, verdict: String) {
+        try data.requireExisting()
         let report = try DataCheck(directory: data.directory).run()
         for problem in report.problems { Output.line(problem.description) }
-        Output.line(report.verdict)
-        return report
+        return (report, report.verdict)
     }
 
-    private func runRepair() throws -> DataCheckReport {
+    private func runRepair() throws -> (DataCheckReport, verdict: String) {
+        try data.requireOwner()
         let outcome = try DataRepair.run(directory: data.directory, now: data.clock.now())
         let remaining = outcome.remaining
         guard let backup = outcome.backup else {
             for problem in remaining.problems { Output.line("Not fixed: \(problem.description) (\(Self.reason(problem)))") }
-            Output.line(remaining.problems.isEmpty ? "\(remaining.verdict) Nothing to repair."
-                        : "Nothing can be repaired without guessing; nothing was changed. \(remaining.verdict)")
-            return remaining
+            return (remaining, remaining.problems.isEmpty ? "\(remaining.verdict) Nothing to repair."
+                    : "Nothing can be repaired without guessing; nothing was changed. \(remaining.verdict)")
         }
         Output.line("Backed up the data directory to \(backup) first.")
         for problem in outcome.fixed { Output.line("Fixed: \(problem.description)") }
         for problem in remaining.problems { Output.line("Not fixed: \(problem.description) (\(Self.reason(problem)))") }
-        Output.line("\(outcome.fixed.count) fixed, \(remaining.problems.count) left.")
-        return remaining
+        return (remaining, "\(outcome.fixed.count) fixed, \(remaining.problems.count) left.")
     }
 
     private static func reason(_ problem: DataProblem) -> String {

@@ -65,9 +65,12 @@ struct ImportCommand: ToolCommand {
         }
     }
 
-    /// The report on stdout; exit code 1 when lines were refused.
+    /// The report on stdout; when lines were refused, its verdict goes to
+    /// stderr with exit code 1, as every failure does.
     private func report(_ plan: RosterImportPlan, _ outcome: RosterImportReport.Outcome) throws {
-        for line in RosterImportReport.lines(for: plan, outcome) { Output.line(line) }
-        if !plan.isAcceptable { throw ExitCode.failure }
+        var lines = RosterImportReport.lines(for: plan, outcome)
+        let verdict = plan.isAcceptable ? nil : lines.popLast()
+        for line in lines { Output.line(line) }
+        if let verdict { throw CommandFailure(verdict) }
     }
 }
