@@ -41,6 +41,12 @@ public enum DataFiles {
     /// Creates the directory (0700) and its parents if missing.
     public static func makeDirectory(_ path: String) throws { try Posix.makeDirectory(path) }
 
+    /// Whether `path` is a directory (following a link to one).
+    public static func isDirectory(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
     /// Names in a directory; empty when it does not exist.
     public static func list(_ path: String) throws -> [String] { try Posix.listDirectory(path) }
 

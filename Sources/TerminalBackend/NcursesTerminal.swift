@@ -255,11 +255,8 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
-    /// The Linux text console (`TERM=linux`, a kiosk on tty1) shows at most
-    /// 512 glyphs: its fonts have ä and ö but no emoji and no ✔ or ○, so it
-    /// gets the ASCII marks and avatars even in a UTF-8 locale.
     static func drawsSymbols(codeset: String?, term: String?) -> Bool {
-        isUTF8(codeset: codeset) && term != "linux" && term?.hasPrefix("linux-") != true
+        Theme.drawsSymbols(utf8: isUTF8(codeset: codeset), term: term)
     }
 
     static func isUTF8(codeset: String?) -> Bool {

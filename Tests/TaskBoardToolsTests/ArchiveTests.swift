@@ -143,7 +143,7 @@ struct ArchiveTests {
                 try DataBackup.run(directory: data, to: archive, now: DataFixture.now)
             }
             #expect(try Data(contentsOf: archive) == Data("mine".utf8))
-            #expect(throws: BackupError.noDataDirectory(root.appendingPathComponent("none").path)) {
+            #expect(throws: MissingDataDirectory(root.appendingPathComponent("none").path)) {
                 try DataBackup.run(directory: root.appendingPathComponent("none"), to: root.appendingPathComponent("x.zip"), now: DataFixture.now)
             }
             let nowhere = root.appendingPathComponent("none/x.zip")

@@ -1,7 +1,6 @@
 /// Why a backup or restore stopped; every case is one line for stderr and
 /// says what was left as it was.
 public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
-    case noDataDirectory(String)
     case archiveExists(String)
     case noFolder(archive: String, folder: String)
     case cannotOpen(archive: String, reason: String)
@@ -13,8 +12,6 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .noDataDirectory(let path):
-            "no data directory at \(path) (give --data-dir)"
         case .archiveExists(let path):
             "\(path) exists already; give another file name (a backup never overwrites a file)"
         case .noFolder(let archive, let folder):

@@ -19,8 +19,7 @@ public enum BackupWriter {
         let targetPath = Paths.plain(target)
         guard !FileManager.default.fileExists(atPath: targetPath) else { throw BackupError.archiveExists(targetPath) }
         let folder = (targetPath as NSString).deletingLastPathComponent
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+        guard DataFiles.isDirectory(folder) else {
             throw BackupError.noFolder(archive: targetPath, folder: folder)
         }
         let contents = try DataDirectoryContents.files(in: root).map { file -> (BackupManifest.File, Data) in

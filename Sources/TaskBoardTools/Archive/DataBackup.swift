@@ -25,10 +25,7 @@ public enum DataBackup {
     @discardableResult
     public static func run(directory: URL, to target: URL, now: Date) throws -> Outcome {
         let root = Paths.plain(directory)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
-            throw BackupError.noDataDirectory(root)
-        }
+        try MissingDataDirectory.check(root)
         var lock: JSONFileStore?
         do {
             lock = try JSONFileStore(directory: directory)

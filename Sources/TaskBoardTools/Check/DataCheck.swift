@@ -131,8 +131,7 @@ public struct DataCheck {
         let folder = DataFiles.backupsFolder
         for name in try DataFiles.list(root + "/" + folder).sorted() where Day(name) != nil {
             let path = root + "/" + folder + "/" + name
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            guard DataFiles.isDirectory(path) else { continue }
             let copy = try JSONFileStore(directory: URL(fileURLWithPath: path), readOnly: true)
             let prefix = "\(folder)/\(name)/"
             let advice = "cannot repair: delete the folder \(folder)/\(name) if you do not need that copy"

@@ -18,10 +18,7 @@ public enum DataRepair {
 
     public static func run(directory: URL, now: Date) throws -> Outcome {
         let root = Paths.plain(directory)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
-            throw BackupError.noDataDirectory(root)
-        }
+        try MissingDataDirectory.check(root)
         let check = DataCheck(directory: directory)
         // Before the lock: opening the store for writing removes temp files,
         // and the report should still list them.

@@ -1,3 +1,5 @@
+import TaskBoardUI
+
 /// Whether printed pages may use emoji and symbols, decided from the
 /// environment the way the kiosk decides for its terminal: the locale's
 /// character set is UTF-8, and the screen is not the Linux text console.
@@ -13,11 +15,9 @@ public enum LocaleCharset {
         return codeset.contains("utf8")
     }
 
-    /// UTF-8, and not `TERM=linux`: the console's fonts have ä and ö but no
-    /// emoji, ✔ or ○, so `watch taskboard print …` on tty1 gets the kiosk's
-    /// ASCII stand-ins, as the kiosk itself does there.
+    /// The kiosk's rule (`Theme.drawsSymbols`), so `watch taskboard print …`
+    /// on tty1 gets the same ASCII stand-ins as the kiosk there.
     public static func showsSymbols(environment: [String: String]) -> Bool {
-        let term = environment["TERM"]
-        return isUTF8(environment: environment) && term != "linux" && term?.hasPrefix("linux-") != true
+        Theme.drawsSymbols(utf8: isUTF8(environment: environment), term: environment["TERM"])
     }
 }

@@ -23,11 +23,13 @@ public final class DataWatcher {
 
     /// Opens the data as it is now, read-only.
     public func open() throws -> Daycare {
-        // Stamps taken before the read: a change made while the files are
-        // being read differs from them, so the next look reads again.
-        let before = stamps(today: shownDay)
-        let daycare = try Daycare(store: JSONFileStore(directory: directory, readOnly: true), clock: clock)
-        seen = daycare.today == shownDay ? before : stamps(today: daycare.today)
+        let store = try JSONFileStore(directory: directory, readOnly: true)
+        // Stamps taken before the read, of the day the read will take for
+        // today: a change made while the files are being read differs from
+        // them, so the next look reads again.
+        let zone = (try store.loadSettings() ?? Settings()).timeZone
+        seen = stamps(today: DayCalendar(timeZone: zone).day(of: clock.now()))
+        let daycare = try Daycare(store: store, clock: clock)
         shownDay = daycare.today
         return daycare
     }
@@ -52,8 +54,10 @@ public final class DataWatcher {
     }
 }
 
-/// A file's size and modification time, or a mark that it is missing.
+/// A file's inode (every atomic replace makes a new one), size and
+/// modification time, or a mark that it is missing.
 struct FileStamp: Equatable {
+    let inode: UInt64
     let size: Int
     let seconds: Int
     let nanoseconds: Int
@@ -61,9 +65,10 @@ struct FileStamp: Equatable {
     init(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            (size, seconds, nanoseconds) = (-1, 0, 0)
+            (inode, size, seconds, nanoseconds) = (0, -1, 0, 0)
             return
         }
+        inode = UInt64(info.st_ino)
         size = Int(info.st_size)
         seconds = Int(info.st_mtim.tv_sec)
         nanoseconds = Int(info.st_mtim.tv_nsec)

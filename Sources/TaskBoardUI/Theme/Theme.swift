@@ -47,3 +47,14 @@ public struct Theme: Sendable {
         }
     }
 }
+
+extension Theme {
+    /// Whether a screen may draw emoji and symbols (✔, ○, medals) or needs
+    /// the ASCII stand-ins: it needs a UTF-8 locale, and not the Linux text
+    /// console (`TERM=linux`, a kiosk on tty1), whose fonts have ä and ö but
+    /// no emoji, ✔ or ○. Names are written as they are either way. The
+    /// kiosk's terminal and the printed pages both decide by this.
+    public static func drawsSymbols(utf8: Bool, term: String?) -> Bool {
+        utf8 && term != "linux" && term?.hasPrefix("linux-") != true
+    }
+}

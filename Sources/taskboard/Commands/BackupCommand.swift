@@ -17,7 +17,7 @@ struct BackupCommand: ToolCommand {
         The backup can run beside a kiosk: each file is read once, whole.
 
         Examples:
-          taskboard backup                   taskboard-backup-YYYY-MM-DD-HHMMSS.zip here
+          taskboard backup                   into the current directory
           taskboard backup /media/usb/daycare.zip --data-dir /srv/taskboard
         """)
 

@@ -5,6 +5,7 @@ import Glibc
 #endif
 import TaskBoard
 import TaskBoardStorage
+import TaskBoardTools
 
 /// `--data-dir`, shared by every subcommand, and the ways to open it.
 struct DataOptions: ParsableArguments {
@@ -56,10 +57,7 @@ struct DataOptions: ParsableArguments {
     }
 
     func requireExisting() throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CommandFailure("no data directory at \(directory.path) (give --data-dir, or start the kiosk once)")
-        }
+        try MissingDataDirectory.check(directory.path)
     }
 
     func daycare(on store: JSONFileStore) throws -> Daycare {
