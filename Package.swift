@@ -48,9 +48,17 @@ let package = Package(
         .executableTarget(name: "taskboard-crash-writer", dependencies: ["TaskBoard", "TaskBoardStorage"]),
         .testTarget(name: "TaskBoardTests", dependencies: ["TaskBoard"]),
         .testTarget(name: "TaskBoardUITests", dependencies: ["TaskBoardUI", "TaskBoard"]),
-        .testTarget(name: "TaskBoardToolsTests", dependencies: ["TaskBoardTools", "TaskBoard", "TaskBoardStorage", "TaskBoardUI"]),
+        // Snapshots and damage of data directories, shared by the tests below.
+        .target(name: "TaskBoardTestSupport", dependencies: ["TaskBoard", "TaskBoardStorage"], path: "Tests/TaskBoardTestSupport"),
+        .testTarget(
+            name: "TaskBoardToolsTests",
+            dependencies: ["TaskBoardTools", "TaskBoard", "TaskBoardStorage", "TaskBoardUI", "TaskBoardTestSupport"]
+        ),
         // Runs the real taskboard executable over fixture data directories.
-        .testTarget(name: "CommandLineTests", dependencies: ["taskboard", "TaskBoard", "TaskBoardStorage", "TaskBoardTools"]),
+        .testTarget(
+            name: "CommandLineTests",
+            dependencies: ["taskboard", "TaskBoard", "TaskBoardStorage", "TaskBoardTools", "TaskBoardTestSupport"]
+        ),
         .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "TaskBoardUI", "CNcursesw"]),
         .testTarget(
             name: "TaskBoardStorageTests",

@@ -63,9 +63,10 @@ public struct MarkRequestBox: Sendable {
 
     // MARK: The command's side
 
-    /// Leaves a request durably; returns its id.
-    public func submit(_ request: MarkRequest) throws -> String {
-        try Posix.makeDirectory(folder)
+    /// Leaves a request durably; returns its id, or nil when no kiosk has
+    /// ever made the folder (the lock's holder is some other command).
+    public func submit(_ request: MarkRequest) throws -> String? {
+        guard DataFiles.isDirectory(folder) else { return nil }
         let id = "\(Int(Date().timeIntervalSince1970))-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 36))"
         try Posix.replaceDurably(path(id, "request"), with: try Self.encoder.encode(request), mode: 0o600)
         return id

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TaskBoard
 import TaskBoardStorage
+import TaskBoardTestSupport
 
 /// taskboard backup, restore and check over fixture data directories: the
 /// demo after a kiosk's first start, damaged in known ways.
@@ -17,61 +18,38 @@ struct BackupRestoreCheckTests {
         }
     }
 
-    /// Every file under a folder with its bytes and mode.
-    func snapshot(_ folder: URL, skippingLock: Bool = false) throws -> [String: [String: AnyHashable]] {
-        var files: [String: [String: AnyHashable]] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: folder.path)
-        while let relative = enumerator?.nextObject() as? String {
-            let url = folder.appendingPathComponent(relative)
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            guard attributes[.type] as? FileAttributeType == .typeRegular, !(skippingLock && relative == "taskboard.lock") else { continue }
-            files[relative] = ["data": try Data(contentsOf: url), "mode": attributes[.posixPermissions] as? NSNumber]
-        }
-        return files
-    }
-
-    /// Changes the roster as the kiosk would, and gives the lock back.
-    @discardableResult
-    func changeRoster(_ data: URL, _ change: (inout Roster) -> Void) throws -> Roster {
-        let store = try JSONFileStore(directory: data)
-        var roster = try #require(try store.loadRoster())
-        change(&roster)
-        try store.saveRoster(roster)
-        return roster
-    }
-
     func jsonFileCount(_ data: URL) throws -> Int {
-        try snapshot(data).keys.filter { $0.hasSuffix(".json") || $0.hasSuffix(".jsonl") }.count
+        try DirectorySnapshot.of(data).files.keys.filter { $0.hasSuffix(".json") || $0.hasSuffix(".jsonl") }.count
     }
 
     @Test func backupThenRestoreGivesTheSameFilesAndTheSameLeaderboard() throws {
         try withStartedDemo { root, data in
             let archive = root.appendingPathComponent("b.zip")
-            let original = try snapshot(data, skippingLock: true)
+            let original = try DirectorySnapshot.of(data, skippingLock: true)
             let backup = try TaskBoardProcess.run(["backup", archive.path, "--data-dir", data.path])
             #expect(backup.stderr == "")
             #expect(backup.status == 0)
-            #expect(backup.stdout == "Backed up \(data.path) (\(original.count) files) to \(archive.path).\n")
+            #expect(backup.stdout == "Backed up \(data.path) (\(original.files.count) files) to \(archive.path).\n")
 
             let copy = root.appendingPathComponent("copy")
             let fresh = try TaskBoardProcess.run(["restore", archive.path, "--data-dir", copy.path])
             #expect(fresh.status == 0)
-            #expect(fresh.stdout == "Restored \(copy.path) from \(archive.path) (\(original.count) files, made \(TaskBoardProcess.now)).\n")
-            #expect(try snapshot(copy) == original)
+            #expect(fresh.stdout == "Restored \(copy.path) from \(archive.path) (\(original.files.count) files, made \(TaskBoardProcess.now)).\n")
+            #expect(try DirectorySnapshot.of(copy) == original)
 
             let scores = try TaskBoardProcess.run(["--data-dir", data.path, "--summary"]).stdout
-            try changeRoster(data) { $0.children.removeAll { $0.name == "Hilla" || $0.name == "Väinö" } }
-            let changed = try snapshot(data, skippingLock: true)
+            try DataDamage.changeRoster(in: data) { $0.children.removeAll { $0.name == "Hilla" || $0.name == "Väinö" } }
+            let changed = try DirectorySnapshot.of(data, skippingLock: true)
 
             let over = try TaskBoardProcess.run(["restore", archive.path, "--data-dir", data.path])
             let aside = data.path + ".before-restore-20261122-103000"
             #expect(over.status == 0)
             #expect(over.stdout == """
-                Restored \(data.path) from \(archive.path) (\(original.count) files, made \(TaskBoardProcess.now)).
+                Restored \(data.path) from \(archive.path) (\(original.files.count) files, made \(TaskBoardProcess.now)).
                 The data it replaced is in \(aside).
 
                 """)
-            #expect(try snapshot(URL(fileURLWithPath: aside), skippingLock: true) == changed)
+            #expect(try DirectorySnapshot.of(URL(fileURLWithPath: aside), skippingLock: true) == changed)
             #expect(try TaskBoardProcess.run(["--data-dir", data.path, "--summary"]).stdout == scores)
             #expect(scores.contains("12 children"))
 
@@ -93,14 +71,14 @@ struct BackupRestoreCheckTests {
                 // An empty zip: a valid archive, not a taskboard backup.
                 try Data([0x50, 0x4B, 0x05, 0x06] + [UInt8](repeating: 0, count: 18)).write(to: archive)
             }
-            let before = try snapshot(root)
+            let before = try DirectorySnapshot.of(root)
             let result = try TaskBoardProcess.run(["restore", archive.path, "--data-dir", data.path])
             #expect(result.status == 1)
             #expect(result.stdout == "")
             #expect(result.stderr == (kind == "truncated"
                 ? "taskboard: \(archive.path) is damaged or truncated: it is not a complete zip archive; nothing was changed\n"
                 : "taskboard: \(archive.path) is not a taskboard backup (it has no taskboard-backup.json); nothing was changed\n"))
-            #expect(try snapshot(root) == before)
+            #expect(try DirectorySnapshot.of(root) == before)
         }
     }
 
@@ -109,11 +87,11 @@ struct BackupRestoreCheckTests {
             let archive = root.appendingPathComponent("b.zip")
             #expect(try TaskBoardProcess.run(["backup", archive.path, "--data-dir", data.path]).status == 0)
             let kiosk = try JSONFileStore(directory: data)
-            let before = try snapshot(root)
+            let before = try DirectorySnapshot.of(root)
             let result = try TaskBoardProcess.run(["restore", archive.path, "--data-dir", data.path])
             #expect(result.status == 1)
             #expect(result.stderr == "taskboard: Another taskboard is already using \(data.path) (pid \(getpid())).\n")
-            #expect(try snapshot(root) == before)
+            #expect(try DirectorySnapshot.of(root) == before)
             // A backup still works beside it, and says so.
             let backup = try TaskBoardProcess.run(["backup", root.appendingPathComponent("c.zip").path, "--data-dir", data.path])
             #expect(backup.status == 0)
@@ -132,31 +110,14 @@ struct BackupRestoreCheckTests {
     }
 
     /// Adds one to a child's points on the last day the summary has any for them.
-    func bumpSummary(_ data: URL, child: ChildID) throws -> (day: Day, points: Int) {
-        let url = data.appendingPathComponent("summary.json")
-        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-        var summary = try #require(json["summary"] as? [String: Any])
-        var rows = try #require(summary["children"] as? [[String: Any]])
-        let row = try #require(rows.firstIndex { $0["id"] as? Int == child.rawValue })
-        var points = try #require(rows[row]["points"] as? String).split(separator: ",").compactMap { Int($0) }
-        let index = try #require(points.lastIndex { $0 > 0 })
-        points[index] += 1
-        rows[row]["points"] = points.map(String.init).joined(separator: ",")
-        summary["children"] = rows
-        json["summary"] = summary
-        try JSONSerialization.data(withJSONObject: json).write(to: url)
-        let first = try #require(summary["firstDay"] as? String)
-        return (try #require(Day(first)).advanced(by: index), points[index] - 1)
-    }
-
     @Test func checkListsEveryProblemAndRepairFixesWhatNeedsNoGuessing() throws {
         try withStartedDemo { _, data in
-            let roster = try changeRoster(data) { roster in
+            let roster = try DataDamage.changeRoster(in: data) { roster in
                 roster.children[0].groupID = GroupID(99)
                 roster.children[1].board.append(TaskID(77))
             }
             let (aino, eero) = (roster.children[0].id, roster.children[1].id)
-            let bumped = try bumpSummary(data, child: eero)
+            let bumped = try DataDamage.bumpSummary(in: data, child: eero)
             let journal = "marks/\(bumped.day.advanced(by: -2)).jsonl"
             let handle = try FileHandle(forWritingTo: data.appendingPathComponent(journal))
             let garbageLine = try Data(contentsOf: data.appendingPathComponent(journal)).filter { $0 == 10 }.count + 1
@@ -217,7 +178,7 @@ struct BackupRestoreCheckTests {
     @Test func aSummaryOffByOneIsRebuiltAndThenAllIsGood() throws {
         try withStartedDemo { _, data in
             let eero = try #require(try JSONFileStore(directory: data, readOnly: true).loadRoster()?.children[1].id)
-            let bumped = try bumpSummary(data, child: eero)
+            let bumped = try DataDamage.bumpSummary(in: data, child: eero)
             let problem = "summary.json: on \(bumped.day), child \(eero) (Eero) has \(bumped.points + 1) points, but marks/\(bumped.day).jsonl gives \(bumped.points)"
             let check = try TaskBoardProcess.run(["check", "--data-dir", data.path])
             #expect(check.stdout == "\(problem)\n")
@@ -244,7 +205,7 @@ struct BackupRestoreCheckTests {
             #expect(check.status == 1)
             #expect(check.stdout == "roster.json: ends too early — the file is truncated.\n")
             #expect(check.stderr == "taskboard: 1 problem found.\n")
-            let before = try snapshot(data)
+            let before = try DirectorySnapshot.of(data)
             let repair = try TaskBoardProcess.run(["check", "--repair", "--data-dir", data.path])
             #expect(repair.status == 1)
             #expect(repair.stdout == """
@@ -252,7 +213,7 @@ struct BackupRestoreCheckTests {
 
                 """)
             #expect(repair.stderr == "taskboard: Nothing can be repaired without guessing; nothing was changed. 1 problem found.\n")
-            #expect(try snapshot(data) == before)
+            #expect(try DirectorySnapshot.of(data) == before)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TaskBoardTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -109,7 +110,7 @@ struct ExportImportTests {
     @Test func importReportsBadLinesWithNumbersAndAddsNothing() throws {
         try withDemoDaycare { data in
             let roster = try writeFile(data, "roster.csv", Self.badRoster)
-            let before = try snapshot(data)
+            let before = try DirectorySnapshot.of(data)
             for extra in [[], ["--dry-run"]] {
                 let result = try TaskBoardProcess.run(["import", roster.path, "--data-dir", data.path] + extra)
                 #expect(result.status == 1)
@@ -123,7 +124,7 @@ struct ExportImportTests {
                     line 9: refused: "Iida" in Kotkat is already on line 3
 
                     """)
-                #expect(try snapshot(data) == before)
+                #expect(try DirectorySnapshot.of(data) == before)
             }
         }
     }
@@ -131,7 +132,7 @@ struct ExportImportTests {
     @Test func importDryRunReportsAndChangesNothing() throws {
         try withDemoDaycare { data in
             let roster = try writeFile(data, "roster.csv", "\u{FEFF}Oravat,Aino\r\nOravat,Saga,Kettu\r\nKotkat,Iida\r\nKotkat,\"Otso, jr\",Br\r\n")
-            let before = try snapshot(data)
+            let before = try DirectorySnapshot.of(data)
             let result = try TaskBoardProcess.run(["import", roster.path, "--dry-run", "--data-dir", data.path])
             #expect(result.status == 0)
             #expect(result.stdout == """
@@ -139,7 +140,7 @@ struct ExportImportTests {
                 Would add 1 group and 3 children; 1 line skipped.
 
                 """)
-            #expect(try snapshot(data) == before)
+            #expect(try DirectorySnapshot.of(data) == before)
         }
     }
 
@@ -199,12 +200,12 @@ struct ExportImportTests {
             let roster = try writeFile(data, "roster.csv", "Kotkat,Iida\n")
             let lock = try holdLock(data)
             defer { close(lock) }
-            let before = try snapshot(data)
+            let before = try DirectorySnapshot.of(data)
             let result = try TaskBoardProcess.run(["import", roster.path, "--data-dir", data.path])
             #expect(result.status == 1)
             #expect(result.stdout == "")
             #expect(result.stderr == "taskboard: Another taskboard is already using \(data.path) (pid \(getpid())).\n")
-            #expect(try snapshot(data) == before)
+            #expect(try DirectorySnapshot.of(data) == before)
         }
     }
 
@@ -239,17 +240,4 @@ struct ExportImportTests {
         return url
     }
 
-    /// Every file under the directory with its bytes.
-    private func snapshot(_ directory: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: directory.path)
-        while let path = enumerator?.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            let full = directory.appendingPathComponent(path).path
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
-                files[path] = try Data(contentsOf: URL(fileURLWithPath: full))
-            }
-        }
-        return files
-    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TaskBoard
 import TaskBoardStorage
+import TaskBoardTestSupport
 import TaskBoardTools
 
 @Suite("taskboard mark and reset-pin")
@@ -81,13 +82,13 @@ struct MarkAndPinTests {
 
     @Test func resetPinRefusesWhileAKioskHoldsTheData() throws {
         try withDemoDaycare { data in
-            let before = try snapshot(of: data)
+            let before = try DirectorySnapshot.of(data, skippingLock: true)
             let holder = try JSONFileStore(directory: data)
             let reset = try TaskBoardProcess.run(["reset-pin", "--data-dir", data.path], input: "4793\n4793\n")
             #expect(reset.status == 1)
             #expect(reset.stderr == "taskboard: Another taskboard is already using \(data.path) (pid \(getpid())).\n")
             withExtendedLifetime(holder) {}
-            #expect(try snapshot(of: data) == before)
+            #expect(try DirectorySnapshot.of(data, skippingLock: true) == before)
         }
     }
 
@@ -117,45 +118,60 @@ struct MarkAndPinTests {
             let stranger: uid_t = geteuid() == 65534 ? 65533 : 65534
             let owner = getpwuid(stranger).map { String(cString: $0.pointee.pw_name) } ?? "uid \(stranger)"
             try #require(chown(data.path, stranger, stranger) == 0)
-            let before = try snapshot(of: data)
+            let before = try DirectorySnapshot.of(data, skippingLock: true)
             let refusal = "taskboard: \(data.path) belongs to \(owner); run this as that user (sudo -u \(owner) taskboard …) so that the kiosk can read what it writes\n"
             let mark = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Eero", "--task", "Brush teeth"])
             #expect(mark.status == 1)
             #expect(mark.stderr == refusal)
             let reset = try TaskBoardProcess.run(["reset-pin", "--data-dir", data.path], input: "4793\n4793\n")
             #expect(reset.stderr == refusal)
-            #expect(try snapshot(of: data) == before)
+            #expect(try DirectorySnapshot.of(data, skippingLock: true) == before)
             // Reading is anyone's business.
             #expect(try TaskBoardProcess.run(["leaderboard", "--data-dir", data.path]).status == 0)
         }
     }
 
-    @Test func aKioskThatDoesNotAnswerLeavesNothingChanged() throws {
+    @Test func anotherCommandHoldingTheDataIsNotTakenForAKiosk() throws {
         try withDemoDaycare { data in
             let holder = try JSONFileStore(directory: data)
-            let before = try snapshot(of: data)
+            let before = try DirectorySnapshot.of(data, skippingLock: true)
             let result = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Eero", "--task", "Brush teeth"])
             #expect(result.status == 1)
-            #expect(result.stderr == "taskboard: no kiosk took the tick within 10 seconds (another taskboard command may be using \(data.path)); nothing was changed\n")
+            #expect(result.stderr == "taskboard: another taskboard command is using \(data.path) (not a kiosk); try again when it has finished; nothing was changed\n")
+            #expect(try DirectorySnapshot.of(data, skippingLock: true) == before)
+            withExtendedLifetime(holder) {}
+        }
+    }
+
+    @Test func aKioskThatDoesNotAnswerLeavesNothingChanged() throws {
+        try withDemoDaycare { data in
+            // A kiosk that started (and made requests/) but hangs.
+            let holder = try JSONFileStore(directory: data)
+            try MarkRequestServer(directory: data).box.prepare()
+            let before = try DirectorySnapshot.of(data, skippingLock: true)
+            let result = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Eero", "--task", "Brush teeth"])
+            #expect(result.status == 1)
+            #expect(result.stderr == "taskboard: the kiosk did not take the tick within 10 seconds; nothing was changed\n")
             // The request was withdrawn: a kiosk that wakes up later finds nothing to apply.
             #expect(MarkRequestServer(directory: data).box.claim().isEmpty)
-            #expect(try snapshot(of: data) == before)
+            #expect(try DirectorySnapshot.of(data, skippingLock: true) == before)
             withExtendedLifetime(holder) {}
         }
     }
 
     @Test func resetPinSetsANewPinAndKeepsEverythingElse() throws {
         try withDemoDaycare { data in
-            let before = try snapshot(of: data)
+            let before = try DirectorySnapshot.of(data, skippingLock: true)
             let reset = try TaskBoardProcess.run(["reset-pin", "--data-dir", data.path], input: "4793\n4793\n")
             #expect(reset.status == 0, "\(reset.stderr)")
             #expect(reset.stdout == "The admin PIN is changed. Failed tries and lockouts are cleared.\n")
             #expect(reset.stderr == "New PIN (4–8 digits): The same PIN again: ")
-            var after = try snapshot(of: data)
-            #expect(after.removeValue(forKey: "pin.json") != before["pin.json"])
+            var after = try DirectorySnapshot.of(data, skippingLock: true)
+            #expect(after.files.removeValue(forKey: "pin.json") != before.files["pin.json"])
             var rest = before
-            rest.removeValue(forKey: "pin.json")
-            #expect(after == rest)
+            rest.files.removeValue(forKey: "pin.json")
+            #expect(after.files == rest.files)
+            #expect(after.folders == rest.folders)
             // A check counts on disk first, so it needs a writable store.
             let guardian = try PinGuard(store: JSONFileStore(directory: data))
             #expect(try guardian.attempt("4793") == .success)
@@ -164,7 +180,7 @@ struct MarkAndPinTests {
 
     @Test func resetPinRefusesAMismatchOrAWeakPinAndAMissingDirectory() throws {
         try withDemoDaycare { data in
-            let before = try snapshot(of: data)
+            let before = try DirectorySnapshot.of(data, skippingLock: true)
             let mismatch = try TaskBoardProcess.run(["reset-pin", "--data-dir", data.path], input: "4793\n4739\n")
             #expect(mismatch.status == 1)
             #expect(mismatch.stderr == "New PIN (4–8 digits): The same PIN again: taskboard: The two PINs do not match.\n")
@@ -172,7 +188,7 @@ struct MarkAndPinTests {
             #expect(weak.stderr.hasSuffix("taskboard: That PIN is too easy to guess. Choose another.\n"))
             let ended = try TaskBoardProcess.run(["reset-pin", "--data-dir", data.path], input: "")
             #expect(ended.stderr.hasSuffix("taskboard: no PIN was given (the input ended)\n"))
-            #expect(try snapshot(of: data) == before)
+            #expect(try DirectorySnapshot.of(data, skippingLock: true) == before)
 
             let missing = data.appendingPathComponent("nowhere")
             let none = try TaskBoardProcess.run(["reset-pin", "--data-dir", missing.path], input: "4793\n4793\n")
@@ -180,18 +196,6 @@ struct MarkAndPinTests {
             #expect(!FileManager.default.fileExists(atPath: missing.path))
         }
     }
-}
-
-/// Every file's bytes under a data directory, by relative path (not the lock).
-func snapshot(of directory: URL) throws -> [String: Data] {
-    var files: [String: Data] = [:]
-    let root = directory.standardizedFileURL.path
-    guard let walker = FileManager.default.enumerator(atPath: root) else { return files }
-    for case let path as String in walker where path != "taskboard.lock" {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder), !isFolder.boolValue { files[path] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)) }
-    }
-    return files
 }
 
 /// Adds a child straight through the store, for fixtures the demo lacks.
@@ -211,6 +215,7 @@ func addChild(_ name: String, toGroup groupName: String, board: [String], in dat
 /// running kiosk: it serves the command's requests until the command ends.
 func serving(_ kiosk: Daycare, in data: URL, _ body: @escaping @Sendable () throws -> TaskBoardProcess.Result) throws -> TaskBoardProcess.Result {
     let server = MarkRequestServer(directory: data)
+    try server.box.prepare()
     let outcome = Outcome()
     Thread.detachNewThread { outcome.finish(Result { try body() }) }
     while true {

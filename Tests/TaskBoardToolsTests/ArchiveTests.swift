@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TaskBoard
 import TaskBoardStorage
+import TaskBoardTestSupport
 @testable import TaskBoardTools
 
 @Suite("Backup archives and restoring them")
@@ -18,8 +19,8 @@ struct ArchiveTests {
             let restored = try DataRestore.run(archive: archive, into: copy, now: DataFixture.now)
             #expect(restored.keptAside == nil)
             #expect(restored.problems.isEmpty)
-            let original = try DataFixture.snapshot(data, skippingLock: true)
-            #expect(try DataFixture.snapshot(copy) == original)
+            let original = try DirectorySnapshot.of(data, skippingLock: true)
+            #expect(try DirectorySnapshot.of(copy) == original)
             #expect(outcome.fileCount == original.files.count)
             #expect(original.files.keys.contains("summary.json") && original.files.keys.contains { $0.hasPrefix("backups/") })
             #expect(try DataFixture.mode(of: copy.appendingPathComponent("pin.json")) == 0o600)
@@ -35,13 +36,13 @@ struct ArchiveTests {
             try DataBackup.run(directory: data, to: archive, now: DataFixture.now)
             let expected = try Daycare(store: JSONFileStore(directory: data, readOnly: true), clock: FixedClock(DataFixture.now))
                 .leaderboard(.allGroups, .allTime)
-            try DataFixture.changeRoster(in: data) { roster in roster.children.removeLast() }
-            let changed = try DataFixture.snapshot(data, skippingLock: true)
+            try DataDamage.changeRoster(in: data) { roster in roster.children.removeLast() }
+            let changed = try DirectorySnapshot.of(data, skippingLock: true)
 
             let outcome = try DataRestore.run(archive: archive, into: data, now: DataFixture.now)
             let aside = try #require(outcome.keptAside)
             #expect(aside == data.path + ".before-restore-" + TimeStamp.compact(DataFixture.now))
-            #expect(try DataFixture.snapshot(URL(fileURLWithPath: aside), skippingLock: true) == changed)
+            #expect(try DirectorySnapshot.of(URL(fileURLWithPath: aside), skippingLock: true) == changed)
             let daycare = try Daycare(store: JSONFileStore(directory: data, readOnly: true), clock: FixedClock(DataFixture.now))
             #expect(daycare.roster.children.count == 12)
             #expect(daycare.leaderboard(.allGroups, .allTime) == expected)
@@ -59,16 +60,16 @@ struct ArchiveTests {
             let archive = root.appendingPathComponent("backup.zip")
             try DataBackup.run(directory: data, to: archive, now: DataFixture.now)
             switch kind {
-            case "truncated": try DataFixture.cutInHalf(archive)
-            case "foreign": try DataFixture.emptyZip.write(to: archive)
+            case "truncated": try DataDamage.cutInHalf(archive)
+            case "foreign": try DataDamage.emptyZip.write(to: archive)
             default: try Data("roster.json\n".utf8).write(to: archive)
             }
-            let before = try DataFixture.snapshot(root)
+            let before = try DirectorySnapshot.of(root)
             let expected: BackupError = kind == "foreign"
                 ? .notOurs(archive: archive.path)
                 : .damaged(archive: archive.path, reason: "it is not a complete zip archive")
             #expect(throws: expected) { try DataRestore.run(archive: archive, into: data, now: DataFixture.now) }
-            #expect(try DataFixture.snapshot(root) == before)
+            #expect(try DirectorySnapshot.of(root) == before)
         }
     }
 
@@ -82,10 +83,10 @@ struct ArchiveTests {
             bytes[bytes.count / 3] ^= 0x5A
             bytes[bytes.count / 3 + 1] ^= 0xA5
             try bytes.write(to: archive)
-            let before = try DataFixture.snapshot(root)
+            let before = try DirectorySnapshot.of(root)
             let error = try #require(throws: BackupError.self) { try DataRestore.run(archive: archive, into: data, now: DataFixture.now) }
             guard case .damaged = error else { Issue.record("expected .damaged, got \(error)"); return }
-            #expect(try DataFixture.snapshot(root) == before)
+            #expect(try DirectorySnapshot.of(root) == before)
         }
     }
 
@@ -112,10 +113,10 @@ struct ArchiveTests {
             let archive = root.appendingPathComponent("backup.zip")
             try DataBackup.run(directory: data, to: archive, now: DataFixture.now)
             let kiosk = try JSONFileStore(directory: data)
-            let before = try DataFixture.snapshot(root)
+            let before = try DirectorySnapshot.of(root)
             let error = try #require(throws: StorageError.self) { try DataRestore.run(archive: archive, into: data, now: DataFixture.now) }
             #expect(error.problem == .locked(pid: getpid()))
-            #expect(try DataFixture.snapshot(root) == before)
+            #expect(try DirectorySnapshot.of(root) == before)
             withExtendedLifetime(kiosk) {}
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TaskBoard
 import TaskBoardStorage
+import TaskBoardTestSupport
 @testable import TaskBoardTools
 
 @Suite("taskboard check and --repair over data directories")
@@ -11,7 +12,7 @@ struct CheckTests {
             let data = try DataFixture.demo(in: root)
             let report = try DataCheck(directory: data).run()
             #expect(report.problems == [])
-            let files = try DataFixture.snapshot(data).files.keys.filter { $0.hasSuffix(".json") || $0.hasSuffix(".jsonl") }
+            let files = try DirectorySnapshot.of(data).files.keys.filter { $0.hasSuffix(".json") || $0.hasSuffix(".jsonl") }
             #expect(report.filesChecked == files.count)
             #expect(report.verdict == "All good: \(files.count) files checked.")
         }
@@ -19,16 +20,16 @@ struct CheckTests {
 
     /// The demo with one of each kind of damage; returns the expected lines.
     static func damage(_ data: URL) throws -> (fixable: [String], unfixable: [String]) {
-        try DataFixture.changeRoster(in: data) { roster in
+        try DataDamage.changeRoster(in: data) { roster in
             roster.children[0].groupID = GroupID(99)
             roster.children[1].board.append(TaskID(77))
         }
         let roster = try #require(try JSONFileStore(directory: data, readOnly: true).loadRoster())
         let (aino, eero) = (roster.children[0], roster.children[1])
-        let bumped = try DataFixture.bumpSummary(in: data, child: eero.id)
+        let bumped = try DataDamage.bumpSummary(in: data, child: eero.id)
         let journal = data.appendingPathComponent("marks/\(bumped.day.advanced(by: -3)).jsonl")
-        let garbageLine = try DataFixture.lineCount(journal) + 1
-        try DataFixture.append("garbage\n", to: journal)
+        let garbageLine = try DataDamage.lineCount(journal) + 1
+        try DataDamage.append("garbage\n", to: journal)
         try DataFixture.setMode(data.appendingPathComponent("pin.json"), 0o644)
         let backupDay = try #require(try JSONFileStore(directory: data, readOnly: true).backupDays().last)
         let copy = data.appendingPathComponent("backups/\(backupDay)/roster.json")
@@ -68,7 +69,7 @@ struct CheckTests {
         try DataFixture.withFolder { root in
             let data = try DataFixture.demo(in: root)
             let expected = try Self.damage(data)
-            let before = try DataFixture.snapshot(data, skippingLock: true)
+            let before = try DirectorySnapshot.of(data, skippingLock: true)
             let outcome = try DataRepair.run(directory: data, now: DataFixture.now)
 
             #expect(outcome.fixed.map(\.description) == expected.fixable)
@@ -86,7 +87,7 @@ struct CheckTests {
             var original = before
             original.files = original.files.filter { !$0.key.contains(".tmp-taskboard-") }
             original.modes = original.modes.filter { !$0.key.contains(".tmp-taskboard-") }
-            #expect(try DataFixture.snapshot(copy) == original)
+            #expect(try DirectorySnapshot.of(copy) == original)
 
             // A second repair finds nothing to fix and makes no second archive.
             let again = try DataRepair.run(directory: data, now: DataFixture.now.addingTimeInterval(60))
@@ -98,7 +99,7 @@ struct CheckTests {
         try DataFixture.withFolder { root in
             let data = try DataFixture.demo(in: root)
             let eero = try #require(try JSONFileStore(directory: data, readOnly: true).loadRoster()?.children[1])
-            let bumped = try DataFixture.bumpSummary(in: data, child: eero.id)
+            let bumped = try DataDamage.bumpSummary(in: data, child: eero.id)
             let report = try DataCheck(directory: data).run()
             #expect(report.problems.map(\.description) == [
                 "summary.json: on \(bumped.day), child \(eero.id) (Eero) has \(bumped.points + 1) points, but marks/\(bumped.day).jsonl gives \(bumped.points)",
@@ -135,12 +136,12 @@ struct CheckTests {
             let data = try DataFixture.demo(in: root)
             let roster = data.appendingPathComponent("roster.json")
             try Data(try Data(contentsOf: roster).prefix(200)).write(to: roster)
-            let before = try DataFixture.snapshot(data)
+            let before = try DirectorySnapshot.of(data)
             let outcome = try DataRepair.run(directory: data, now: DataFixture.now)
             #expect(outcome.backup == nil)
             #expect(outcome.remaining.problems.map(\.description) == ["roster.json: ends too early — the file is truncated."])
             #expect(outcome.remaining.problems.first?.fix == .manual("cannot repair: restore a backup with taskboard restore"))
-            #expect(try DataFixture.snapshot(data) == before)
+            #expect(try DirectorySnapshot.of(data) == before)
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TaskBoard
 import TaskBoardStorage
+import TaskBoardTestSupport
 @testable import TaskBoardTools
 
 @Suite("A viewer's data follows the kiosk and is never written")
@@ -21,7 +22,7 @@ struct DataWatcherTests {
 
     @Test func nothingChangedMeansNoReloadAndNoFileIsTouched() throws {
         try withDemo { directory in
-            let before = try Self.files(in: directory)
+            let before = try DirectorySnapshot.of(directory)
             let watcher = DataWatcher(directory: directory, clock: clock)
             let shown = try watcher.open()
             #expect(shown.roster.children.count == 12)
@@ -30,7 +31,7 @@ struct DataWatcherTests {
             clock.advance(by: 24 * 3600)
             #expect(try shown.syncDay())
             try shown.flush()
-            #expect(try Self.files(in: directory) == before)
+            #expect(try DirectorySnapshot.of(directory) == before)
         }
     }
 
@@ -66,21 +67,5 @@ struct DataWatcherTests {
             #expect(fresh.today == today.advanced(by: 1))
             #expect(fresh.points(.today)[aino.id] != nil)
         }
-    }
-
-    /// Every file's bytes and the names in the directory, recursively.
-    static func files(in directory: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let root = directory.standardizedFileURL.path
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return files }
-        for case let path as String in walker {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
-                files[path] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))
-            } else {
-                files[path + "/"] = Data()
-            }
-        }
-        return files
     }
 }

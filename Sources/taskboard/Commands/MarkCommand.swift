@@ -61,9 +61,11 @@ struct MarkCommand: ToolCommand {
         let daycare = try data.daycare(on: data.openForReading())
         let (child, task, day) = try resolve(in: daycare)
         let box = MarkRequestBox(directory: data.directory)
-        let id = try box.submit(MarkRequest(child: child.id, task: task.id, done: !undo, day: day))
+        guard let id = try box.submit(MarkRequest(child: child.id, task: task.id, done: !undo, day: day)) else {
+            throw CommandFailure("another taskboard command is using \(data.directory.path) (not a kiosk); try again when it has finished; nothing was changed")
+        }
         guard let reply = try box.reply(to: id, timeout: Self.kioskTimeout) else {
-            throw CommandFailure("no kiosk took the tick within \(Int(Self.kioskTimeout)) seconds (another taskboard command may be using \(data.directory.path)); nothing was changed")
+            throw CommandFailure("the kiosk did not take the tick within \(Int(Self.kioskTimeout)) seconds; nothing was changed")
         }
         if let refusal = reply.refusal { throw CommandFailure(refusal) }
         Output.line(report(child, task, day, pointsDelta: reply.pointsDelta, finishedBoard: reply.finishedBoard))
