@@ -28,7 +28,9 @@ let package = Package(
         // The only code that talks to ncurses: draws a ScreenBuffer, reads keys, clicks and resizes.
         .target(name: "TerminalBackend", dependencies: ["CNcursesw", "TaskBoardUI"]),
         // JSON files in a data directory: the durable BoardStore.
-        .target(name: "TaskBoardStorage", dependencies: ["TaskBoard"]),
+        .target(name: "TaskBoardStorage", dependencies: ["TaskBoard", "CFileExchange"]),
+        // renameat2(RENAME_EXCHANGE), which Swift's Glibc module does not show: restore swaps folders with it.
+        .target(name: "CFileExchange"),
         // The command line's work, without the command line: printing, export,
         // import, checks, archives, the demo daycare. Tested without a process.
         .target(

@@ -1,3 +1,4 @@
+import CFileExchange
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -58,6 +59,14 @@ public enum DataFiles {
         let result = Darwin.rename(source, target)
         #endif
         guard result == 0 else { throw Posix.error(target, "rename") }
+    }
+
+    /// Swaps the names of two existing paths in one atomic step. Returns
+    /// false, changing nothing, where the system or filesystem cannot.
+    public static func exchange(_ first: String, _ second: String) throws -> Bool {
+        guard cfe_exchange_paths(first, second) != 0 else { return true }
+        if errno == ENOSYS || errno == EINVAL || errno == ENOTSUP { return false }
+        throw Posix.error(second, "exchanging names with \(first)")
     }
 
     /// Gives the file at `source` the name `target` only if `target` does not

@@ -3,19 +3,21 @@ import TaskBoardStorage
 
 /// `taskboard restore`: replaces a data directory with an archive's content.
 ///
-/// 1. The archive is read whole and extracted into a temp folder beside the
-///    data directory, every file checked against its CRC-32, then checked
-///    with `DataCheck`: a file that does not parse refuses the restore. Up to
-///    here nothing of the data directory has been touched.
+/// 1. The archive is read whole and extracted into `<dir>.before-restore-<stamp>`
+///    beside the data directory, every file checked against its CRC-32, then
+///    checked with `DataCheck`: a file that does not parse refuses the
+///    restore (and that folder is removed). Up to here nothing of the data
+///    directory has been touched.
 /// 2. The data directory's lock is taken, so a running kiosk refuses it.
-/// 3. The data directory is renamed to `<dir>.before-restore-<stamp>` (the
-///    replaced data, kept whole), the temp folder renamed into its place, and
-///    the parent directory fsynced.
+/// 3. The two folders trade names in one atomic step (renameat2 with
+///    RENAME_EXCHANGE): the data directory then holds the archive's data, and
+///    `<dir>.before-restore-<stamp>` the data it replaced, kept whole. There
+///    is no moment without a data directory, so a crash or a kiosk starting
+///    at the wrong time finds either the old data or the new.
 ///
-/// A crash between the two renames leaves no data directory under its name:
-/// the old data is in `<dir>.before-restore-<stamp>` and the new in
-/// `.tmp-taskboard-restore-…` beside it. Do not start the kiosk then (it would
-/// start empty); rename the old folder back, or run the restore again.
+/// Where the filesystem cannot exchange names, three renames do it instead
+/// through a temp name; a crash in between leaves the old data in
+/// `<dir>.before-restore-<stamp>` and the new in `.tmp-taskboard-restore-…`.
 public enum DataRestore {
     public struct Outcome: Sendable {
         public let directory: String
@@ -36,47 +38,69 @@ public enum DataRestore {
         try DataFiles.makeDirectory(parent)
         try removeLeftovers(of: name, in: parent)
 
-        let temp = DataFiles.tempPath(in: parent, for: "restore-\(name)")
+        let aside = TimeStamp.unusedPath(root + ".before-restore-" + TimeStamp.compact(now))
+        let report: DataCheckReport
         do {
-            try DataFiles.makeDirectory(temp)
-            try opened.extract(into: temp)
-            let report = try DataCheck(directory: URL(fileURLWithPath: temp)).run()
+            try DataFiles.makeDirectory(aside)
+            try opened.extract(into: aside)
+            report = try DataCheck(directory: URL(fileURLWithPath: aside)).run()
             if let unreadable = report.problems.first(where: \.unreadable) {
                 throw BackupError.unreadableContent(archive: opened.path, problem: unreadable.description)
             }
-            let aside = try swap(temp, into: root, now: now)
-            return Outcome(directory: root, fileCount: opened.manifest.files.count, created: opened.manifest.created,
-                           keptAside: aside, problems: report.problems)
         } catch {
-            try? FileManager.default.removeItem(atPath: temp)
+            // Before the swap the folder holds only what was extracted. After
+            // it, nothing is ever removed: it may hold the replaced data.
+            try? FileManager.default.removeItem(atPath: aside)
             throw error
         }
+        let replaced = try swap(aside, with: root, name: name)
+        return Outcome(directory: root, fileCount: opened.manifest.files.count, created: opened.manifest.created,
+                       keptAside: replaced ? aside : nil, problems: report.problems)
     }
 
-    /// Puts the verified folder in place; returns where the old data went.
-    private static func swap(_ verified: String, into root: String, now: Date) throws -> String? {
+    /// Puts the verified folder in place of the data directory, whose data
+    /// then has the verified folder's name. Returns whether there was data
+    /// to replace.
+    private static func swap(_ verified: String, with root: String, name: String) throws -> Bool {
         let parent = (root as NSString).deletingLastPathComponent
         guard FileManager.default.fileExists(atPath: root) else {
             try DataFiles.rename(verified, to: root)
             try DataFiles.syncDirectory(parent)
-            return nil
+            return false
         }
-        // Throws StorageError.locked while a kiosk (or another tool) holds it.
-        let lock = try JSONFileStore(directory: URL(fileURLWithPath: root))
-        let aside = TimeStamp.unusedPath(root + ".before-restore-" + TimeStamp.compact(now))
+        let lock: JSONFileStore
+        let exchanged: Bool
+        do {
+            // Throws StorageError.locked while a kiosk (or another tool) holds it.
+            lock = try JSONFileStore(directory: URL(fileURLWithPath: root))
+            exchanged = try DataFiles.exchange(verified, root)
+        } catch {
+            // Nothing was swapped: the extracted copy goes, the data stays as it was.
+            try? FileManager.default.removeItem(atPath: verified)
+            throw error
+        }
         try withExtendedLifetime(lock) {
-            try DataFiles.rename(root, to: aside)
-            do {
-                try DataFiles.rename(verified, to: root)
-            } catch {
-                // Put the old data back; the lock still holds it.
-                try? DataFiles.rename(aside, to: root)
-                throw BackupError.cannotReplace(directory: root, reason: "\(error)")
+            if !exchanged {
+                try swapByRenames(verified, root, temp: DataFiles.tempPath(in: parent, for: "restore-\(name)"))
             }
             try DataFiles.syncDirectory(parent)
         }
-        // The lock (on the old folder's lock file) is released here.
-        return aside
+        // The lock (on the old data's lock file) is released here.
+        return true
+    }
+
+    /// The same swap without an atomic exchange, through a temp name.
+    private static func swapByRenames(_ verified: String, _ root: String, temp: String) throws {
+        try DataFiles.rename(verified, to: temp)
+        try DataFiles.rename(root, to: verified)
+        do {
+            try DataFiles.rename(temp, to: root)
+        } catch {
+            // Put the old data back; the lock still holds it.
+            try? DataFiles.rename(verified, to: root)
+            try? DataFiles.rename(temp, to: verified)
+            throw BackupError.cannotReplace(directory: root, reason: "\(error)")
+        }
     }
 
     /// Temp folders of an earlier restore of this directory that stopped

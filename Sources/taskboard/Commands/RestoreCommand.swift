@@ -13,10 +13,11 @@ struct RestoreCommand: ToolCommand {
         nothing changes. It refuses while a kiosk uses the data directory. The data \
         it replaces is kept whole beside it, as <data-dir>.before-restore-<date>-<time>.
 
-        If the machine stops in the middle of the swap, the data directory may be \
-        missing: the old data is then in <data-dir>.before-restore-…, the new in \
-        .tmp-taskboard-restore-… beside it. Do not start the kiosk (it would start \
-        empty): rename the old folder back, or run the restore again.
+        The two folders trade names in one atomic step, so a machine that stops \
+        during a restore finds either the old data or the new. (On a filesystem \
+        that cannot do that, three renames do it; if the machine stops between \
+        them, the old data is in <data-dir>.before-restore-… and the new in \
+        .tmp-taskboard-restore-…: rename the old folder back, or restore again.)
 
         Example:
           taskboard restore /media/usb/daycare.zip --data-dir /srv/taskboard
