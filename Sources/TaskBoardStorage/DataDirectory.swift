@@ -14,6 +14,13 @@ public enum DataDirectory {
             .appendingPathComponent(".local/share/taskboard", isDirectory: true)
     }
 
+    /// The path of a folder's URL without "." or ".." parts or a trailing
+    /// "/", as the data files are named from it.
+    public static func plainPath(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+
     private static func url(_ path: String) -> URL {
         let expanded = (path as NSString).expandingTildeInPath
         return URL(fileURLWithPath: expanded, isDirectory: true).standardizedFileURL

@@ -39,6 +39,14 @@ public enum DataFiles {
 
     public static func syncDirectory(_ path: String) throws { try Posix.fsyncDirectory(path) }
 
+    /// fsyncs a file written by other means (an archive library).
+    public static func syncFile(_ path: String) throws {
+        let fd = Posix.open(path, O_RDONLY)
+        guard fd >= 0 else { throw Posix.error(path, "cannot open for fsync") }
+        defer { close(fd) }
+        try Posix.fsyncOrThrow(fd, path: path)
+    }
+
     /// Creates the directory (0700) and its parents if missing.
     public static func makeDirectory(_ path: String) throws { try Posix.makeDirectory(path) }
 

@@ -50,8 +50,7 @@ public final class JSONFileStore: BoardStore {
     public init(directory: URL, readOnly: Bool = false) throws {
         self.directory = directory
         isReadOnly = readOnly
-        let path = directory.standardizedFileURL.path
-        directoryPath = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        directoryPath = DataDirectory.plainPath(directory)
         marksPath = directoryPath + "/marks"
         backupsPath = directoryPath + "/backups"
 

@@ -57,8 +57,7 @@ public struct MarkRequestBox: Sendable {
     public static let freshness: TimeInterval = 30
 
     public init(directory: URL) {
-        let path = directory.standardizedFileURL.path
-        folder = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/" + Self.folderName
+        folder = DataDirectory.plainPath(directory) + "/" + Self.folderName
     }
 
     // MARK: The command's side

@@ -15,8 +15,8 @@ import ZIPFoundation
 public enum BackupWriter {
     @discardableResult
     public static func write(directory: URL, to target: URL, created: Date) throws -> BackupManifest {
-        let root = Paths.plain(directory)
-        let targetPath = Paths.plain(target)
+        let root = DataDirectory.plainPath(directory)
+        let targetPath = DataDirectory.plainPath(target)
         guard !FileManager.default.fileExists(atPath: targetPath) else { throw BackupError.archiveExists(targetPath) }
         let folder = (targetPath as NSString).deletingLastPathComponent
         guard DataFiles.isDirectory(folder) else {
@@ -31,7 +31,7 @@ public enum BackupWriter {
         let temp = DataFiles.tempPath(in: folder, for: (targetPath as NSString).lastPathComponent)
         do {
             try writeArchive(at: temp, manifest: manifest, contents: contents, created: created)
-            try fsyncFile(temp)
+            try DataFiles.syncFile(temp)
             // Read it back: a short write or a full disk shows up here, not at restore time.
             _ = try BackupArchive(path: temp, shownAs: targetPath).verifyAll()
             try DataFiles.renameWithoutReplacing(temp, to: targetPath)
@@ -66,20 +66,5 @@ public enum BackupWriter {
                              permissions: UInt16(mode), compressionMethod: .deflate) { position, size in
             data.subdata(in: Int(position)..<Int(position) + size)
         }
-    }
-
-    private static func fsyncFile(_ path: String) throws {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw StorageError(path: path, problem: .system(operation: "open", code: errno)) }
-        defer { close(fd) }
-        guard fsync(fd) == 0 else { throw StorageError(path: path, problem: .system(operation: "fsync", code: errno)) }
-    }
-}
-
-/// Absolute paths without a trailing "/", as the store spells them.
-enum Paths {
-    static func plain(_ url: URL) -> String {
-        let path = url.standardizedFileURL.path
-        return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 }

@@ -24,7 +24,7 @@ public enum DataBackup {
 
     @discardableResult
     public static func run(directory: URL, to target: URL, now: Date) throws -> Outcome {
-        let root = Paths.plain(directory)
+        let root = DataDirectory.plainPath(directory)
         try MissingDataDirectory.check(root)
         var lock: JSONFileStore?
         do {
@@ -35,6 +35,6 @@ public enum DataBackup {
         let manifest = try withExtendedLifetime(lock) {
             try BackupWriter.write(directory: directory, to: target, created: now)
         }
-        return Outcome(archive: Paths.plain(target), fileCount: manifest.files.count, besideKiosk: lock == nil)
+        return Outcome(archive: DataDirectory.plainPath(target), fileCount: manifest.files.count, besideKiosk: lock == nil)
     }
 }

@@ -31,10 +31,10 @@ public enum DataRestore {
     }
 
     public static func run(archive: URL, into directory: URL, now: Date) throws -> Outcome {
-        let root = Paths.plain(directory)
+        let root = DataDirectory.plainPath(directory)
         let parent = (root as NSString).deletingLastPathComponent
         let name = (root as NSString).lastPathComponent
-        let opened = try BackupArchive(path: Paths.plain(archive))
+        let opened = try BackupArchive(path: DataDirectory.plainPath(archive))
         try DataFiles.makeDirectory(parent)
         try removeLeftovers(of: name, in: parent)
 

@@ -13,7 +13,7 @@ public struct DataCheck {
     let root: String
 
     public init(directory: URL) {
-        root = Paths.plain(directory)
+        root = DataDirectory.plainPath(directory)
     }
 
     public func run() throws -> DataCheckReport {

@@ -17,7 +17,7 @@ public enum DataRepair {
     }
 
     public static func run(directory: URL, now: Date) throws -> Outcome {
-        let root = Paths.plain(directory)
+        let root = DataDirectory.plainPath(directory)
         try MissingDataDirectory.check(root)
         let check = DataCheck(directory: directory)
         // Before the lock: opening the store for writing removes temp files,
