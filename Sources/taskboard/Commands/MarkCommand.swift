@@ -22,6 +22,7 @@ struct MarkCommand: ToolCommand {
           taskboard mark --child Aino --task "Brush teeth"
           taskboard mark --child Aino --group Oravat --task "Brush teeth" --undo
           taskboard mark --child Eero --task "Eat lunch" --day yesterday
+          taskboard mark --child Eero --task "Eat lunch" --wait 3
         """)
 
     @OptionGroup var data: DataOptions
@@ -40,6 +41,13 @@ struct MarkCommand: ToolCommand {
 
     @Option(name: .long, help: ArgumentHelp("The day: YYYY-MM-DD, today or yesterday (default: today).", valueName: "date"))
     var day: String?
+
+    @Option(name: .long, help: ArgumentHelp("How long to wait for a running kiosk to take the tick (a button box may want less).", valueName: "seconds"))
+    var wait: Double = 10
+
+    func validate() throws {
+        guard wait >= 0.1, wait <= 600 else { throw ValidationError("--wait takes 0.1 to 600 seconds.") }
+    }
 
     func execute() throws {
         let store: JSONFileStore
@@ -64,14 +72,12 @@ struct MarkCommand: ToolCommand {
         guard let id = try box.submit(MarkRequest(child: child.id, task: task.id, done: !undo, day: day)) else {
             throw CommandFailure("another taskboard command is using \(data.directory.path) (not a kiosk); try again when it has finished; nothing was changed")
         }
-        guard let reply = try box.reply(to: id, timeout: Self.kioskTimeout) else {
-            throw CommandFailure("the kiosk did not take the tick within \(Int(Self.kioskTimeout)) seconds; nothing was changed")
+        guard let reply = try box.reply(to: id, timeout: wait) else {
+            throw CommandFailure("the kiosk did not take the tick within \(wait.formatted()) seconds; nothing was changed")
         }
         if let refusal = reply.refusal { throw CommandFailure(refusal) }
         Output.line(report(child, task, day, pointsDelta: reply.pointsDelta, finishedBoard: reply.finishedBoard))
     }
-
-    static let kioskTimeout: TimeInterval = 10
 
     private func resolve(in daycare: Daycare) throws -> (Child, LibraryTask, Day) {
         let lookup = NameLookup(roster: daycare.roster)
