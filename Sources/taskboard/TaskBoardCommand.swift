@@ -13,21 +13,22 @@ struct TaskBoardCommand: ParsableCommand {
         Examples:
           taskboard                          the kiosk on the default data directory
           taskboard --demo                   a demo daycare in a temporary directory
+          taskboard --view-only              a second screen beside the running kiosk
           taskboard print leaderboard --period week
           taskboard help mark                the help of one subcommand
         """,
         subcommands: [
             KioskCommand.self,
-            DemoCommand.self,
             PrintCommand.self,
             LeaderboardCommand.self,
+            ExportCommand.self,
+            ImportCommand.self,
             MarkCommand.self,
-            ResetPinCommand.self,
             BackupCommand.self,
             RestoreCommand.self,
             CheckCommand.self,
-            ExportCommand.self,
-            ImportCommand.self,
+            ResetPinCommand.self,
+            DemoCommand.self,
         ],
         defaultSubcommand: KioskCommand.self)
 }
