@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TaskBoardTestSupport
 import TaskBoard
 import TaskBoardStorage
 
@@ -227,6 +228,20 @@ struct PrintTests {
         return try paths.sorted().map { path in
             let attributes = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(path).path)
             return "\(path) \(attributes[.size] ?? 0) \(attributes[.modificationDate] ?? "")"
+        }
+    }
+
+    @Test func anEmptyDaycareSaysThereIsNothingToPrint() throws {
+        try withTemporaryDirectory { data in
+            let board = try TaskBoardProcess.run(["print", "board", "--data-dir", data.path])
+            #expect(board.status == 0)
+            #expect(board.stdout == "No children yet: nothing to print.\n")
+            let sheet = try TaskBoardProcess.run(["print", "sheet", "--data-dir", data.path])
+            #expect(sheet.stdout == "No groups yet: nothing to print.\n")
+            _ = try TaskBoardProcess.run(["import", "-", "--data-dir", data.path], input: "Pöllöt,Aino\nKotkat,Eero\n")
+            try DataDamage.changeRoster(in: data) { roster in roster.children.removeAll { $0.name == "Eero" } }
+            let group = try TaskBoardProcess.run(["print", "board", "--group", "kotkat", "--data-dir", data.path])
+            #expect(group.stdout == "No children in Kotkat yet: nothing to print.\n")
         }
     }
 }

@@ -50,6 +50,14 @@ struct PrintCommand: ToolCommand {
         if page.period != nil, thing != .leaderboard { throw CommandFailure("--period is for print leaderboard") }
         let daycare = try data.daycare(on: data.openForReading())
         let selection = PrintSelection(roster: daycare.roster)
+        // Say so rather than print nothing.
+        if thing == .board, try selection.children(group: page.group, child: child).isEmpty {
+            let group = try page.group.flatMap { try selection.groups(named: $0).first?.name }
+            return Output.line(group.map { "No children in \($0) yet: nothing to print." } ?? "No children yet: nothing to print.")
+        }
+        if thing == .sheet, try selection.groups(named: page.group).isEmpty {
+            return Output.line("No groups yet: nothing to print.")
+        }
         let text = try page.text(daycare: daycare) { printout in
             switch thing {
             case .board: try selection.children(group: page.group, child: child).map { printout.board(of: $0.id) }
