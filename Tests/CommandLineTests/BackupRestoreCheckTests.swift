@@ -42,7 +42,7 @@ struct BackupRestoreCheckTests {
             let changed = try DirectorySnapshot.of(data, skippingLock: true)
 
             let over = try TaskBoardProcess.run(["restore", archive.path, "--data-dir", data.path])
-            let aside = data.path + ".before-restore-20261122-103000"
+            let aside = data.path + ".before-restore-2026-11-22-103000"
             #expect(over.status == 0)
             #expect(over.stdout == """
                 Restored \(data.path) from \(archive.path) (\(original.files.count) files, made \(TaskBoardProcess.now)).
@@ -152,7 +152,7 @@ struct BackupRestoreCheckTests {
                 """)
 
             let repair = try TaskBoardProcess.run(["check", "--repair", "--data-dir", data.path])
-            let archive = data.path + "/backups/before-repair-20261122-103000.zip"
+            let archive = data.path + "/backups/before-repair-2026-11-22-103000.zip"
             #expect(repair.status == 1)
             #expect(repair.stdout == """
                 Backed up the data directory to \(archive) first.
@@ -186,7 +186,7 @@ struct BackupRestoreCheckTests {
             let repair = try TaskBoardProcess.run(["check", "--repair", "--data-dir", data.path])
             #expect(repair.status == 0)
             #expect(repair.stdout == """
-                Backed up the data directory to \(data.path)/backups/before-repair-20261122-103000.zip first.
+                Backed up the data directory to \(data.path)/backups/before-repair-2026-11-22-103000.zip first.
                 Fixed: \(problem)
                 1 fixed, 0 left.
 

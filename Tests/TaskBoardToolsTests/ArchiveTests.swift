@@ -41,7 +41,7 @@ struct ArchiveTests {
 
             let outcome = try DataRestore.run(archive: archive, into: data, now: DataFixture.now)
             let aside = try #require(outcome.keptAside)
-            #expect(aside == data.path + ".before-restore-" + TimeStamp.compact(DataFixture.now))
+            #expect(aside == data.path + ".before-restore-" + TimeStamp.dashed(DataFixture.now))
             #expect(try DirectorySnapshot.of(URL(fileURLWithPath: aside), skippingLock: true) == changed)
             let daycare = try Daycare(store: JSONFileStore(directory: data, readOnly: true), clock: FixedClock(DataFixture.now))
             #expect(daycare.roster.children.count == 12)
@@ -174,7 +174,6 @@ struct ArchiveTests {
     @Test func namesCarryTheLocalDateAndTime() throws {
         let helsinki = try #require(TimeZone(identifier: "Europe/Helsinki"))
         #expect(TimeStamp.dashed(DataFixture.now, in: helsinki) == "2026-11-22-103000")
-        #expect(TimeStamp.compact(DataFixture.now, in: helsinki) == "20261122-103000")
         let archive = DataBackup.defaultArchive(in: URL(fileURLWithPath: "/media/usb"), now: DataFixture.now)
         #expect(archive.path == "/media/usb/taskboard-backup-\(TimeStamp.dashed(DataFixture.now)).zip")
     }

@@ -79,7 +79,7 @@ struct CheckTests {
 
             // The archive made first holds the data as it was, damage and all (not the temp file).
             let backup = try #require(outcome.backup)
-            #expect(backup == data.path + "/backups/before-repair-\(TimeStamp.compact(DataFixture.now)).zip")
+            #expect(backup == data.path + "/backups/before-repair-\(TimeStamp.dashed(DataFixture.now)).zip")
             let copy = root.appendingPathComponent("copy")
             let opened = try BackupArchive(path: backup)
             try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)

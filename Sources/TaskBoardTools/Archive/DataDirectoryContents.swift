@@ -42,7 +42,7 @@ enum DataDirectoryContents {
     }
 }
 
-/// `backups/before-repair-YYYYMMDD-HHMMSS.zip`: where `check --repair` puts
+/// `backups/before-repair-YYYY-MM-DD-HHMMSS.zip`: where `check --repair` puts
 /// the archive it makes before changing anything.
 enum RepairArchiveName {
     static let prefix = "before-repair-"

@@ -38,7 +38,7 @@ public enum DataRestore {
         try DataFiles.makeDirectory(parent)
         try removeLeftovers(of: name, in: parent)
 
-        let aside = TimeStamp.unusedPath(root + ".before-restore-" + TimeStamp.compact(now))
+        let aside = TimeStamp.unusedPath(root + ".before-restore-" + TimeStamp.dashed(now))
         let report: DataCheckReport
         do {
             try DataFiles.makeDirectory(aside)

@@ -3,16 +3,11 @@ import Foundation
 /// Local date and time in file names: sortable, no characters a shell or a
 /// USB stick's file system minds.
 enum TimeStamp {
-    /// "2026-11-22-103000"
+    /// "2026-11-22-103000": the one spelling of every name with a time in it
+    /// (backup archives, repair archives, replaced data), also the backup timer's.
     static func dashed(_ date: Date, in zone: TimeZone = .current) -> String {
         let c = parts(date, zone)
         return String(format: "%04d-%02d-%02d-%02d%02d%02d", c.year, c.month, c.day, c.hour, c.minute, c.second)
-    }
-
-    /// "20261122-103000"
-    static func compact(_ date: Date, in zone: TimeZone = .current) -> String {
-        let c = parts(date, zone)
-        return String(format: "%04d%02d%02d-%02d%02d%02d", c.year, c.month, c.day, c.hour, c.minute, c.second)
     }
 
     private static func parts(_ date: Date, _ zone: TimeZone) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {

@@ -31,7 +31,7 @@ public enum DataRepair {
 
         let backups = root + "/" + DataFiles.backupsFolder
         try DataFiles.makeDirectory(backups)
-        let archive = TimeStamp.unusedPath(backups + "/" + RepairArchiveName.prefix + TimeStamp.compact(now), suffix: ".zip")
+        let archive = TimeStamp.unusedPath(backups + "/" + RepairArchiveName.prefix + TimeStamp.dashed(now), suffix: ".zip")
         try BackupWriter.write(directory: directory, to: URL(fileURLWithPath: archive), created: now)
 
         for fix in Set(fixes).sorted(by: { order($0) < order($1) }) {
