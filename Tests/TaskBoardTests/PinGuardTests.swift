@@ -296,22 +296,54 @@ private final class PinRecordingStore: BoardStore {
         // have been written before the hash said it was right.
         #expect(try guarded.attempt(Self.pin) == .success)
         #expect(recording.savedPins.dropFirst().map(\.failedAttempts) == [1, 0])
+        #expect(recording.savedPins.dropFirst().map(\.checksInProgress) == [1, 0])
 
-        // A wrong PIN is saved once, before the check, and not again after.
+        // A wrong PIN: counted before the check, then the answer written.
         #expect(try guarded.attempt("1111") == .wrong(triesLeft: 4))
-        #expect(recording.savedPins.dropFirst(3).map(\.failedAttempts) == [1])
+        #expect(recording.savedPins.dropFirst(3).map(\.failedAttempts) == [1, 1])
+        #expect(recording.savedPins.dropFirst(3).map(\.checksInProgress) == [1, 0])
     }
 
-    @Test func theFifthTrySavesTheLockoutBeforeTheCheck() throws {
+    @Test func theFifthWrongTryLocksWhenItsAnswerIsWritten() throws {
+        let recording = PinRecordingStore()
+        let guarded = try guardWithPin(recording)
+        for _ in 1...4 { _ = try guarded.attempt("1111") }
+        #expect(try guarded.attempt("1111") == .locked(until: start + 60))
+        #expect(recording.savedPins.suffix(2).map(\.lockedUntil) == [nil, start + 60])
+        #expect(try makeGuard(recording).attempt(Self.pin) == .locked(until: start + 60))
+    }
+
+    /// A power cut (or a kill) while the right PIN was checked leaves the try
+    /// counted on disk; the staff must not find a lockout they never earned.
+    @Test func aCheckCutShortByTheProgramsDeathIsForgiven() throws {
         let recording = PinRecordingStore()
         let guarded = try guardWithPin(recording)
         for _ in 1...4 { _ = try guarded.attempt("1111") }
         // The fifth try is the right PIN, but the process "dies" before the
-        // success is saved: what is on disk is the lockout.
-        recording.failingSave = 7
+        // success is saved (1 set-up save, 2 saves per wrong try, then the count).
+        recording.failingSave = 11
         #expect(throws: PinRecordingStore.Failure()) { try guarded.attempt(Self.pin) }
-        #expect(recording.inner.pin?.lockedUntil == start + 60)
-        #expect(try makeGuard(recording).attempt(Self.pin) == .locked(until: start + 60))
+        #expect(recording.inner.pin?.failedAttempts == 5)
+        #expect(recording.inner.pin?.checksInProgress == 1)
+        #expect(recording.inner.pin?.lockedUntil == nil)
+        let restarted = try makeGuard(recording)
+        #expect(restarted.status() == .ready(triesLeft: 1))
+        #expect(try restarted.attempt(Self.pin) == .success)
+        #expect(recording.inner.pin == PinRecord(hash: recording.inner.pin?.hash))
+    }
+
+    /// Someone who kills the kiosk during each check to guess for free gets
+    /// only `forgivenInterruptions` such checks; after that they count.
+    @Test func killingTheProgramToGuessStillCounts() throws {
+        let store = InMemoryStore()
+        _ = try guardWithPin(store)
+        let hash = store.pin?.hash
+        store.pin = PinRecord(hash: hash, failedAttempts: 5, checksInProgress: 1, interruptedChecks: PinGuard.forgivenInterruptions)
+        #expect(try makeGuard(store).attempt(Self.pin) == .locked(until: start + 60))
+        store.pin = PinRecord(hash: hash, failedAttempts: 3, checksInProgress: 1, interruptedChecks: 1)
+        #expect(try makeGuard(store).status() == .ready(triesLeft: 3))
+        #expect(try makeGuard(store).attempt("1111") == .wrong(triesLeft: 2))
+        #expect(store.pin?.interruptedChecks == 2)
     }
 
     @Test func aCountThatCannotBeSavedIsNotChecked() throws {
@@ -324,13 +356,13 @@ private final class PinRecordingStore: BoardStore {
         #expect(try guarded.attempt(Self.pin) == .success)
     }
 
-    @Test func whenTheSuccessCannotBeSavedTheCountStays() throws {
+    @Test func whenTheSuccessCannotBeSavedTheTryIsForgivenAtTheNextCheck() throws {
         let recording = PinRecordingStore()
         let guarded = try guardWithPin(recording)
         recording.failingSave = 3
         #expect(throws: PinRecordingStore.Failure()) { try guarded.attempt(Self.pin) }
         #expect(recording.inner.pin?.failedAttempts == 1)
-        #expect(try makeGuard(recording).status() == .ready(triesLeft: 4))
+        #expect(try makeGuard(recording).status() == .ready(triesLeft: 5))
     }
 
     // MARK: Damaged records
@@ -435,8 +467,8 @@ private final class PinRecordingStore: BoardStore {
         #expect(store.roster == roster)
         #expect(store.settings == settings)
         var expected = writes
-        // The reset, the success (counted, then cleared) and the wrong PIN.
-        expected["pin"] = (writes["pin"] ?? 0) + 4
+        // The reset, the success (counted, then cleared) and the wrong PIN (counted, then answered).
+        expected["pin"] = (writes["pin"] ?? 0) + 5
         #expect(store.writes == expected)
     }
 

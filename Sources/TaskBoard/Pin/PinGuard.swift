@@ -21,8 +21,13 @@ public enum LoginOutcome: Equatable, Sendable {
 /// limited number of tries, lock it for a growing time after too many wrong
 /// ones, change it with the current PIN, reset it from the command line.
 ///
-/// Every failed try is on disk before the slow hash check starts, so killing
-/// the program during a check never gives a free guess. The record is read
+/// Every try is on disk as a failure before the slow hash check starts, so
+/// killing the program during a check gives no free guesses. A check cut
+/// short that way (most often a power cut while the right PIN was checked) is
+/// forgiven at the next check, up to `forgivenInterruptions` times between
+/// correct PINs, so the staff do not find a try gone or a lockout they never
+/// earned; the lockout itself is written only after a check came out wrong.
+/// The record is read
 /// again from the store before every check, so the guard never works from a
 /// copy older than what is on disk.
 ///
@@ -34,6 +39,10 @@ public final class PinGuard {
     /// How long the 1st, 2nd, 3rd and 4th lockout in a row last; the 5th and
     /// later last as long as the last one here.
     public static let lockoutDurations: [TimeInterval] = [60, 5 * 60, 15 * 60, 60 * 60]
+    /// Checks cut short by the program's death that are not held against the
+    /// staff, between two correct PINs. More than that is someone killing the
+    /// kiosk to guess: those count as wrong tries.
+    public static let forgivenInterruptions = 2
 
     private let store: BoardStore
     private let clock: WallClock
@@ -125,6 +134,14 @@ public final class PinGuard {
         var settled = record
         settled.failedAttempts = max(0, settled.failedAttempts)
         settled.lockouts = max(0, settled.lockouts)
+        settled.interruptedChecks = max(0, settled.interruptedChecks)
+        if settled.checksInProgress > 0 {
+            // The program died during these checks: their answer is unknown.
+            let forgiven = min(settled.checksInProgress, max(0, forgivenInterruptions - settled.interruptedChecks))
+            settled.failedAttempts = max(0, settled.failedAttempts - forgiven)
+            settled.interruptedChecks += forgiven
+        }
+        settled.checksInProgress = 0
         if let until = settled.lockedUntil {
             if let start = settled.lockedAt, now >= start {
                 // Never longer than the ladder allows, even in a damaged record.
@@ -194,14 +211,20 @@ public final class PinGuard {
             return .wrong(triesLeft: Self.triesLeft(current))
         }
 
-        var failed = current
-        failed.failedAttempts += 1
+        // Counted before the check; the lockout it may earn is written with
+        // the answer (or, if the program dies first, by the next `settled`).
+        var counted = current
+        counted.failedAttempts += 1
+        counted.checksInProgress = 1
+        try save(counted)
+
+        if try hasher.verify(pin, against: stored) { return .success }
+        var failed = counted
+        failed.checksInProgress = 0
         if failed.failedAttempts >= Self.triesBeforeLockout {
             Self.lock(&failed, at: now)
         }
         try save(failed)
-
-        if try hasher.verify(pin, against: stored) { return .success }
         if let until = failed.lockedUntil { return .locked(until: until) }
         return .wrong(triesLeft: Self.triesLeft(failed))
     }
