@@ -28,13 +28,38 @@ expect_text() {
 }
 keys() { tmux send-keys -t "$session" "$@"; sleep 0.15; }
 text() { tmux send-keys -t "$session" -l "$1"; sleep 0.15; }
+# "three hundred forty-seven" -> 347: the grown-up check's number, in English.
+words_to_number() {
+  local n=0 w
+  for w in $(echo "$1" | tr '-' ' '); do
+    case $w in
+      one) n=$((n+1)) ;; two) n=$((n+2)) ;; three) n=$((n+3)) ;; four) n=$((n+4)) ;; five) n=$((n+5)) ;;
+      six) n=$((n+6)) ;; seven) n=$((n+7)) ;; eight) n=$((n+8)) ;; nine) n=$((n+9)) ;; ten) n=$((n+10)) ;;
+      eleven) n=$((n+11)) ;; twelve) n=$((n+12)) ;; thirteen) n=$((n+13)) ;; fourteen) n=$((n+14)) ;;
+      fifteen) n=$((n+15)) ;; sixteen) n=$((n+16)) ;; seventeen) n=$((n+17)) ;; eighteen) n=$((n+18)) ;;
+      nineteen) n=$((n+19)) ;; twenty) n=$((n+20)) ;; thirty) n=$((n+30)) ;; forty) n=$((n+40)) ;;
+      fifty) n=$((n+50)) ;; sixty) n=$((n+60)) ;; seventy) n=$((n+70)) ;; eighty) n=$((n+80)) ;;
+      ninety) n=$((n+90)) ;; hundred) n=$((n*100)) ;;
+      *) echo "e2e: not a number word: $w" >&2; exit 1 ;;
+    esac
+  done
+  echo "$n"
+}
+# On the Admin tab: what an adult does, the grown-up check's number, then the PIN.
+log_in() {
+  expect_text "Grown-ups: type this number in digits."
+  for _ in $(seq 1 60); do screen | grep -qF "A new number in a moment" || break; sleep 0.1; done
+  local words
+  words=$(screen | grep -A1 -F "Grown-ups: type this number in digits." | tail -n 1 | sed 's/^ *//; s/ *$//')
+  text "$(words_to_number "$words")"; keys Enter; expect_text "Admin PIN"
+  keys 4 8 2 9 Enter; expect_text " Mark  Boards  Groups"
+}
 
 start
 expect_text "Step 1 of 2"
 keys 4 8 2 9 Enter; expect_text "Step 2 of 2"
 keys 4 8 2 9 Enter; expect_text "Choose your group"
-keys BTab; expect_text "Admin PIN"
-keys 4 8 2 9 Enter; expect_text " Mark  Boards  Groups"
+keys BTab; log_in
 keys Tab Tab; expect_text "No groups yet"
 keys a; text "Squirrels"; keys Enter; expect_text "Squirrels"
 keys Enter; keys a; text "Aino"; keys Enter; expect_text "Aino"
@@ -50,8 +75,18 @@ keys C-c; keys C-z; keys 'C-\'; keys q
 sleep 0.5
 screen | grep -q "EXITED" && { echo "e2e: the kiosk quit on a child-side key" >&2; exit 1; }
 expect_text "Leaderboard"
-keys Tab; expect_text "Admin PIN"
-keys 4 8 2 9 Enter; expect_text " Mark  Boards"
+# A child's storm of digits and Enter on the Admin tab locks nobody out.
+keys Tab; expect_text "Grown-ups"
+for _ in $(seq 1 20); do
+  storm=()
+  for _ in $(seq 1 40); do
+    if [ $((RANDOM % 4)) = 0 ]; then storm+=(Enter); else storm+=($((RANDOM % 10))); fi
+  done
+  tmux send-keys -t "$session" "${storm[@]}"
+done
+sleep 0.5
+screen | grep -q "Too many wrong PINs" && { echo "e2e: a child's key storm locked the PIN" >&2; screen >&2; exit 1; }
+keys Escape Escape; log_in
 keys Q; expect_text "EXITED 0"
 tmux kill-session -t "$session"
 
@@ -76,8 +111,7 @@ on_viewer "Choose your group"
 tmux send-keys -t "$viewer" BTab; on_viewer "only shows the board"
 tmux send-keys -t "$viewer" BTab Left; on_viewer "Aino .* 1$"
 # Untick on the kiosk: the viewer shows 0 within a few seconds.
-keys Tab; expect_text "Admin PIN"
-keys 4 8 2 9 Enter; expect_text " Mark  Boards"
+keys Tab; log_in
 keys Space; expect_text "Brush teeth not done"
 on_viewer "Aino .* 0$"
 # taskboard mark while the kiosk runs: the kiosk applies it and says so.

@@ -23,7 +23,8 @@ struct KioskLauncher {
         // A viewer writes nothing, not even a log line, into the kiosk's directory.
         let log: @Sendable (String) -> Void
         if watcher == nil {
-            log = KioskLog(file: directory.appendingPathComponent("taskboard.log")).write
+            let file = LogFile(directory: directory)
+            log = { file.append($0) }
         } else {
             log = { _ in }
         }
@@ -50,21 +51,5 @@ struct KioskLauncher {
         KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, languages: assets.languages, log: log,
                      viewerReload: reload, serveRequests: serve)
             .run(on: terminal)
-    }
-}
-
-/// Appends a line to the log file in the data directory; the terminal belongs to ncurses.
-struct KioskLog: Sendable {
-    let file: URL
-
-    func write(_ message: String) {
-        let line = Data("\(ISO8601DateFormatter().string(from: Date())) \(message)\n".utf8)
-        guard let handle = try? FileHandle(forWritingTo: file) else {
-            try? line.write(to: file)
-            return
-        }
-        defer { try? handle.close() }
-        _ = try? handle.seekToEnd()
-        try? handle.write(contentsOf: line)
     }
 }

@@ -8,7 +8,7 @@ import TaskBoard
     private func admin(_ f: KioskFixture) throws -> KioskRuntime {
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
-        for event in [InputEvent.key(.backTab)] + "4829".map({ .key(.character($0)) }) + [.key(.enter)] { runtime.handle(event) }
+        runtime.logIn()
         #expect(runtime.state.side == .admin(.mark))
         return runtime
     }

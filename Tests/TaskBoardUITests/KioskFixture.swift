@@ -50,3 +50,15 @@ struct KioskFixture {
         for key in keys { _ = Kiosk.update(&state, .key(key), context) }
     }
 }
+
+extension KioskRuntime {
+    /// What an adult does on the child side: to the Admin tab, the grown-up
+    /// check's number typed in digits, then the PIN.
+    func logIn(pin: String = "4829") {
+        if state.side != .child(.admin) { handle(.key(.backTab)) }
+        for c in String(state.adultCheck.number) { handle(.key(.character(c))) }
+        handle(.key(.enter))
+        for c in pin { handle(.key(.character(c))) }
+        handle(.key(.enter))
+    }
+}

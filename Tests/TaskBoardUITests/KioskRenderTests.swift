@@ -60,7 +60,13 @@ import TaskBoard
     @Test func thePinIsMaskedAndTheDemoPinShown() throws {
         let f = try KioskFixture()
         var state = f.state()
-        f.press(&state, [.backTab] + "48".map { Key.character($0) })
+        f.press(&state, [.backTab])
+        let check = lines(f.screen(demoPin: "4829").render(state))
+        #expect(check[4] == "  Grown-ups: type this number in digits.")
+        #expect(check[5] == "    " + NumberWords.text(state.adultCheck.number, in: .en))
+        #expect(check[7] == "  Number:")
+        #expect(check[9] == "  Demo PIN: 4829")
+        f.press(&state, String(state.adultCheck.number).map { Key.character($0) } + [.enter] + "48".map { Key.character($0) })
         let screen = lines(f.screen(demoPin: "4829").render(state))
         #expect(screen[4] == "  Admin PIN: ••")
         #expect(screen[6] == "  Demo PIN: 4829")
@@ -156,7 +162,7 @@ import TaskBoard
         let catalogue = try AvatarCatalogue(json: Data(contentsOf: KioskFixture.repository.appendingPathComponent("assets/avatars.json")))
         let screen = KioskScreen(daycare: f.daycare, strings: f.strings, theme: Theme(color: true, unicode: true), avatars: catalogue.avatars)
         let runtime = KioskRuntime(daycare: f.daycare, screen: screen, size: Size(width: 80, height: 24))
-        for event in [InputEvent.key(.backTab)] + "4829".map({ .key(.character($0)) }) + [.key(.enter)] { runtime.handle(event) }
+        runtime.logIn()
         var states = [runtime.state]
         let walk: [[Key]] = [
             [.character(" ")], [.character("v")], [.character("v"), .tab], [.enter], [.character("a")], [.escape, .escape, .tab],

@@ -15,10 +15,10 @@ import TaskBoard
         #expect(f.daycare.pin.isSet)
         #expect(f.store.pin?.hash != nil)
         #expect(runtime.state.side == .child(.tasks))
-        for event in [.key(.backTab)] + keys("1111") + [.key(.enter)] { runtime.handle(event) }
+        runtime.logIn(pin: "1111")
         #expect(runtime.state.notice == .wrongPin(triesLeft: 4))
         #expect(runtime.render().textLines[22].hasPrefix(" Wrong PIN. 4 tries left."))
-        for event in keys("4829") + [.key(.enter)] { runtime.handle(event) }
+        runtime.logIn()
         #expect(runtime.state.side == .admin(.mark))
         #expect(runtime.handle(.key(.character("Q"))) == false)
     }
@@ -60,17 +60,14 @@ import TaskBoard
         let f = try KioskFixture()
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
-        runtime.handle(.key(.backTab))
         for attempt in 1...5 {
-            for c in "1357" { runtime.handle(.key(.character(c))) }
-            runtime.handle(.key(.enter))
+            runtime.logIn(pin: "1357")
             if attempt == 4 { #expect(runtime.state.notice == .wrongPin(triesLeft: 1)) }
         }
         let lines = runtime.render().textLines
         #expect(lines[4].hasPrefix("  Too many wrong PINs. Try again in 1:00."))
         // The right PIN is not even checked while locked.
-        for c in "4829" { runtime.handle(.key(.character(c))) }
-        runtime.handle(.key(.enter))
+        runtime.logIn()
         #expect(runtime.state.side == .child(.admin))
         f.clock.advance(by: 30)
         runtime.handle(.tick(f.clock.now()))
@@ -89,9 +86,8 @@ import TaskBoard
         try f.daycare.toggle(child: f.aino, task: f.tasks[2])
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
-        for event in [InputEvent.key(.backTab)] + "4829".map({ .key(.character($0)) }) + [.key(.enter), .key(.tab), .key(.tab)] {
-            runtime.handle(event)
-        }
+        runtime.logIn()
+        for event: InputEvent in [.key(.tab), .key(.tab)] { runtime.handle(event) }
         for key: Key in [.enter, .character("d")] { runtime.handle(.key(key)) }
         #expect(runtime.render().textLines[19].hasPrefix("    Aino: the child and 3 points will be deleted."))
         runtime.handle(.key(.enter))

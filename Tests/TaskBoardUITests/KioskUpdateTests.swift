@@ -59,9 +59,9 @@ import TaskBoard
         _ = press(&state, [.tab], roster)
         #expect(state.side == .child(.leaderboard))
         _ = press(&state, [.tab] + type("48"), roster)
-        #expect(state.side == .child(.admin) && state.pinField.text == "48")
+        #expect(state.side == .child(.admin) && state.adultCheck.field.text == "48")
         _ = press(&state, [.tab], roster)
-        #expect(state.side == .child(.tasks) && state.pinField.text.isEmpty)
+        #expect(state.side == .child(.tasks) && state.adultCheck.field.text.isEmpty)
         _ = press(&state, [.backTab], roster)
         #expect(state.side == .child(.admin))
     }
@@ -102,7 +102,12 @@ import TaskBoard
     @Test func theAdminPinIsSentOnEnterAndTheOutcomeShown() throws {
         let roster = try roster()
         var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
-        let effects = press(&state, [.backTab] + type("4829") + [.enter], roster)
+        // First the grown-up check: the number shown in words, typed in digits.
+        #expect(press(&state, [.backTab] + type("4829") + [.enter], roster).isEmpty)
+        #expect(state.notice == .adultCheckWrong && !state.adultCheckPassed)
+        for key in type(String(state.adultCheck.number)) + [.enter] { _ = Kiosk.update(&state, .key(key), context(roster, at: now.addingTimeInterval(1))) }
+        #expect(state.adultCheckPassed)
+        let effects = press(&state, type("4829") + [.enter], roster)
         #expect(effects == [.login("4829")])
         #expect(state.pinField.text.isEmpty)
         Kiosk.apply(.login(.wrong(triesLeft: 3)), to: &state)

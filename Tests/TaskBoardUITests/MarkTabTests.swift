@@ -8,7 +8,7 @@ import TaskBoard
     private func loggedIn(_ f: KioskFixture, width: Int = 80, height: Int = 24) throws -> KioskRuntime {
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: width, height: height))
-        for event in [InputEvent.key(.backTab)] + "4829".map({ .key(.character($0)) }) + [.key(.enter)] { runtime.handle(event) }
+        runtime.logIn()
         #expect(runtime.state.side == .admin(.mark))
         return runtime
     }
@@ -77,7 +77,7 @@ import TaskBoard
         try f.daycare.toggle(child: f.aino, task: f.tasks[1])
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
-        for event in [InputEvent.key(.backTab)] + "4829".map({ .key(.character($0)) }) + [.key(.enter)] { runtime.handle(event) }
+        runtime.logIn()
         let styles = runtime.render().styleLines
         // Aino's row: her name in her (plain, no colour) style, the cursor cell
         // reversed (13 columns), the done cell bold, the other cell plain.
@@ -96,7 +96,7 @@ import TaskBoard
     private func admin(_ f: KioskFixture, width: Int) throws -> KioskRuntime {
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: width, height: 24))
-        for event in [InputEvent.key(.backTab)] + "4829".map({ .key(.character($0)) }) + [.key(.enter)] { runtime.handle(event) }
+        runtime.logIn()
         return runtime
     }
 

@@ -14,7 +14,7 @@ import TaskBoard
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 120, height: 40))
         if admin {
-            for event in [InputEvent.key(.backTab)] + "4829".map({ .key(.character($0)) }) + [.key(.enter)] { runtime.handle(event) }
+            runtime.logIn()
         }
         return runtime
     }
@@ -97,8 +97,9 @@ import TaskBoard
         state = f.state(120, 40)
         f.press(&state, [.backTab])
         buffer = f.screen(demoPin: "4829").render(state)
-        #expect(text(buffer.textLines[4]) == "  Admin PIN:")
-        #expect(text(buffer.textLines[6]) == "  Demo PIN: 4829")
+        #expect(text(buffer.textLines[4]) == "  Grown-ups: type this number in digits.")
+        #expect(text(buffer.textLines[7]) == "  Number:")
+        #expect(text(buffer.textLines[9]) == "  Demo PIN: 4829")
         // The active tab (Admin) reversed.
         #expect(style(buffer.styleLines[0]) == "....................RRRRRRR")
     }

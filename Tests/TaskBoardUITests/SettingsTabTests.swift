@@ -10,9 +10,8 @@ import TaskBoard
         let finnish = try Strings(data: Data(contentsOf: KioskFixture.repository.appendingPathComponent("assets/strings/fi.json")))
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24),
                                    languages: [.en: f.strings, .fi: finnish])
-        for event in [InputEvent.key(.backTab)] + "4829".map({ .key(.character($0)) }) + [.key(.enter), .key(.backTab)] {
-            runtime.handle(event)
-        }
+        runtime.logIn()
+        for event: InputEvent in [.key(.backTab)] { runtime.handle(event) }
         #expect(runtime.state.side == .admin(.settings))
         return runtime
     }

@@ -8,7 +8,7 @@ extension Kiosk {
         let index = tabs.firstIndex(of: tab) ?? 0
         state.side = .child(tabs[(index + step + tabs.count) % tabs.count])
         // A PIN half typed is never left behind for the next person.
-        state.pinField = TextField(maxLength: 8, masked: true)
+        state.resetPinEntry()
         state.notice = nil
     }
 
@@ -66,14 +66,35 @@ extension Kiosk {
         }
     }
 
-    static func pinEntryKey(_ state: inout KioskState, _ key: Key, _ action: Action?) -> [KioskEffect] {
+    /// The Admin tab: first the grown-up check, then one try at the PIN.
+    static func pinEntryKey(_ state: inout KioskState, _ key: Key, _ action: Action?, _ context: KioskContext) -> [KioskEffect] {
+        guard state.adultCheckPassed else {
+            // Right after a wrong answer keys are not taken, so a child
+            // hammering the keys gets very few tries.
+            guard !state.adultCheck.isWaiting(at: context.now) else { return [] }
+            switch action {
+            case .choose?:
+                guard !state.adultCheck.field.text.isEmpty else { return [] }
+                if state.adultCheck.answer(at: context.now) {
+                    state.adultCheckPassed = true
+                    state.notice = nil
+                } else {
+                    state.notice = .adultCheckWrong
+                }
+            case .back?:
+                state.resetPinEntry()
+            default:
+                editDigits(&state.adultCheck.field, key)
+            }
+            return []
+        }
         if action == .choose {
             let pin = state.pinField.text
             state.pinField = TextField(maxLength: 8, masked: true)
             return pin.isEmpty ? [] : [.login(pin)]
         }
         if action == .back {
-            state.pinField = TextField(maxLength: 8, masked: true)
+            state.resetPinEntry()
             return []
         }
         editDigits(&state.pinField, key)

@@ -11,7 +11,7 @@ extension Kiosk {
             case .child:
                 if let tab = KioskLayout.tab(atX: x, widths: context.childTabWidths, tabs: KioskState.ChildTab.allCases) {
                     state.side = .child(tab)
-                    state.pinField = TextField(maxLength: 8, masked: true)
+                    state.resetPinEntry()
                 }
             case .admin:
                 if state.picker == nil, let tab = KioskLayout.tab(atX: x, widths: context.adminTabWidths, tabs: KioskState.AdminTab.allCases) {

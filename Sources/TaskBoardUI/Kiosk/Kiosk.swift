@@ -65,10 +65,14 @@ public enum Kiosk {
             state.notice = .pinSet
         case .login(.success):
             state.side = .admin(.mark)
+            state.resetPinEntry()
             state.notice = nil
         case .login(.wrong(let triesLeft)):
+            // Each try at the PIN needs the grown-up check again.
+            state.resetPinEntry()
             state.notice = .wrongPin(triesLeft: triesLeft)
         case .login(.locked(let until)):
+            state.resetPinEntry()
             state.notice = .locked(until: until)
         case .marked(let change):
             state.notice = .marked(change)
@@ -132,7 +136,7 @@ public enum Kiosk {
             switch tab {
             case .tasks: tasksKey(&state, action, context)
             case .leaderboard: leaderboardKey(&state, action, context)
-            case .admin: return state.viewOnly ? [] : pinEntryKey(&state, key, action)
+            case .admin: return state.viewOnly ? [] : pinEntryKey(&state, key, action, context)
             }
             return []
         case .admin(let tab):
@@ -162,7 +166,7 @@ public enum Kiosk {
         state.form = nil
         state.picker = nil
         state.confirming = nil
-        state.pinField = TextField(maxLength: 8, masked: true)
+        state.resetPinEntry()
         state.notice = nil
         state.showingHelp = false
     }

@@ -14,6 +14,22 @@ public enum KioskEffect: Equatable, Sendable {
     case quit
 }
 
+/// How an effect is named in the log: never with a PIN in it.
+extension KioskEffect: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .setFirstPin: "set the first PIN (not shown)"
+        case .login: "log in (PIN not shown)"
+        case .changePin: "change the PIN (PINs not shown)"
+        case .toggleMark(let child, let task): "toggle the mark of child \(child.rawValue), task \(task.rawValue)"
+        case .roster(let command): "\(command)"
+        case .settings(let settings): "save settings \(settings)"
+        case .undo: "undo"
+        case .quit: "quit"
+        }
+    }
+}
+
 /// What performing an effect came to.
 public enum KioskOutcome: Equatable, Sendable {
     case pinSet

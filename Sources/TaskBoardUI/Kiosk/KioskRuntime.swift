@@ -25,7 +25,8 @@ public final class KioskRuntime {
 
     public init(daycare: Daycare, screen: KioskScreen, size: Size, kiosk: Bool = true, languages: [Language: Strings] = [:],
                 log: @escaping (String) -> Void = { _ in }, viewerReload reload: (() -> Daycare?)? = nil,
-                serveRequests: ((Daycare) -> [Result<MarkChange, Error>])? = nil) {
+                serveRequests: ((Daycare) -> [Result<MarkChange, Error>])? = nil,
+                checkSeed: UInt64 = .random(in: .min ... .max)) {
         self.daycare = daycare
         self.screen = screen
         self.languages = languages
@@ -33,7 +34,7 @@ public final class KioskRuntime {
         self.log = log
         self.reload = reload
         self.serveRequests = serveRequests
-        state = KioskState(size: size, pinIsSet: daycare.pin.isSet, now: daycare.now, viewOnly: reload != nil)
+        state = KioskState(size: size, pinIsSet: daycare.pin.isSet, now: daycare.now, viewOnly: reload != nil, checkSeed: checkSeed)
     }
 
     public func render() -> ScreenBuffer { screen.render(state) }

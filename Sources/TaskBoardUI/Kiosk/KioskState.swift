@@ -58,6 +58,10 @@ public struct KioskState: Equatable, Sendable {
     /// A delete waiting for Enter, if any.
     public var confirming: RosterCommand?
     public var pinField = TextField(maxLength: 8, masked: true)
+    /// The child side's Admin tab: the grown-up check before the PIN field.
+    public var adultCheck: AdultCheck
+    /// The check was answered: the PIN field shows, for one try.
+    public var adultCheckPassed = false
     /// While setting the first PIN: the first entry, waiting for its confirmation.
     public var pinToConfirm: String?
     public var notice: Notice?
@@ -68,13 +72,22 @@ public struct KioskState: Equatable, Sendable {
     /// only; the Admin tab takes no PIN.
     public let viewOnly: Bool
 
-    public init(size: Size, pinIsSet: Bool, now: Date, viewOnly: Bool = false) {
+    /// `checkSeed` picks the grown-up check's numbers: random in the kiosk, fixed in tests.
+    public init(size: Size, pinIsSet: Bool, now: Date, viewOnly: Bool = false, checkSeed: UInt64 = 0x5EED) {
         self.size = size
+        adultCheck = AdultCheck(seed: checkSeed)
         side = pinIsSet || viewOnly ? .child(.tasks) : .firstStart
         lastInput = now
         self.viewOnly = viewOnly
     }
 
+    /// Leaves the PIN entry as the next person should find it: nothing typed,
+    /// the grown-up check asked again with a new number.
+    mutating func resetPinEntry() {
+        pinField = TextField(maxLength: 8, masked: true)
+        if adultCheckPassed || !adultCheck.field.text.isEmpty { adultCheck.renew() }
+        adultCheckPassed = false
+    }
 }
 
 /// A one-field form: Enter saves, Esc cancels, and a refusal keeps what was
@@ -177,6 +190,8 @@ public enum Notice: Equatable, Sendable {
     case undone(UndoneChange)
     case pinSet
     case pinsDiffer
+    /// The grown-up check's number was not typed right; a new one is shown.
+    case adultCheckWrong
     case wrongPin(triesLeft: Int)
     case locked(until: Date)
     case refused(TaskBoardError)
@@ -186,7 +201,7 @@ public enum Notice: Equatable, Sendable {
     public var isProblem: Bool {
         switch self {
         case .marked, .edited, .undone, .pinSet, .settingsSaved, .pinChanged: false
-        case .pinsDiffer, .wrongPin, .locked, .refused, .saveFailed: true
+        case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed: true
         }
     }
 }

@@ -32,6 +32,8 @@ struct NoticeText {
             return strings["pin.saved"] + " " + strings["firstStart.done"]
         case .pinsDiffer:
             return ErrorText.message(for: .pinMismatch, in: strings, timeZone: timeZone)
+        case .adultCheckWrong:
+            return strings["adultCheck.wrong"]
         case .wrongPin(let triesLeft):
             return strings["pin.wrong", arguments: ["tries": strings.plural("count.triesLeft", count: triesLeft)]]
         case .locked(let until):

@@ -25,7 +25,8 @@ struct FirstStartView {
     }
 }
 
-/// The child side's Admin tab: the PIN, masked, and how it went.
+/// The child side's Admin tab: the grown-up check, then the PIN, masked;
+/// while locked, how long and how to get back in.
 struct PinEntryView {
     let screen: KioskScreen
     let state: KioskState
@@ -33,23 +34,41 @@ struct PinEntryView {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme
         let width = area.width - 4
-        buffer.write(strings["pin.forAdults"], x: 2, y: area.y, style: theme.title, maxWidth: width)
+        var y = area.y
+        buffer.write(strings["pin.forAdults"], x: 2, y: y, style: theme.title, maxWidth: width)
+        y += 2
         if state.viewOnly {
-            buffer.writeWrapped(strings["pin.viewOnly"], x: 2, y: area.y + 2, width: width, maxLines: 3, style: theme.text)
-        } else if case .locked(let until, _) = screen.daycare.pin.status() {
+            buffer.writeWrapped(strings["pin.viewOnly"], x: 2, y: y, width: width, maxLines: 3, style: theme.text)
+            return
+        }
+        if case .locked(let until, _) = screen.daycare.pin.status() {
             let left = Strings.countdown(until.timeIntervalSince(screen.daycare.now))
-            buffer.write(strings["pin.locked", arguments: ["time": left]], x: 2, y: area.y + 2, style: theme.problem, maxWidth: width)
+            y += buffer.writeWrapped(strings["pin.locked", arguments: ["time": left]], x: 2, y: y, width: width, maxLines: 2, style: theme.problem)
+            buffer.writeWrapped(strings["pin.forgot", arguments: ["command": "taskboard reset-pin"]], x: 2, y: y + 1, width: width,
+                                maxLines: 3, style: theme.text)
+            return
+        }
+        if !state.adultCheckPassed {
+            let check = state.adultCheck
+            y += buffer.writeWrapped(strings["adultCheck.prompt"], x: 2, y: y, width: width, maxLines: 2, style: theme.text)
+            y += buffer.writeWrapped(NumberWords.text(check.number, in: strings.language), x: 4, y: y, width: width - 2, maxLines: 2,
+                                     style: theme.title)
+            y += 1
+            if check.isWaiting(at: screen.daycare.now) {
+                buffer.write(strings["adultCheck.wait"], x: 2, y: y, style: theme.dim, maxWidth: width)
+            } else {
+                PinPrompt(label: strings["adultCheck.answer"], field: check.field, theme: theme).render(into: &buffer, x: 2, y: y, width: width)
+            }
         } else {
-            PinPrompt(label: strings["pin.prompt"], field: state.pinField, theme: theme)
-                .render(into: &buffer, x: 2, y: area.y + 2, width: width)
+            PinPrompt(label: strings["pin.prompt"], field: state.pinField, theme: theme).render(into: &buffer, x: 2, y: y, width: width)
         }
         if let demoPin = screen.demoPin {
-            buffer.write(strings["pin.demo", arguments: ["pin": demoPin]], x: 2, y: area.y + 4, style: theme.dim, maxWidth: width)
+            buffer.write(strings["pin.demo", arguments: ["pin": demoPin]], x: 2, y: y + 2, style: theme.dim, maxWidth: width)
         }
     }
 }
 
-/// "Admin PIN: [•••• ]": one label and a masked field, for every PIN prompt.
+/// "Admin PIN: [•••• ]": one label and a field (masked for a PIN), for every PIN prompt.
 struct PinPrompt {
     let label: String
     let field: TextField

@@ -1,0 +1,58 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The kiosk's log in the data directory (`taskboard.log`): one line per
+/// problem, since the terminal belongs to the screen. Readable by the owner
+/// only whatever the umask (a line may name a child), and bounded: past
+/// `maxBytes` the file becomes `taskboard.log.1` (replacing the older one)
+/// and a new file starts, so a kiosk that runs for years never fills its disk.
+///
+/// Writing the log never fails the caller: a line that cannot be written is
+/// dropped, as there is nowhere else to say so.
+public struct LogFile: Sendable {
+    public static let maxBytes = 1_000_000
+    public static let mode: mode_t = 0o600
+
+    public let path: String
+    private let maxBytes: Int
+
+    public init(directory: URL, maxBytes: Int = LogFile.maxBytes) {
+        path = directory.appendingPathComponent(DataFiles.log).path
+        self.maxBytes = maxBytes
+    }
+
+    /// The old file kept after a rotation.
+    public var previousPath: String { path + ".1" }
+
+    public func append(_ message: String, at date: Date = Date()) {
+        let line = Data("\(Self.timestamp(date)) \(message)\n".utf8)
+        var fd = openForAppend()
+        guard fd >= 0 else { return }
+        var info = stat()
+        if fstat(fd, &info) == 0, Int(info.st_size) > 0, Int(info.st_size) + line.count > maxBytes {
+            close(fd)
+            _ = rename(path, previousPath)
+            fd = openForAppend()
+            guard fd >= 0 else { return }
+        }
+        defer { close(fd) }
+        try? Posix.writeAll(fd, line, path: path)
+    }
+
+    private func openForAppend() -> Int32 {
+        let fd = Posix.open(path, O_WRONLY | O_APPEND | O_CREAT, Self.mode)
+        // A file made earlier, or under a umask that let others read it.
+        if fd >= 0 { _ = fchmod(fd, Self.mode) }
+        return fd
+    }
+
+    private static func timestamp(_ date: Date) -> String {
+        var formatter = Date.ISO8601FormatStyle()
+        formatter.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+        return date.formatted(formatter)
+    }
+}

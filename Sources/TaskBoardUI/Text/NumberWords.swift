@@ -1,0 +1,56 @@
+/// A whole number from 1 to 999 written out in words, as an adult reads it
+/// and a child who cannot read yet cannot copy: the grown-up check asks for
+/// the digits of a number shown this way.
+///
+///     NumberWords.text(347, in: .en)   // "three hundred forty-seven"
+///     NumberWords.text(347, in: .fi)   // "kolmesataa neljäkymmentä seitsemän"
+///
+/// Finnish writes a number as one word; the parts are spaced here so that
+/// it reads at a glance on a kiosk.
+public enum NumberWords {
+    public static let range = 1...999
+
+    public static func text(_ number: Int, in language: Language) -> String {
+        precondition(range.contains(number), "NumberWords covers 1...999")
+        switch language {
+        case .en: return english(number)
+        case .fi: return finnish(number)
+        }
+    }
+
+    private static let englishOnes = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                                      "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+                                      "eighteen", "nineteen"]
+    private static let englishTens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+
+    private static func english(_ number: Int) -> String {
+        var parts: [String] = []
+        if number >= 100 { parts.append("\(englishOnes[number / 100]) hundred") }
+        let rest = number % 100
+        if rest >= 20 {
+            parts.append(rest % 10 == 0 ? englishTens[rest / 10] : "\(englishTens[rest / 10])-\(englishOnes[rest % 10])")
+        } else if rest > 0 {
+            parts.append(englishOnes[rest])
+        }
+        return parts.joined(separator: " ")
+    }
+
+    private static let finnishOnes = ["", "yksi", "kaksi", "kolme", "neljä", "viisi", "kuusi", "seitsemän", "kahdeksan", "yhdeksän"]
+
+    private static func finnish(_ number: Int) -> String {
+        var parts: [String] = []
+        let hundreds = number / 100
+        if hundreds == 1 { parts.append("sata") } else if hundreds > 1 { parts.append(finnishOnes[hundreds] + "sataa") }
+        let rest = number % 100
+        switch rest {
+        case 0: break
+        case 1...9: parts.append(finnishOnes[rest])
+        case 10: parts.append("kymmenen")
+        case 11...19: parts.append(finnishOnes[rest - 10] + "toista")
+        default:
+            parts.append(finnishOnes[rest / 10] + "kymmentä")
+            if rest % 10 > 0 { parts.append(finnishOnes[rest % 10]) }
+        }
+        return parts.joined(separator: " ")
+    }
+}

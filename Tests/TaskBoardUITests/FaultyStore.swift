@@ -1,0 +1,36 @@
+import Foundation
+import TaskBoard
+
+/// An in-memory store whose writes (and reads) fail when a test says so, as
+/// a full disk or a damaged file would: for what the kiosk logs and shows then.
+final class FaultyStore: BoardStore {
+    struct DiskFull: Error, CustomStringConvertible {
+        var description: String { "the disk is full" }
+    }
+
+    let inner = InMemoryStore()
+    var failPinWrites = false
+    var failWrites = false
+    var failReads = false
+
+    private func write(_ pin: Bool = false) throws {
+        if failWrites || (pin && failPinWrites) { throw DiskFull() }
+    }
+    private func read() throws {
+        if failReads { throw DiskFull() }
+    }
+
+    func loadRoster() throws -> Roster? { try read(); return try inner.loadRoster() }
+    func saveRoster(_ roster: Roster) throws { try write(); try inner.saveRoster(roster) }
+    func loadSettings() throws -> Settings? { try read(); return try inner.loadSettings() }
+    func saveSettings(_ settings: Settings) throws { try write(); try inner.saveSettings(settings) }
+    func loadPin() throws -> PinRecord? { try read(); return try inner.loadPin() }
+    func savePin(_ pin: PinRecord) throws { try write(true); try inner.savePin(pin) }
+    func loadMarkSummary() throws -> MarkSummary? { try read(); return try inner.loadMarkSummary() }
+    func saveMarkSummary(_ summary: MarkSummary) throws { try write(); try inner.saveMarkSummary(summary) }
+    func appendMark(_ event: MarkEvent, on day: Day) throws { try write(); try inner.appendMark(event, on: day) }
+    func marks(on day: Day) throws -> [MarkEvent] { try read(); return try inner.marks(on: day) }
+    func markJournalLength(on day: Day) throws -> Int { try read(); return try inner.markJournalLength(on: day) }
+    func markJournalDays() throws -> [Day] { try read(); return try inner.markJournalDays() }
+    func makeDailyBackup(on day: Day) throws { try write() }
+}
