@@ -201,11 +201,56 @@ public final class Daycare {
         return change
     }
 
-    /// Saves a changed roster and remembers the old one for undo.
+    /// What a roster edit would take back of the shown day's ticks: those of
+    /// tasks taken off a board that stay in the library (taken off, a board
+    /// replaced by a copy), which no screen would show any more. A deleted
+    /// task's earned points stay, as history; a deleted child's go with the
+    /// child. Only reads, so a screen may ask while it draws.
+    public func ticksTaken(by command: RosterCommand) throws -> [TakenTick] {
+        var updated = roster
+        try command.apply(to: &updated)
+        return try ticksLeavingBoards(from: roster, to: updated)
+    }
+
+    private func ticksLeavingBoards(from before: Roster, to after: Roster) throws -> [TakenTick] {
+        let marks = try ledger.marks(on: today)
+        var taken: [TakenTick] = []
+        for child in before.children {
+            guard let now = after.child(child.id), let done = marks.done[child.id] else { continue }
+            let staying = Set(now.board)
+            for task in child.board where !staying.contains(task) && after.task(task) != nil {
+                if let points = done[task] { taken.append(TakenTick(child: child.id, task: task, day: today, points: points)) }
+            }
+        }
+        return taken
+    }
+
+    /// Takes back today's ticks of tasks leaving a board, then saves the
+    /// roster, and remembers both as one change for undo. The ticks go
+    /// first: a crash between the two leaves a task on the board not done,
+    /// never a point that no board shows.
     private func commit(_ updated: Roster, _ change: RosterChange) throws {
         guard updated != roster else { return }
-        try store.saveRoster(updated)
-        history.push(.roster(before: roster, change: change))
+        try syncDay()
+        let taken = try ticksLeavingBoards(from: roster, to: updated)
+        var unticked: [TakenTick] = []
+        do {
+            for tick in taken {
+                guard let child = roster.child(tick.child), let task = roster.task(tick.task) else { continue }
+                _ = try applyMark(child: child, task: task, day: tick.day, done: false, points: tick.points)
+                unticked.append(tick)
+            }
+            try store.saveRoster(updated)
+        } catch {
+            // Put back what was taken, so a refused edit changes nothing.
+            for tick in unticked {
+                if let child = roster.child(tick.child), let task = roster.task(tick.task) {
+                    _ = try? applyMark(child: child, task: task, day: tick.day, done: true, points: tick.points)
+                }
+            }
+            throw error
+        }
+        history.push(.roster(before: roster, change: change, unticked: unticked))
         roster = updated
     }
 
@@ -239,12 +284,19 @@ public final class Daycare {
         guard let entry = history.pop() else { throw TaskBoardError.nothingToUndo }
         do {
             switch entry {
-            case .roster(let before, let change):
+            case .roster(let before, let change, let unticked):
                 var restored = before
                 // Ids are never handed out twice, even after an undo.
                 restored.nextID = max(before.nextID, roster.nextID)
                 try store.saveRoster(restored)
                 roster = restored
+                // The ticks the edit took back come back with their tasks.
+                for tick in unticked {
+                    if let child = roster.child(tick.child), let task = roster.task(tick.task),
+                       try !ledger.marks(on: tick.day).isDone(tick.child, tick.task) {
+                        _ = try applyMark(child: child, task: task, day: tick.day, done: true, points: tick.points)
+                    }
+                }
                 return .roster(change)
             case .mark(let childID, let taskID, let day, let wasDone, let points):
                 let change = try applyMark(child: try existingChild(childID), task: try existingTask(taskID),

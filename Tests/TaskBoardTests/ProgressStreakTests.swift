@@ -32,14 +32,20 @@ import Testing
         #expect(try f.daycare.progress(of: f.eero) == Progress(done: 0, total: 2, streak: 0))
     }
 
-    @Test func aDoneTaskThatLeftTheBoardDoesNotCountTowardsTheBoard() throws {
+    /// One truth for a tick: a task taken off a board takes today's tick and
+    /// its points with it (no screen could show or untick it), and undo
+    /// brings both back.
+    @Test func aTaskTakenOffABoardTakesTodaysTickWithIt() throws {
         let f = try Fixture.small(at: Fixture.instant("2026-11-02", 10, utcOffsetHours: 2))
         try f.daycare.toggle(child: f.aino, task: f.teeth)
-        try f.daycare.edit(RosterChange(.editBoard, "Aino")) { (r: inout Roster) throws(TaskBoardError) in
-            try r.removeFromBoard(f.teeth, child: f.aino)
-        }
+        #expect(try f.daycare.ticksTaken(by: .removeFromBoard(f.teeth, child: f.aino)).map(\.points) == [3])
+        try f.daycare.perform(.removeFromBoard(f.teeth, child: f.aino))
         #expect(try f.daycare.progress(of: f.aino) == Progress(done: 0, total: 2, streak: 0))
-        // Its points were earned and stay.
+        #expect(f.daycare.points(.today)[f.aino] ?? 0 == 0)
+        #expect(try !f.daycare.isDone(child: f.aino, task: f.teeth))
+        try f.daycare.undo()
+        #expect(f.daycare.roster.child(f.aino)?.board.contains(f.teeth) == true)
+        #expect(try f.daycare.isDone(child: f.aino, task: f.teeth))
         #expect(f.daycare.points(.today)[f.aino] == 3)
     }
 

@@ -63,9 +63,18 @@ import TaskBoard
         #expect(runtime.state.boardsChild == f.eero)
         send(runtime, [.character("a"), .down, .enter])  // the second task not on the board: Tidy the toys
         #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[0], f.tasks[2]])
-        send(runtime, [.down, .character("K")])
+        // With Caps Lock on, K and J only move like k and j; < and > reorder.
+        send(runtime, [.character("J"), .character("K"), .character("J")])
+        #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[0], f.tasks[2]])
+        #expect(runtime.state.boardList.index == 1)
+        send(runtime, [.character("<")])
         #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[2], f.tasks[0]])
+        // Taking a task off asks first; Esc keeps it.
         send(runtime, [.character("d")])
+        #expect(lines(runtime.render())[19] == "    Take Tidy the toys off Eero Äijälä's board?")
+        send(runtime, [.escape])
+        #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[2], f.tasks[0]])
+        send(runtime, [.character("d"), .enter])
         #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[0]])
         #expect(lines(runtime.render())[2] == "  🐢 Eero Äijälä")
     }
@@ -83,7 +92,60 @@ import TaskBoard
         // Tidy the toys onto Aino's (already there) and Eero's boards.
         #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[0], f.tasks[2]])
         for key: Key in [.character("c"), .enter] { runtime.handle(.key(key)) }
+        // The copy names the board it replaces before it does.
+        #expect(runtime.render().textLines[19].hasPrefix("    Aino's board (3 tasks) will replace the boards of Eero Äijälä."))
+        #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[0], f.tasks[2]])
+        runtime.handle(.key(.enter))
         #expect(f.daycare.roster.child(f.eero)?.board == f.daycare.roster.child(f.aino)?.board)
         #expect(runtime.render().textLines[23].contains("g add to group"))
+    }
+
+    /// The copy picker has a title; Space marks several children, Enter
+    /// asks, naming every board it replaces, and a second Enter copies.
+    @Test func aBoardIsCopiedToSeveralChildrenAfterAConfirmation() throws {
+        let f = try KioskFixture()
+        let bears = try #require(f.daycare.roster.groups.last?.id)
+        try f.daycare.perform(.addChild(name: "Ville", avatar: "🦉", group: bears))
+        try f.daycare.perform(.addChild(name: "Pia", avatar: "🐰", group: bears))
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
+        runtime.logIn()
+        runtime.handle(.key(.tab))
+        for key: Key in [.enter, .character("c")] { runtime.handle(.key(key)) }
+        var screen = runtime.render().textLines
+        #expect(screen[2].contains("Copy Aino's board to"))
+        #expect(screen[23].contains("Space"))
+        // Eero, Ville, Pia: mark Eero, mark Ville and unmark him again, mark Pia.
+        for key: Key in [.character(" "), .down, .character(" "), .character(" "), .down, .character(" ")] {
+            runtime.handle(.key(key))
+        }
+        #expect(runtime.state.picker?.marked == [0, 2])
+        screen = runtime.render().textLines
+        #expect(screen[3].contains("Eero Äijälä") && screen[3].contains("✔"))
+        #expect(screen[4].contains("Ville") && !screen[4].contains("✔"))
+        runtime.handle(.key(.enter))
+        #expect(runtime.render().textLines[19].hasPrefix("    Aino's board (3 tasks) will replace the boards of Eero Äijälä, Pia."))
+        let aino = f.daycare.roster.child(f.aino)?.board
+        runtime.handle(.key(.enter))
+        #expect(f.daycare.roster.children.filter { $0.board == aino }.map(\.name) == ["Aino", "Eero Äijälä", "Pia"])
+        #expect(f.daycare.roster.children.first { $0.name == "Ville" }?.board == [])
+    }
+
+    @Test func aClickOutsideAnOpenPickerChoosesNothing() throws {
+        let f = try KioskFixture()
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
+        runtime.logIn()
+        runtime.handle(.key(.tab))
+        for key: Key in [.down, .enter, .character("a")] { runtime.handle(.key(key)) }
+        #expect(runtime.state.picker != nil)
+        let board = f.daycare.roster.child(f.eero)?.board
+        runtime.handle(.click(x: 5, y: 5))
+        #expect(runtime.state.picker == nil)
+        #expect(f.daycare.roster.child(f.eero)?.board == board)
+        // A tap on a picker row takes that row.
+        runtime.handle(.key(.character("a")))
+        runtime.handle(.click(x: 50, y: 4))
+        #expect(f.daycare.roster.child(f.eero)?.board == (board ?? []) + [f.tasks[2]])
     }
 }

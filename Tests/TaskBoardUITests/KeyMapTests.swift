@@ -18,8 +18,21 @@ import Testing
     }
 
     @Test func kioskKeysMeanNothing() {
-        for key: Key in [.control("c"), .control("z"), .control("\\"), .character("q")] {
+        for key: Key in [.control("c"), .control("z"), .control("\\")] {
             #expect(KeyMap.standard.action(for: key) == nil)
+        }
+    }
+
+    /// With Caps Lock on, a letter means what it means without: nothing is
+    /// bound to a capital, so j never becomes "reorder" nor q an instant quit.
+    @Test func capsLockChangesNoKey() {
+        for binding in KeyMap.standard.bindings {
+            for case .character(let c) in binding.keys {
+                #expect(!(c.isLetter && c.isUppercase), "\(binding.action) is bound to \(c)")
+                if c.isLetter {
+                    #expect(KeyMap.standard.action(for: .character(Character(c.uppercased()))) == binding.action)
+                }
+            }
         }
     }
 

@@ -20,7 +20,9 @@ import TaskBoard
         #expect(runtime.render().textLines[22].hasPrefix(" Wrong PIN. 4 tries left."))
         runtime.logIn()
         #expect(runtime.state.side == .admin(.mark))
-        #expect(runtime.handle(.key(.character("Q"))) == false)
+        #expect(runtime.handle(.key(.character("q"))))
+        #expect(runtime.render().textLines.joined().contains("Quit the task board?"))
+        #expect(runtime.handle(.key(.enter)) == false)
     }
 
     @Test func inKioskModeCtrlCNeverQuitsButWithoutItItDoes() throws {

@@ -131,7 +131,14 @@ import TaskBoard
         var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
         Kiosk.apply(.login(.success), to: &state)
         #expect(press(&state, [.character("u")], roster) == [.undo])
-        #expect(press(&state, [.character("Q")], roster) == [.quit])
+        // Quitting asks first: Esc (or any other key) keeps the board running, Enter quits.
+        #expect(press(&state, [.character("q")], roster).isEmpty)
+        #expect(state.confirming == .quit)
+        #expect(press(&state, [.escape], roster).isEmpty)
+        #expect(state.confirming == nil)
+        // Caps Lock on: Q is q, and still only asks.
+        #expect(press(&state, [.character("Q")], roster).isEmpty)
+        #expect(press(&state, [.enter], roster) == [.quit])
         _ = press(&state, [.tab, .tab], roster)
         #expect(state.side == .admin(.groups))
         _ = press(&state, [.character("L")], roster)

@@ -17,8 +17,9 @@ public struct UndoHistory: Sendable {
 
 /// What it takes to reverse one change.
 public enum UndoEntry: Equatable, Sendable {
-    /// A roster edit: the roster as it was before, and what the edit was.
-    case roster(before: Roster, change: RosterChange)
+    /// A roster edit: the roster as it was before, what the edit was, and
+    /// today's ticks it took back (of tasks that left a board).
+    case roster(before: Roster, change: RosterChange, unticked: [TakenTick])
     /// A tick or untick: the mark as it was before.
     case mark(child: ChildID, task: TaskID, day: Day, wasDone: Bool, points: Int)
 }
@@ -39,5 +40,21 @@ public struct RosterChange: Equatable, Sendable {
     public init(_ kind: Kind, _ subject: String) {
         self.kind = kind
         self.subject = subject
+    }
+}
+
+/// A tick of today taken back because its task left the child's board, so
+/// that no point counts that no screen shows.
+public struct TakenTick: Equatable, Sendable {
+    public let child: ChildID
+    public let task: TaskID
+    public let day: Day
+    public let points: Int
+
+    public init(child: ChildID, task: TaskID, day: Day, points: Int) {
+        self.child = child
+        self.task = task
+        self.day = day
+        self.points = points
     }
 }

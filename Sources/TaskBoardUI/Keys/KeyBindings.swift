@@ -36,7 +36,15 @@ public struct KeyMap: Sendable {
         self.actions = actions
     }
 
-    public func action(for key: Key) -> Action? { actions[key] }
+    /// What a key does. A letter counts the same in either case, so Caps
+    /// Lock changes nothing: no action may be bound to a capital letter.
+    public func action(for key: Key) -> Action? {
+        if let action = actions[key] { return action }
+        if case .character(let c) = key, c.isLetter, c.isUppercase {
+            return actions[.character(Character(c.lowercased()))]
+        }
+        return nil
+    }
 
     public func keys(for action: Action) -> [Key] {
         bindings.first { $0.action == action }?.keys ?? []
@@ -57,15 +65,17 @@ public struct KeyMap: Sendable {
         KeyBinding(.delete, [.character("d"), .delete]),
         KeyBinding(.undo, [.character("u")]),
         KeyBinding(.symbol, [.character("i")]),
-        KeyBinding(.moveEarlier, [.character("K")]),
-        KeyBinding(.moveLater, [.character("J")]),
+        // Not letters: with Caps Lock on, j and k would reorder a board.
+        KeyBinding(.moveEarlier, [.character("<"), .character(",")]),
+        KeyBinding(.moveLater, [.character(">"), .character(".")]),
         KeyBinding(.moveChild, [.character("m")]),
         KeyBinding(.addToGroup, [.character("g")]),
         KeyBinding(.copy, [.character("c")]),
         KeyBinding(.view, [.character("v")]),
         KeyBinding(.help, [.character("?")]),
-        KeyBinding(.logOut, [.character("L")]),
-        KeyBinding(.quit, [.character("Q")]),
+        KeyBinding(.logOut, [.character("l")]),
+        // Asks first.
+        KeyBinding(.quit, [.character("q")]),
     ])
 }
 

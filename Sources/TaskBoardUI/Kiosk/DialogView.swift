@@ -19,11 +19,36 @@ struct DialogView {
                 buffer.write(ErrorText.message(for: problem, in: strings), x: box.x + 2, y: box.y + 3, style: theme.problem, maxWidth: box.width - 4)
             }
             buffer.write(strings["form.hint"], x: box.x + 2, y: box.y + 4, style: theme.selected, maxWidth: box.width - 4)
-        } else if let command = state.confirming {
+        } else if let confirmation = state.confirming {
             buffer.fill(box, style: theme.problem)
             buffer.write(" " + strings["confirm.title"], x: box.x, y: box.y, style: theme.problem)
-            buffer.write(question(command), x: box.x + 2, y: box.y + 2, style: theme.problem, maxWidth: box.width - 4)
-            buffer.write(strings["confirm.hint"] + ". " + strings["confirm.undoHint"], x: box.x + 2, y: box.y + 4, style: theme.problem, maxWidth: box.width - 4)
+            let (question, hint) = words(confirmation)
+            buffer.writeWrapped(question, x: box.x + 2, y: box.y + 2, width: box.width - 4, maxLines: 2, style: theme.problem)
+            buffer.write(hint, x: box.x + 2, y: box.y + 4, style: theme.problem, maxWidth: box.width - 4)
+        }
+    }
+
+    /// The question (what goes) and the hint (what Enter does) of a confirmation.
+    private func words(_ confirmation: Confirmation) -> (String, String) {
+        let strings = screen.strings
+        switch confirmation {
+        case .quit:
+            return (strings["confirm.quit"], strings["confirm.quitHint"])
+        case .roster(let command):
+            var question = self.question(command)
+            // Ticks of today that would stop counting with their tasks off a board.
+            let taken = (try? screen.daycare.ticksTaken(by: command)) ?? []
+            if !taken.isEmpty {
+                question += " " + strings["confirm.ticksTaken", arguments: [
+                    "ticks": strings.plural("count.ticks", count: taken.count),
+                    "points": strings.plural("count.points", count: taken.reduce(0) { $0 + $1.points })]]
+            }
+            let hint: String = switch command {
+            case .removeFromBoard: strings["confirm.removeHint"]
+            case .copyBoard: strings["confirm.copyHint"]
+            default: strings["confirm.hint"]
+            }
+            return (question, hint + ". " + strings["confirm.undoHint"])
         }
     }
 
@@ -73,6 +98,15 @@ struct DialogView {
             return strings["confirm.deleteChild", arguments: [
                 "child": daycare.roster.child(id)?.name ?? "",
                 "points": strings.plural("count.points", count: preview.points)]]
+        case .removeFromBoard(let task, let child):
+            return strings["confirm.removeFromBoard", arguments: [
+                "task": daycare.roster.task(task)?.name ?? "", "child": daycare.roster.child(child)?.name ?? ""]]
+        case .copyBoard(let source, let targets):
+            let names = targets.compactMap { daycare.roster.child($0)?.name }
+            return strings["confirm.copyBoard", arguments: [
+                "child": daycare.roster.child(source)?.name ?? "",
+                "tasks": strings.plural("count.tasks", count: daycare.roster.child(source)?.board.count ?? 0),
+                "children": names.joined(separator: ", ")]]
         default:
             return strings["confirm.title"]
         }

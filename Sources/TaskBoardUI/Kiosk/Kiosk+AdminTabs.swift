@@ -67,7 +67,7 @@ extension Kiosk {
         case .add?: state.form = Form(.newTask)
         case .edit?: if let selected { state.form = Form(.renameTask(selected.id), text: selected.name) }
         case .symbol?: if let selected { state.form = Form(.taskIcon(selected.id), text: selected.icon ?? "") }
-        case .delete?: if let selected { state.confirming = .deleteTask(selected.id) }
+        case .delete?: if let selected { state.confirming = .roster(.deleteTask(selected.id)) }
         case .left?, .right?:
             guard let selected else { return [] }
             let points = selected.points + (action == .right ? 1 : -1)
@@ -92,7 +92,7 @@ extension Kiosk {
             case .edit?: if let selected { state.form = Form(.renameChild(selected.id), text: selected.name) }
             case .symbol?: if let selected { state.picker = Picker(.childAvatar(selected.id), count: context.avatars.count) }
             case .moveChild?: if let selected { state.picker = Picker(.moveChild(selected.id), count: roster.groups.count - 1) }
-            case .delete?: if let selected { state.confirming = .deleteChild(selected.id) }
+            case .delete?: if let selected { state.confirming = .roster(.deleteChild(selected.id)) }
             default: break
             }
             return []
@@ -110,7 +110,7 @@ extension Kiosk {
         case .add?: state.form = Form(.newGroup(avatar: context.defaultAvatar(roster.nextID)))
         case .edit?: if let selected { state.form = Form(.renameGroup(selected.id), text: selected.name) }
         case .symbol?: if let selected { state.picker = Picker(.groupAvatar(selected.id), count: context.avatars.count) }
-        case .delete?: if let selected { state.confirming = .deleteGroup(selected.id) }
+        case .delete?: if let selected { state.confirming = .roster(.deleteGroup(selected.id)) }
         default: break
         }
         return []
@@ -146,7 +146,7 @@ extension Kiosk {
         case .add?:
             let count = roster.tasks.count - child.board.count
             if count > 0 { state.picker = Picker(.addToBoard(childID), count: count) }
-        case .delete?: if let selected { return [.roster(.removeFromBoard(selected, child: childID))] }
+        case .delete?: if let selected { state.confirming = .roster(.removeFromBoard(selected, child: childID)) }
         case .addToGroup?: state.picker = Picker(.addToGroupBoards(child.groupID), count: roster.tasks.count)
         case .copy?: state.picker = Picker(.copyBoard(from: childID), count: roster.children.count - 1)
         case .moveEarlier? where index > 0:
@@ -192,12 +192,21 @@ extension Kiosk {
         switch action {
         case .up?: picker.selection.move(by: -1)
         case .down?: picker.selection.move(by: 1)
+        case .toggle? where picker.choosesSeveral && choices.indices.contains(picker.selection.index):
+            if picker.marked.remove(picker.selection.index) == nil { picker.marked.insert(picker.selection.index) }
         case .back?:
             state.picker = nil
             return []
         case .choose?:
             state.picker = nil
-            return choices.indices.contains(picker.selection.index) ? [.roster(choices[picker.selection.index].command)] : []
+            guard choices.indices.contains(picker.selection.index) else { return [] }
+            if case .copyBoard(let source) = picker.purpose {
+                // Boards are replaced: first say whose.
+                let targets = picker.chosenRows.filter(choices.indices.contains).compactMap { choices[$0].command.copyTargets }.flatMap { $0 }
+                state.confirming = .roster(.copyBoard(from: source, to: targets))
+                return []
+            }
+            return [.roster(choices[picker.selection.index].command)]
         default: break
         }
         state.picker = picker

@@ -5,6 +5,7 @@ import TaskBoard
 extension Kiosk {
     static func click(_ state: inout KioskState, x: Int, y: Int, _ context: KioskContext) -> [KioskEffect] {
         guard state.form == nil, state.confirming == nil, !state.showingHelp else { return [] }
+        if state.picker != nil { return clickPicker(&state, x: x, y: y, context) }
         // The tab bar is the top row: a click there goes to that tab.
         if y == KioskLayout.tabRow {
             switch state.side {
@@ -58,6 +59,26 @@ extension Kiosk {
         }
     }
 
+    /// On an open picker: a row does what Enter (or, where several are
+    /// chosen, Space) would; anywhere else closes the picker, choosing nothing.
+    static func clickPicker(_ state: inout KioskState, x: Int, y: Int, _ context: KioskContext) -> [KioskEffect] {
+        guard var picker = state.picker else { return [] }
+        let rows = PickerView.rows(in: PickerView.box(in: KioskLayout.content(state.size)))
+        let count = PickerChoices(picker.purpose, roster: context.roster, avatars: context.avatars, language: "en").choices.count
+        var selection = picker.selection
+        selection.resize(to: count)
+        selection.reveal(height: rows.height)
+        guard x >= rows.x, x < rows.x + rows.width, y < rows.y + rows.height,
+              let row = selection.row(atScreenY: y, top: rows.y) else {
+            state.picker = nil
+            return []
+        }
+        selection.select(row)
+        picker.selection = selection
+        state.picker = picker
+        return pickerKey(&state, picker.choosesSeveral ? .toggle : .choose, context)
+    }
+
     /// A click on a day-sheet cell moves there and ticks it, as Space would.
     static func clickSheet(_ state: inout KioskState, x: Int, y: Int, _ context: KioskContext) -> [KioskEffect] {
         let sheet = MarkSheet(roster: context.roster, group: state.markGroup)
@@ -75,6 +96,11 @@ extension Kiosk {
 public enum KioskLayout {
     public static let tabRow = 0
     public static let contentTop = 3
+
+    /// The area between the tab bar and the status line, where tabs draw.
+    public static func content(_ size: Size) -> Rect {
+        Rect(x: 0, y: 2, width: size.width, height: size.height - 4)
+    }
 
     static func tab<Tab>(atX x: Int, widths: [Int], tabs: [Tab]) -> Tab? {
         var start = 0

@@ -111,9 +111,14 @@ public enum Kiosk {
         // An open form takes every key it can type; a confirmation only Enter and Esc.
         if state.form != nil { return formKey(&state, key, context) }
         if state.picker != nil { return pickerKey(&state, action, context) }
-        if let command = state.confirming {
+        if let confirmation = state.confirming {
+            // Only Enter goes ahead; any other key cancels, so a stray key is never a yes.
             state.confirming = nil
-            return action == .choose ? [.roster(command)] : []
+            guard action == .choose else { return [] }
+            switch confirmation {
+            case .roster(let command): return [.roster(command)]
+            case .quit: return [.quit]
+            }
         }
         if state.showingHelp {
             // Any key closes help; it does nothing else.
@@ -146,7 +151,7 @@ public enum Kiosk {
                 let index = tabs.firstIndex(of: tab) ?? 0
                 state.side = .admin(tabs[(index + (action == .nextTab ? 1 : tabs.count - 1)) % tabs.count])
             case .logOut: logOut(&state)
-            case .quit: return [.quit]
+            case .quit: state.confirming = .quit
             case .undo: return [.undo]
             default:
                 switch tab {

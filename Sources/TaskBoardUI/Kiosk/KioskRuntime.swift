@@ -42,7 +42,7 @@ public final class KioskRuntime {
     /// Handles one event; returns false when the program should quit.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
-        if !kiosk, case .key(let key) = event, key == .control("c") || (key == .character("q") && isChildSide) {
+        if !kiosk, case .key(let key) = event, key == .control("c") || ((key == .character("q") || key == .character("Q")) && isChildSide) {
             return false
         }
         if case .tick = event, let fresh = reload?() {

@@ -75,7 +75,7 @@ public struct KioskScreen {
             return buffer
         }
         renderTabs(state, into: &buffer)
-        let content = Rect(x: 0, y: 2, width: size.width, height: size.height - 4)
+        let content = KioskLayout.content(size)
         switch state.side {
         case .firstStart: FirstStartView(screen: self, state: state).render(into: &buffer, area: content)
         case .child(.tasks): TasksTabView(screen: self, state: state).render(into: &buffer, area: content)
@@ -119,7 +119,7 @@ public struct KioskScreen {
     func hintActions(_ state: KioskState) -> [Action] {
         if state.showingHelp { return [.help] }
         if state.form != nil || state.confirming != nil { return [.choose, .back] }
-        if state.picker != nil { return [.down, .up, .choose, .back] }
+        if let picker = state.picker { return picker.choosesSeveral ? [.toggle, .down, .up, .choose, .back] : [.down, .up, .choose, .back] }
         switch state.side {
         case .firstStart: return [.choose, .back]
         case .child(.tasks):

@@ -55,8 +55,8 @@ public struct KioskState: Equatable, Sendable {
     public var picker: Picker?
     /// The admin Settings tab: the chosen row.
     public var settingsList = ListSelection(count: SettingsRow.allCases.count)
-    /// A delete waiting for Enter, if any.
-    public var confirming: RosterCommand?
+    /// Something that destroys or leaves, waiting for Enter, if any.
+    public var confirming: Confirmation?
     public var pinField = TextField(maxLength: 8, masked: true)
     /// The child side's Admin tab: the grown-up check before the PIN field.
     public var adultCheck: AdultCheck
@@ -158,7 +158,17 @@ public enum SettingsRow: CaseIterable, Sendable {
     case pin, language, idleMinutes, timeZone
 }
 
-/// Choosing one item from a list: Enter takes it, Esc closes.
+/// What waits for Enter (and goes with Esc) before it happens.
+public enum Confirmation: Equatable, Sendable {
+    /// A roster edit that takes something away: a delete, a task off a
+    /// board, boards replaced by a copy.
+    case roster(RosterCommand)
+    case quit
+}
+
+/// Choosing from a list: Enter takes the highlighted item, Esc closes. A
+/// picker that chooses several (whose boards get a copy) marks rows with
+/// Space and takes the marked ones with Enter.
 public struct Picker: Equatable, Sendable {
     public enum Purpose: Equatable, Sendable {
         case groupAvatar(GroupID)
@@ -173,10 +183,22 @@ public struct Picker: Equatable, Sendable {
 
     public let purpose: Purpose
     public var selection: ListSelection
+    /// The rows marked with Space, in a picker that chooses several.
+    public var marked: Set<Int> = []
 
     public init(_ purpose: Purpose, count: Int) {
         self.purpose = purpose
         selection = ListSelection(count: count)
+    }
+
+    public var choosesSeveral: Bool {
+        if case .copyBoard = purpose { return true }
+        return false
+    }
+
+    /// The rows Enter takes: the marked ones, or else the highlighted one.
+    public var chosenRows: [Int] {
+        marked.isEmpty ? [selection.index] : marked.sorted()
     }
 }
 

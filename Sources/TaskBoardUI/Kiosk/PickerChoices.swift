@@ -42,3 +42,11 @@ struct PickerChoices {
         }
     }
 }
+
+extension RosterCommand {
+    /// The children whose boards a copy replaces.
+    var copyTargets: [ChildID]? {
+        if case .copyBoard(_, let targets) = self { return targets }
+        return nil
+    }
+}
