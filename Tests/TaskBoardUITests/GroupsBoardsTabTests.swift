@@ -149,3 +149,43 @@ import TaskBoard
         #expect(f.daycare.roster.child(f.eero)?.board == (board ?? []) + [f.tasks[2]])
     }
 }
+
+/// One truth for a tick: a task taken off a board after it was ticked today
+/// takes the tick with it, and the sheet, the board and the leaderboard agree.
+@Suite struct TickAndRemoveTests {
+    private func lines(_ buffer: ScreenBuffer) -> [String] {
+        buffer.textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    @Test func theConfirmationSaysTheTickGoesAndEveryScreenAgrees() throws {
+        let f = try KioskFixture()
+        try f.daycare.toggle(child: f.aino, task: f.tasks[1])  // Brush teeth, 2 points
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
+        runtime.logIn()
+        #expect(lines(runtime.render())[4].contains("✔"))
+        runtime.handle(.key(.tab))
+        for key: Key in [.enter, .down, .character("d")] { runtime.handle(.key(key)) }
+        let dialog = lines(runtime.render())
+        #expect(dialog[18] == "    Take Brush teeth off Aino's board?")
+        #expect(dialog[19] == "    Ticked today, taken back with it: 1 tick (2 points).")
+        #expect(dialog[21].hasPrefix("    Enter takes it off, Esc cancels."))
+        runtime.handle(.key(.enter))
+        #expect(f.daycare.roster.child(f.aino)?.board == [f.tasks[0], f.tasks[2]])
+        // The sheet: no tick left for Aino.
+        runtime.handle(.key(.backTab))
+        #expect(runtime.state.side == .admin(.mark))
+        let sheet = lines(runtime.render())
+        #expect(sheet[4].hasPrefix("  🦊 Aino") && !sheet[4].contains("✔") && sheet[4].hasSuffix("0/2"))
+        // The leaderboard: no points today.
+        #expect(f.daycare.points(.today)[f.aino] ?? 0 == 0)
+        runtime.handle(.key(.character("l")))
+        runtime.handle(.key(.tab))
+        #expect(lines(runtime.render()).contains { $0.contains("Aino") && $0.hasSuffix(" 0") })
+        // Undo on the admin side brings the task and its tick back together.
+        runtime.logIn()
+        runtime.handle(.key(.character("u")))
+        #expect(try f.daycare.isDone(child: f.aino, task: f.tasks[1]))
+        #expect(f.daycare.points(.today)[f.aino] == 2)
+    }
+}

@@ -55,7 +55,7 @@ extension KioskRuntime {
     /// What an adult does on the child side: to the Admin tab, the grown-up
     /// check's number typed in digits, then the PIN.
     func logIn(pin: String = "4829") {
-        if state.side != .child(.admin) { handle(.key(.backTab)) }
+        for _ in 0..<3 where state.side != .child(.admin) { handle(.key(.tab)) }
         for c in String(state.adultCheck.number) { handle(.key(.character(c))) }
         handle(.key(.enter))
         for c in pin { handle(.key(.character(c))) }

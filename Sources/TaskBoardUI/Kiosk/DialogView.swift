@@ -7,9 +7,9 @@ struct DialogView {
 
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme
-        let box = Rect(x: 2, y: area.y + area.height - 5, width: area.width - 4, height: 5)
-        guard box.width > 4, box.y > area.y else { return }
         if let form = state.form {
+            let box = Rect(x: 2, y: area.y + area.height - 5, width: area.width - 4, height: 5)
+            guard box.width > 4, box.y > area.y else { return }
             buffer.fill(box, style: theme.selected)
             buffer.write(" " + strings[title(form.purpose)], x: box.x, y: box.y, style: theme.selected)
             let label = strings[label(form.purpose)] + ": "
@@ -20,35 +20,44 @@ struct DialogView {
             }
             buffer.write(strings["form.hint"], x: box.x + 2, y: box.y + 4, style: theme.selected, maxWidth: box.width - 4)
         } else if let confirmation = state.confirming {
+            // As tall as its text: the title, a gap, every line of what goes, a gap, the keys.
+            let (paragraphs, hint) = words(confirmation)
+            let width = area.width - 8
+            guard width > 0 else { return }
+            let lines = paragraphs.flatMap { ScreenBuffer.wrap($0, width: width) }
+            let height = min(lines.count + 4, area.height - 1)
+            let box = Rect(x: 2, y: area.y + area.height - height, width: area.width - 4, height: height)
+            guard height >= 5, box.y > area.y else { return }
             buffer.fill(box, style: theme.problem)
             buffer.write(" " + strings["confirm.title"], x: box.x, y: box.y, style: theme.problem)
-            let (question, hint) = words(confirmation)
-            buffer.writeWrapped(question, x: box.x + 2, y: box.y + 2, width: box.width - 4, maxLines: 2, style: theme.problem)
-            buffer.write(hint, x: box.x + 2, y: box.y + 4, style: theme.problem, maxWidth: box.width - 4)
+            for (index, line) in lines.prefix(height - 4).enumerated() {
+                buffer.write(line, x: box.x + 2, y: box.y + 2 + index, style: theme.problem, maxWidth: width)
+            }
+            buffer.write(hint, x: box.x + 2, y: box.y + height - 1, style: theme.problem, maxWidth: width)
         }
     }
 
-    /// The question (what goes) and the hint (what Enter does) of a confirmation.
-    private func words(_ confirmation: Confirmation) -> (String, String) {
+    /// What goes, as paragraphs, and the hint (what Enter does) of a confirmation.
+    private func words(_ confirmation: Confirmation) -> ([String], String) {
         let strings = screen.strings
         switch confirmation {
         case .quit:
-            return (strings["confirm.quit"], strings["confirm.quitHint"])
+            return ([strings["confirm.quit"]], strings["confirm.quitHint"])
         case .roster(let command):
-            var question = self.question(command)
+            var paragraphs = [question(command)]
             // Ticks of today that would stop counting with their tasks off a board.
             let taken = (try? screen.daycare.ticksTaken(by: command)) ?? []
             if !taken.isEmpty {
-                question += " " + strings["confirm.ticksTaken", arguments: [
+                paragraphs.append(strings["confirm.ticksTaken", arguments: [
                     "ticks": strings.plural("count.ticks", count: taken.count),
-                    "points": strings.plural("count.points", count: taken.reduce(0) { $0 + $1.points })]]
+                    "points": strings.plural("count.points", count: taken.reduce(0) { $0 + $1.points })]])
             }
             let hint: String = switch command {
             case .removeFromBoard: strings["confirm.removeHint"]
             case .copyBoard: strings["confirm.copyHint"]
             default: strings["confirm.hint"]
             }
-            return (question, hint + ". " + strings["confirm.undoHint"])
+            return (paragraphs, hint + ". " + strings["confirm.undoHint"])
         }
     }
 

@@ -81,6 +81,20 @@ public struct ScreenBuffer: Equatable, Sendable {
     @discardableResult
     public mutating func writeWrapped(_ text: String, x: Int, y: Int, width: Int, maxLines: Int, style: Style = .plain) -> Int {
         guard width > 0, maxLines > 0 else { return 0 }
+        var lines = Self.wrap(text, width: width)
+        if lines.count > maxLines {
+            // The last row that fits says that something was left out.
+            lines = Array(lines.prefix(maxLines))
+            lines[maxLines - 1] += " …"
+        }
+        for (index, line) in lines.enumerated() {
+            write(line, x: x, y: y + index, style: style, maxWidth: width)
+        }
+        return lines.count
+    }
+
+    /// The rows `text` takes when wrapped word by word within `width` columns.
+    public static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {
@@ -93,15 +107,7 @@ public struct ScreenBuffer: Equatable, Sendable {
             }
         }
         if !line.isEmpty { lines.append(line) }
-        if lines.count > maxLines {
-            // The last row that fits says that something was left out.
-            lines = Array(lines.prefix(maxLines))
-            lines[maxLines - 1] += " …"
-        }
-        for (index, line) in lines.enumerated() {
-            write(line, x: x, y: y + index, style: style, maxWidth: width)
-        }
-        return lines.count
+        return lines
     }
 
     /// Fills a rectangle with spaces in a style.
