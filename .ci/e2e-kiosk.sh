@@ -67,6 +67,11 @@ keys Escape Tab; expect_text "Task library"
 keys a; text "Brush teeth"; keys Enter; expect_text "Brush teeth"
 keys BTab BTab; expect_text "Aino"
 keys Enter a Enter; expect_text "+1"
+# d on a board asks first; Esc keeps the task.
+keys d; expect_text "Take Brush teeth off Aino's board?"
+keys Escape; sleep 0.3
+screen | grep -q "Take Brush teeth off" && { echo "e2e: Esc did not close the question" >&2; screen >&2; exit 1; }
+expect_text "Brush teeth"
 keys BTab; keys Space; expect_text "Aino finished every task today!"
 keys L; expect_text "Choose your group"
 keys Tab; expect_text "Aino"
@@ -87,7 +92,12 @@ done
 sleep 0.5
 screen | grep -q "Too many wrong PINs" && { echo "e2e: a child's key storm locked the PIN" >&2; screen >&2; exit 1; }
 keys Escape Escape; log_in
-keys Q; expect_text "EXITED 0"
+# Q asks first (Caps Lock or not); Esc keeps the board running.
+keys Q; expect_text "Quit the task board?"
+keys Escape; sleep 0.5
+screen | grep -q "EXITED" && { echo "e2e: Q then Esc quit the kiosk" >&2; exit 1; }
+keys q; expect_text "Quit the task board?"
+keys Enter; expect_text "EXITED 0"
 tmux kill-session -t "$session"
 
 start

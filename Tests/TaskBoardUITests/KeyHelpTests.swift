@@ -2,19 +2,19 @@ import Testing
 @testable import TaskBoardUI
 
 @Suite struct KeyHelpTests {
-    private let names: (Action) -> String = { action in
-        switch action {
+    private let names: (Binding) -> String = { binding in
+        switch binding.action {
         case .nextTab: "Next tab"
         case .choose: "Choose"
         case .toggle: "Tick"
         case .help: "Help"
         case .delete: "Delete"
-        default: action.rawValue
+        default: binding.action.rawValue
         }
     }
 
     @Test func showsTheFirstKeyOfEachActionAsFarAsItFits() {
-        let bar = KeyHelp(actions: [.nextTab, .choose, .toggle, .help], keyMap: .standard)
+        let bar = KeyHelp(bindings: [Binding(.nextTab), Binding(.choose), Binding(.toggle), Binding(.help)], keyMap: .standard)
         var wide = ScreenBuffer(size: Size(width: 60, height: 1))
         bar.renderBar(into: &wide, row: 0, style: .plain, keyStyle: Style(bold: true), name: names)
         #expect(wide.textLines[0] == pad(" Tab Next tab  Enter Choose  Space Tick  ? Help", 60))
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func helpListsEveryKeyOfTheSameTable() {
-        let help = KeyHelp(actions: [.delete, .toggle], keyMap: .standard, unicode: false)
+        let help = KeyHelp(bindings: [Binding(.delete), Binding(.toggle)], keyMap: .standard, keyName: { KeyLabel.text($0, unicode: false) })
         #expect(help.helpRows(name: names).map(\.keys) == ["d / Del", "Space"])
         var buffer = ScreenBuffer(size: Size(width: 20, height: 2))
         help.renderHelp(into: &buffer, in: Rect(x: 0, y: 0, width: 20, height: 2), style: .plain, keyStyle: .plain, name: names)

@@ -130,7 +130,10 @@ import TaskBoard
         let roster = try roster()
         var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
         Kiosk.apply(.login(.success), to: &state)
-        #expect(press(&state, [.character("u")], roster) == [.undo])
+        // Undo acts (and shows) only when there is something to undo.
+        #expect(press(&state, [.character("u")], roster).isEmpty)
+        let undoable = KioskContext(roster: roster, settings: Settings(idleLogoutMinutes: 2), now: now, canUndo: true)
+        #expect(Kiosk.update(&state, .key(.character("u")), undoable) == [.undo])
         // Quitting asks first: Esc (or any other key) keeps the board running, Enter quits.
         #expect(press(&state, [.character("q")], roster).isEmpty)
         #expect(state.confirming == .quit)

@@ -49,7 +49,7 @@ import TaskBoard
             ".................RRRRRRRRRRRRR",
             ".......................B",
         ])
-        #expect(buffer.textLines[39].hasPrefix(" Space toggle  ↓ down  ↑ up  → right  ← left  Enter choose  v view  u undo"))
+        #expect(buffer.textLines[39].hasPrefix(" Space tick  ↓ down  → right  Enter next group  v view  u undo  Tab next tab"))
     }
 
     @Test func groupsLibraryAndSettings() throws {
@@ -110,8 +110,9 @@ import TaskBoard
         var state = f.state(120, 40)
         f.press(&state, [.tab, .character("?")])
         var buffer = f.screen().render(state)
-        #expect(text(buffer.textLines[3]) == "    →          Move right")
-        #expect(text(buffer.textLines[9]) == "    Shift-Tab  Go to the previous tab")
+        #expect(text(buffer.textLines[3]) == "    →          Show the next period")
+        #expect(text(buffer.textLines[8]) == "    Shift-Tab  Go to the previous tab")
+        #expect(text(buffer.textLines[9]) == "    ?          Close")
         #expect(buffer.styleLines[4].dropFirst().prefix(118).allSatisfy { $0 == "R" || $0 == "B" })
         f.press(&state, [.escape])
         buffer = f.screen().render(state)

@@ -442,7 +442,7 @@ private func expectFilledIn(_ message: String, _ comment: String, sourceLocation
         let finnish = try Tables.load(.fi)
         #expect(finnish.actionName(.undo) == "kumoa")
         #expect(finnish.actionHelp(.undo) == "Kumoa viimeisin muutos")
-        #expect(Period.allCases.map(finnish.periodName) == ["Tänään", "Tämä viikko", "Tämä kuukausi", "Kaikki ajat"])
+        #expect(Period.allCases.map(finnish.periodName) == ["Tänään", "Tämä viikko", "Tämä kuukausi", "Koko aika"])
         #expect(finnish.scopeName(.allGroups) { _ in "?" } == "Kaikki ryhmät")
         #expect(finnish.scopeName(.group(GroupID(1))) { _ in "Oravat" } == "Oravat")
     }

@@ -1,27 +1,28 @@
 import TaskBoard
 
-/// The keys of the actions the current screen handles, taken from the key
+/// The keys of the bindings the current screen has, taken from the key
 /// table: drawn as the bottom hint bar and as the `?` help, so neither can
 /// say anything the keys do not do.
 public struct KeyHelp {
-    public let actions: [Action]
+    public let bindings: [Binding]
     public let keyMap: KeyMap
-    public let unicode: Bool
+    /// How a key is written ("Space", "↓"), in the current language.
+    public let keyName: (Key) -> String
 
-    public init(actions: [Action], keyMap: KeyMap, unicode: Bool = true) {
-        self.actions = actions
+    public init(bindings: [Binding], keyMap: KeyMap, keyName: @escaping (Key) -> String = { KeyLabel.text($0) }) {
+        self.bindings = bindings
         self.keyMap = keyMap
-        self.unicode = unicode
+        self.keyName = keyName
     }
 
-    /// The bottom line: the first key of each action and its short name, as many as fit.
-    public func renderBar(into buffer: inout ScreenBuffer, row: Int, style: Style, keyStyle: Style, name: (Action) -> String) {
+    /// The bottom line: the first key of each binding and its short name, as many as fit.
+    public func renderBar(into buffer: inout ScreenBuffer, row: Int, style: Style, keyStyle: Style, name: (Binding) -> String) {
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: style)
         var x = 1
-        for action in actions {
-            guard let key = keyMap.keys(for: action).first else { continue }
-            let label = KeyLabel.text(key, unicode: unicode)
-            let text = name(action)
+        for binding in bindings {
+            guard let key = keyMap.keys(for: binding.action).first else { continue }
+            let label = keyName(key)
+            let text = name(binding)
             let needed = DisplayWidth.of(label) + 1 + DisplayWidth.of(text)
             guard x + needed <= buffer.size.width else { break }
             x += buffer.write(label, x: x, y: row, style: keyStyle)
@@ -31,17 +32,17 @@ public struct KeyHelp {
         }
     }
 
-    /// One row per action: all its keys, then what it does.
-    public func helpRows(name: (Action) -> String) -> [(keys: String, name: String)] {
-        actions.compactMap { action in
-            let keys = keyMap.keys(for: action)
+    /// One row per binding: all its keys, then what it does.
+    public func helpRows(name: (Binding) -> String) -> [(keys: String, name: String)] {
+        bindings.compactMap { binding in
+            let keys = keyMap.keys(for: binding.action)
             guard !keys.isEmpty else { return nil }
-            return (keys.map { KeyLabel.text($0, unicode: unicode) }.joined(separator: " / "), name(action))
+            return (keys.map(keyName).joined(separator: " / "), name(binding))
         }
     }
 
     /// The help rows in two aligned columns.
-    public func renderHelp(into buffer: inout ScreenBuffer, in area: Rect, style: Style, keyStyle: Style, name: (Action) -> String) {
+    public func renderHelp(into buffer: inout ScreenBuffer, in area: Rect, style: Style, keyStyle: Style, name: (Binding) -> String) {
         let rows = helpRows(name: name)
         let keyWidth = min(rows.map { DisplayWidth.of($0.keys) }.max() ?? 0, area.width / 2)
         for (index, row) in rows.enumerated() where index < area.height {

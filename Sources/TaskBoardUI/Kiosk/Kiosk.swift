@@ -15,10 +15,17 @@ public struct KioskContext: Sendable {
     public let settings: Settings
     /// The language on screen now.
     public let language: Language
+    /// Whether there is a change to undo (else the undo key neither acts nor shows).
+    public let canUndo: Bool
+    /// The PIN entry is locked after too many wrong PINs: nothing is typed.
+    public let pinLocked: Bool
 
     public init(roster: Roster, settings: Settings, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = [],
-                adminTabWidths: [Int] = [], avatars: [AvatarCatalogue.Avatar] = [], language: Language = .en) {
+                adminTabWidths: [Int] = [], avatars: [AvatarCatalogue.Avatar] = [], language: Language = .en,
+                canUndo: Bool = false, pinLocked: Bool = false) {
         self.adminTabWidths = adminTabWidths
+        self.canUndo = canUndo
+        self.pinLocked = pinLocked
         self.roster = roster
         self.settings = settings
         self.language = language
@@ -106,13 +113,32 @@ public enum Kiosk {
 
     // MARK: Keys
 
+    /// A key does what the screen's binding for it says, if it has an
+    /// enabled one; else what the screen does with other keys.
     static func press(_ state: inout KioskState, _ key: Key, _ context: KioskContext) -> [KioskEffect] {
-        let action = context.keyMap.action(for: key)
-        // An open form takes every key it can type; a confirmation only Enter and Esc.
-        if state.form != nil { return formKey(&state, key, context) }
-        if state.picker != nil { return pickerKey(&state, action, context) }
+        let keys = Self.keys(state, context)
+        if let binding = keys.binding(for: context.keyMap.action(for: key)) {
+            return act(&state, binding.action, context)
+        }
+        switch keys.other {
+        case .ignored: break
+        case .close:
+            state.showingHelp = false
+            state.confirming = nil
+        case .typed(let digitsOnly):
+            type(&state, key, digitsOnly: digitsOnly)
+        }
+        return []
+    }
+
+    /// An enabled binding's action, on the top layer: help, a confirmation,
+    /// a form, a picker, then the tab.
+    static func act(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
+        if state.showingHelp {
+            state.showingHelp = false
+            return []
+        }
         if let confirmation = state.confirming {
-            // Only Enter goes ahead; any other key cancels, so a stray key is never a yes.
             state.confirming = nil
             guard action == .choose else { return [] }
             switch confirmation {
@@ -120,19 +146,15 @@ public enum Kiosk {
             case .quit: return [.quit]
             }
         }
-        if state.showingHelp {
-            // Any key closes help; it does nothing else.
-            state.showingHelp = false
-            return []
-        }
-        // PIN fields take digits only, so "?" is always help.
+        if state.form != nil { return formKey(&state, action, context) }
+        if state.picker != nil { return pickerKey(&state, action, context) }
         if action == .help {
             state.showingHelp = true
             return []
         }
         switch state.side {
         case .firstStart:
-            return firstStartKey(&state, key, action)
+            return firstStartKey(&state, action)
         case .child(let tab):
             if action == .nextTab || action == .previousTab {
                 switchChildTab(&state, from: tab, by: action == .nextTab ? 1 : -1)
@@ -141,7 +163,7 @@ public enum Kiosk {
             switch tab {
             case .tasks: tasksKey(&state, action, context)
             case .leaderboard: leaderboardKey(&state, action, context)
-            case .admin: return state.viewOnly ? [] : pinEntryKey(&state, key, action, context)
+            case .admin: return pinEntryKey(&state, action, context)
             }
             return []
         case .admin(let tab):
@@ -163,6 +185,24 @@ public enum Kiosk {
                 }
             }
             return []
+        }
+    }
+
+    /// A key without a binding where a field takes typing.
+    static func type(_ state: inout KioskState, _ key: Key, digitsOnly: Bool) {
+        guard let edit = TextField.edit(for: key) else { return }
+        if digitsOnly, case .insert(let c) = edit, !(c.isASCII && c.isNumber) { return }
+        if var form = state.form {
+            form.field.apply(edit)
+            form.problem = nil
+            state.form = form
+            return
+        }
+        switch state.side {
+        case .firstStart: state.pinField.apply(edit)
+        case .child(.admin) where state.adultCheckPassed: state.pinField.apply(edit)
+        case .child(.admin): state.adultCheck.field.apply(edit)
+        default: break
         }
     }
 

@@ -66,10 +66,7 @@ public final class KioskRuntime {
                 state.notice = .saveFailed("\(error)")
             }
         }
-        let context = KioskContext(roster: daycare.roster, settings: daycare.settings,
-                                   now: daycare.now, keyMap: screen.keyMap, childTabWidths: screen.childTabWidths,
-                                   adminTabWidths: screen.adminTabWidths,
-                                   avatars: screen.avatars, language: screen.strings.language)
+        let context = screen.context()
         for effect in Kiosk.update(&state, event, context) {
             guard let outcome = perform(effect) else { return false }
             Kiosk.apply(outcome, to: &state)

@@ -92,8 +92,8 @@ public struct KioskScreen {
         if state.showingHelp { renderHelp(state, into: &buffer) }
         renderCelebration(state, into: &buffer, row: size.height - 3)
         renderStatus(state, into: &buffer, row: size.height - 2)
-        KeyHelp(actions: hintActions(state), keyMap: keyMap, unicode: theme.unicode)
-            .renderBar(into: &buffer, row: size.height - 1, style: theme.hintBar, keyStyle: theme.hintKey, name: strings.actionName)
+        keyHelp(Kiosk.keys(state, context()).shown)
+            .renderBar(into: &buffer, row: size.height - 1, style: theme.hintBar, keyStyle: theme.hintKey, name: { strings[$0.label] })
         return buffer
     }
 
@@ -115,33 +115,19 @@ public struct KioskScreen {
         }
     }
 
-    /// The actions each screen handles: the hint bar and help show exactly these.
-    func hintActions(_ state: KioskState) -> [Action] {
-        if state.showingHelp { return [.help] }
-        if state.form != nil || state.confirming != nil { return [.choose, .back] }
-        if let picker = state.picker { return picker.choosesSeveral ? [.toggle, .down, .up, .choose, .back] : [.down, .up, .choose, .back] }
-        switch state.side {
-        case .firstStart: return [.choose, .back]
-        case .child(.tasks):
-            switch state.tasksStep {
-            case .chooseGroup: return [.down, .up, .choose, .nextTab, .previousTab, .help]
-            case .chooseChild: return [.down, .up, .choose, .back, .nextTab, .previousTab, .help]
-            case .board: return [.back, .nextTab, .previousTab, .help]
-            }
-        case .child(.leaderboard): return [.right, .left, .choose, .down, .up, .nextTab, .previousTab, .help]
-        case .child(.admin): return [.choose, .back, .nextTab, .previousTab, .help]
-        case .admin(.mark): return [.toggle, .down, .up, .right, .left, .choose, .view, .undo, .nextTab, .logOut, .quit, .help]
-        case .admin(.tasks): return [.add, .edit, .delete, .right, .left, .symbol, .down, .up, .undo, .nextTab, .logOut, .quit, .help]
-        case .admin(.groups):
-            return state.groupsOpen == nil
-                ? [.choose, .add, .edit, .symbol, .delete, .down, .up, .undo, .nextTab, .logOut, .quit, .help]
-                : [.add, .edit, .symbol, .moveChild, .delete, .back, .down, .up, .undo, .nextTab, .logOut, .quit, .help]
-        case .admin(.settings): return [.down, .up, .choose, .right, .left, .nextTab, .logOut, .quit, .help]
-        case .admin(.boards):
-            return state.boardsChild == nil
-                ? [.choose, .down, .up, .nextTab, .logOut, .quit, .help]
-                : [.add, .delete, .moveEarlier, .moveLater, .addToGroup, .copy, .back, .down, .up, .undo, .nextTab, .logOut, .quit, .help]
-        }
+    /// What the kiosk's rules need to know of the world, as this screen sees it.
+    public func context(keyMap: KeyMap? = nil) -> KioskContext {
+        var pinLocked = false
+        if case .locked = daycare.pin.status() { pinLocked = true }
+        return KioskContext(roster: daycare.roster, settings: daycare.settings, now: daycare.now, keyMap: keyMap ?? self.keyMap,
+                            childTabWidths: childTabWidths, adminTabWidths: adminTabWidths, avatars: avatars,
+                            language: strings.language, canUndo: daycare.canUndo, pinLocked: pinLocked)
+    }
+
+    /// The hint bar and help for some bindings, with keys named in this screen's language.
+    func keyHelp(_ bindings: [Binding]) -> KeyHelp {
+        let unicode = theme.unicode
+        return KeyHelp(bindings: bindings, keyMap: keyMap, keyName: { [strings] in strings.keyName($0, unicode: unicode) })
     }
 
     // MARK: Chrome
@@ -188,16 +174,16 @@ public struct KioskScreen {
     }
 
     private func renderHelp(_ state: KioskState, into buffer: inout ScreenBuffer) {
-        var actions = hintActions(KioskState.withoutHelp(state))
-        if !actions.contains(.help) { actions.append(.help) }
-        let help = KeyHelp(actions: actions, keyMap: keyMap, unicode: theme.unicode)
-        let rows = help.helpRows(name: strings.actionHelp).count
+        // The keys of the screen beneath, and the one that closes the help.
+        let beneath = Kiosk.keys(KioskState.withoutHelp(state), context()).shown.filter { $0.action != .help }
+        let help = keyHelp(beneath + Kiosk.keys(state, context()).shown)
+        let rows = help.helpRows(name: { strings[$0.helpLabel] }).count
         // Over the whole width, so nothing of the screen beneath shows through at the sides.
         let area = Rect(x: 1, y: 2, width: buffer.size.width - 2, height: min(buffer.size.height - 5, rows + 2))
         buffer.fill(area, style: theme.selected)
         buffer.write(" " + strings["help.title"], x: area.x + 1, y: area.y, style: theme.selected)
         help.renderHelp(into: &buffer, in: Rect(x: area.x + 3, y: area.y + 1, width: area.width - 6, height: area.height - 1),
-                        style: theme.selected, keyStyle: theme.selected.with(bold: true), name: strings.actionHelp)
+                        style: theme.selected, keyStyle: theme.selected.with(bold: true), name: { strings[$0.helpLabel] })
     }
 
     private func renderTooSmall(into buffer: inout ScreenBuffer) {

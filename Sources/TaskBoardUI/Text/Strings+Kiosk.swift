@@ -6,6 +6,25 @@ extension Strings {
     /// The short name in the hint bar ("add", "lisää").
     public func actionName(_ action: Action) -> String { self["action.\(action.rawValue)"] }
 
+    /// How a key is written on the hint bar and in help, in this language
+    /// ("Space" / "Välilyönti"); arrows as arrows where the terminal has them.
+    public func keyName(_ key: Key, unicode: Bool) -> String {
+        let name: String? = switch key {
+        case .character(" "): "key.space"
+        case .enter: "key.enter"
+        case .escape: "key.escape"
+        case .tab: "key.tab"
+        case .backTab: "key.backTab"
+        case .delete: "key.delete"
+        case .up where !unicode: "key.up"
+        case .down where !unicode: "key.down"
+        case .left where !unicode: "key.left"
+        case .right where !unicode: "key.right"
+        default: nil
+        }
+        return name.flatMap(text(for:)) ?? KeyLabel.text(key, unicode: unicode)
+    }
+
     /// The longer description on the help screen ("Undo the last change").
     public func actionHelp(_ action: Action) -> String { self["help.action.\(action.rawValue)"] }
 

@@ -1,0 +1,52 @@
+import Foundation
+import TaskBoard
+
+/// The keys of the screen showing now, from the top layer down: help, a
+/// confirmation, a form, a picker, then the tab with the keys every tab of
+/// its side has. `Kiosk.press` acts on these and the hint bar and help show
+/// them, so what the screen says and what the keys do are one list.
+extension Kiosk {
+    public static func keys(_ state: KioskState, _ context: KioskContext) -> ScreenKeys {
+        if state.showingHelp { return ScreenKeys([Binding(.help, "action.close")], other: .close) }
+        if let confirmation = state.confirming {
+            return ScreenKeys([Binding(.choose, confirmLabel(confirmation)), Binding(.back, "action.cancel")], other: .close)
+        }
+        if let form = state.form { return ScreenKeys(formBindings(form), other: .typed(digitsOnly: form.isPin)) }
+        if let picker = state.picker { return ScreenKeys(pickerBindings(picker, context)) }
+        let help = Binding(.help)
+        switch state.side {
+        case .firstStart:
+            return ScreenKeys(firstStartBindings(state), other: .typed(digitsOnly: true))
+        case .child(let tab):
+            let tabs = [Binding(.nextTab), Binding(.previousTab), help]
+            switch tab {
+            case .tasks: return ScreenKeys(tasksBindings(state, context) + tabs)
+            case .leaderboard: return ScreenKeys(leaderboardBindings(state, context) + tabs)
+            case .admin:
+                let typing = pinEntryTakesDigits(state, context)
+                return ScreenKeys(pinEntryBindings(state, context) + tabs, other: typing ? .typed(digitsOnly: true) : .ignored)
+            }
+        case .admin(let tab):
+            let common = [Binding(.undo, enabled: context.canUndo), Binding(.nextTab), Binding(.previousTab),
+                          Binding(.logOut), Binding(.quit), help]
+            let own: [Binding] = switch tab {
+            case .mark: markBindings(state, context)
+            case .boards: boardsBindings(state, context)
+            case .groups: groupsBindings(state, context)
+            case .tasks: libraryBindings(state, context)
+            case .settings: settingsBindings(state, context)
+            }
+            return ScreenKeys(own + common)
+        }
+    }
+
+    /// What Enter does in a confirmation, in its own words.
+    private static func confirmLabel(_ confirmation: Confirmation) -> String {
+        switch confirmation {
+        case .quit: "action.quit"
+        case .roster(.removeFromBoard): "action.remove"
+        case .roster(.copyBoard): "action.copy"
+        case .roster: "action.delete"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import TaskBoard
+
+/// An open picker: ↑ ↓, Enter takes the highlighted row (or, where several
+/// are chosen, the rows marked with Space), Esc closes.
+extension Kiosk {
+    static func pickerBindings(_ picker: Picker, _ context: KioskContext) -> [Binding] {
+        let count = PickerChoices(picker.purpose, roster: context.roster, avatars: context.avatars, language: "en").choices.count
+        let several = picker.choosesSeveral
+        return (several ? [Binding(.toggle, "action.mark", enabled: count > 0)] : [])
+            + Binding.moves(picker.selection, count: count)
+            + [Binding(.choose, several ? "action.copy" : "action.choose", enabled: count > 0), Binding(.back, "action.close")]
+    }
+
+    static func pickerKey(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
+        guard var picker = state.picker else { return [] }
+        // Only the rows and their commands matter here, not their labels.
+        let choices = PickerChoices(picker.purpose, roster: context.roster, avatars: context.avatars, language: "en").choices
+        picker.selection.resize(to: choices.count)
+        switch action {
+        case .up: picker.selection.move(by: -1)
+        case .down: picker.selection.move(by: 1)
+        case .toggle where picker.choosesSeveral && choices.indices.contains(picker.selection.index):
+            if picker.marked.remove(picker.selection.index) == nil { picker.marked.insert(picker.selection.index) }
+        case .back:
+            state.picker = nil
+            return []
+        case .choose:
+            state.picker = nil
+            guard choices.indices.contains(picker.selection.index) else { return [] }
+            if case .copyBoard(let source) = picker.purpose {
+                // Boards are replaced: first say whose.
+                let targets = picker.chosenRows.filter(choices.indices.contains).compactMap { choices[$0].command.copyTargets }.flatMap { $0 }
+                state.confirming = .roster(.copyBoard(from: source, to: targets))
+                return []
+            }
+            return [.roster(choices[picker.selection.index].command)]
+        default: break
+        }
+        state.picker = picker
+        return []
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import TaskBoard
+
+/// The admin's Tasks tab, the task library: add, rename, icon, points with
+/// ← →, delete after a confirmation.
+extension Kiosk {
+    static func libraryBindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
+        let tasks = context.roster.tasks
+        let selected = selectedTask(state, context)
+        return [Binding(.add), Binding(.edit, enabled: selected != nil), Binding(.delete, enabled: selected != nil),
+                Binding(.right, "action.morePoints", enabled: selected.map { $0.points < LibraryTask.pointRange.upperBound } ?? false),
+                Binding(.left, "action.fewerPoints", enabled: selected.map { $0.points > LibraryTask.pointRange.lowerBound } ?? false),
+                Binding(.symbol, enabled: selected != nil)] + Binding.moves(state.libraryList, count: tasks.count)
+    }
+
+    private static func selectedTask(_ state: KioskState, _ context: KioskContext) -> LibraryTask? {
+        var list = state.libraryList
+        list.resize(to: context.roster.tasks.count)
+        return context.roster.tasks.indices.contains(list.index) ? context.roster.tasks[list.index] : nil
+    }
+
+    static func libraryKey(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
+        state.libraryList.resize(to: context.roster.tasks.count)
+        let selected = selectedTask(state, context)
+        switch action {
+        case .up: state.libraryList.move(by: -1)
+        case .down: state.libraryList.move(by: 1)
+        case .add: state.form = Form(.newTask)
+        case .edit: if let selected { state.form = Form(.renameTask(selected.id), text: selected.name) }
+        case .symbol: if let selected { state.form = Form(.taskIcon(selected.id), text: selected.icon ?? "") }
+        case .delete: if let selected { state.confirming = .roster(.deleteTask(selected.id)) }
+        case .left, .right:
+            guard let selected else { return [] }
+            let points = selected.points + (action == .right ? 1 : -1)
+            return LibraryTask.pointRange.contains(points) ? [.roster(.setTaskPoints(selected.id, to: points))] : []
+        default: break
+        }
+        return []
+    }
+}

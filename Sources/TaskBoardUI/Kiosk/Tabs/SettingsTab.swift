@@ -1,0 +1,44 @@
+import Foundation
+import TaskBoard
+
+/// The admin's Settings tab: PIN, language, idle minutes (← →), time zone.
+extension Kiosk {
+    static func settingsBindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
+        let row = settingsRow(state)
+        let minutes = context.settings.idleLogoutMinutes
+        let (left, right): (Bool, Bool) = switch row {
+        case .language: (true, true)
+        case .idleMinutes: (minutes > Settings.idleLogoutRange.lowerBound, minutes < Settings.idleLogoutRange.upperBound)
+        case .pin, .timeZone: (false, false)
+        }
+        return [Binding(.choose, "action.change", enabled: row != .idleMinutes), Binding(.edit, enabled: row == .pin || row == .timeZone),
+                Binding(.right, "action.nextValue", enabled: right), Binding(.left, "action.previousValue", enabled: left)]
+            + Binding.moves(state.settingsList, count: SettingsRow.allCases.count)
+    }
+
+    private static func settingsRow(_ state: KioskState) -> SettingsRow {
+        let rows = SettingsRow.allCases
+        return rows[min(state.settingsList.index, rows.count - 1)]
+    }
+
+    static func settingsKey(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
+        var settings = context.settings
+        switch (action, settingsRow(state)) {
+        case (.up, _): state.settingsList.move(by: -1)
+        case (.down, _): state.settingsList.move(by: 1)
+        case (.choose, .pin), (.edit, .pin): state.form = Form(.currentPin)
+        case (.choose, .language), (.right, .language), (.left, .language):
+            let current = settings.language.flatMap(Language.init(rawValue:)) ?? context.language
+            settings.language = (current == .fi ? Language.en : .fi).rawValue
+            return [.settings(settings)]
+        case (.right, .idleMinutes), (.left, .idleMinutes):
+            let minutes = settings.idleLogoutMinutes + (action == .right ? 1 : -1)
+            guard Settings.idleLogoutRange.contains(minutes) else { return [] }
+            settings.idleLogoutMinutes = minutes
+            return [.settings(settings)]
+        case (.choose, .timeZone), (.edit, .timeZone): state.form = Form(.timeZone, text: settings.timeZoneIdentifier ?? "")
+        default: break
+        }
+        return []
+    }
+}
