@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import TaskBoard
+@testable import TaskBoardUI
+
+/// The README's table of keys is made from the same bindings as the hint
+/// bar and help: when a key changes, this test fails and prints the table
+/// to paste between the README's `keys:begin` and `keys:end` markers.
+@Suite struct ReadmeKeyTableTests {
+    private static let shared: Set<Action> = [.undo, .nextTab, .previousTab, .logOut, .quit, .help]
+
+    private func table() throws -> String {
+        let f = try KioskFixture()
+        try f.daycare.perform(.addChild(name: "Pia", avatar: "🐰", group: f.daycare.roster.groups[0].id))
+        let context = KioskContext(roster: f.daycare.roster, settings: Settings(idleLogoutMinutes: 2), now: f.clock.now(),
+                                   childTabWidths: f.screen().childTabWidths, avatars: [AvatarCatalogue.Avatar(symbol: "🐻", ascii: "Br", name: [:])],
+                                   canUndo: true)
+        func state(_ keys: [Key], admin: Bool = false, pinIsSet: Bool = true) -> KioskState {
+            var state = f.state(pinIsSet: pinIsSet)
+            if admin { Kiosk.apply(.login(.success), to: &state) }
+            for key in keys { _ = Kiosk.update(&state, .key(key), context) }
+            return state
+        }
+        let tab = { (n: Int) in [Key](repeating: .tab, count: n) }
+        let rows: [(String, KioskState, Set<Action>?)] = [
+            ("First start", state([], pinIsSet: false), nil),
+            ("Every child tab", state([]), Self.shared),
+            ("Tasks: a list", state([.enter]), nil),
+            ("Tasks: a board", state([.enter, .enter]), nil),
+            ("Leaderboard", state([.tab]), nil),
+            ("Admin (the PIN)", state([.backTab] + "1".map { Key.character($0) }), nil),
+            ("Every admin tab", state([], admin: true), Self.shared),
+            ("Mark", state([], admin: true), nil),
+            ("Mark, one child", state([.character("v")], admin: true), nil),
+            ("Boards: whose board", state(tab(1), admin: true), nil),
+            ("Boards: a board", state(tab(1) + [.enter], admin: true), nil),
+            ("Groups", state(tab(2), admin: true), nil),
+            ("Groups: a group", state(tab(2) + [.enter], admin: true), nil),
+            ("Tasks (library)", state(tab(3), admin: true), nil),
+            ("Settings", state(tab(4) + [.down], admin: true), nil),
+            ("A list to choose from", state(tab(1) + [.enter, .character("g")], admin: true), nil),
+            ("Copy a board to", state(tab(1) + [.enter, .character("c")], admin: true), nil),
+            ("A form", state(tab(3) + [.character("a")], admin: true), nil),
+            ("Take a task off a board?", state(tab(1) + [.enter, .character("d")], admin: true), nil),
+            ("Quit?", state([.character("q")], admin: true), nil),
+            ("Help", state([.character("?")]), nil),
+        ]
+        let strings = f.strings
+        var lines = ["| Where | Keys |", "|---|---|"]
+        for (name, state, only) in rows {
+            var bindings = Kiosk.keys(state, context).bindings
+            if let only {
+                bindings = bindings.filter { only.contains($0.action) }
+            } else if name != "First start" && name != "Help" {
+                bindings = bindings.filter { !Self.shared.contains($0.action) }
+            }
+            let cells = bindings.map { binding in
+                KeyMap.standard.keys(for: binding.action).map { "`\(strings.keyName($0, unicode: true))`" }.joined(separator: " / ")
+                    + " " + strings[binding.label]
+            }
+            lines.append("| \(name) | \(cells.joined(separator: ", ")) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func theReadmeTableIsTheBindings() throws {
+        let readme = try String(contentsOf: KioskFixture.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let begin = "<!-- keys:begin -->\n", end = "\n<!-- keys:end -->"
+        let start = try #require(readme.range(of: begin), "README.md has no \(begin)")
+        let stop = try #require(readme.range(of: end, range: start.upperBound..<readme.endIndex))
+        let expected = try table()
+        let actual = String(readme[start.upperBound..<stop.lowerBound])
+        #expect(actual == expected, "README.md's key table differs from the bindings; it should read:\n\(begin)\(expected)\(end)")
+    }
+}
