@@ -133,6 +133,12 @@ public final class Daycare {
 
     public func progress(of childID: ChildID) throws -> Progress {
         try syncDay()
+        return try shownProgress(of: childID)
+    }
+
+    /// Progress on the day the board shows, without moving to a new day:
+    /// only reads, so a screen may ask while it draws.
+    public func shownProgress(of childID: ChildID) throws -> Progress {
         let child = try existingChild(childID)
         let done = try ledger.marks(on: today).tasksDone(by: childID)
         let count = child.board.filter(done.contains).count
@@ -141,7 +147,7 @@ public final class Daycare {
                         streak: ledger.streak(of: childID, today: today, completeToday: complete))
     }
 
-    /// The last seven days, oldest first, ending today.
+    /// The last seven days, oldest first, ending on the day the board shows. Only reads.
     public func weekStrip(of childID: ChildID) throws -> [DayStatus] {
         let child = try existingChild(childID)
         let todayDone = try ledger.marks(on: today).tasksDone(by: childID)

@@ -12,8 +12,14 @@ final class FaultyStore: BoardStore {
     var failPinWrites = false
     var failWrites = false
     var failReads = false
+    /// A day whose journal cannot be read (a bad sector, a damaged file).
+    var unreadableDay: Day?
+
+    /// Every write tried, failed or not.
+    private(set) var writeAttempts = 0
 
     private func write(_ pin: Bool = false) throws {
+        writeAttempts += 1
         if failWrites || (pin && failPinWrites) { throw DiskFull() }
     }
     private func read() throws {
@@ -29,7 +35,11 @@ final class FaultyStore: BoardStore {
     func loadMarkSummary() throws -> MarkSummary? { try read(); return try inner.loadMarkSummary() }
     func saveMarkSummary(_ summary: MarkSummary) throws { try write(); try inner.saveMarkSummary(summary) }
     func appendMark(_ event: MarkEvent, on day: Day) throws { try write(); try inner.appendMark(event, on: day) }
-    func marks(on day: Day) throws -> [MarkEvent] { try read(); return try inner.marks(on: day) }
+    func marks(on day: Day) throws -> [MarkEvent] {
+        try read()
+        if day == unreadableDay { throw DiskFull() }
+        return try inner.marks(on: day)
+    }
     func markJournalLength(on day: Day) throws -> Int { try read(); return try inner.markJournalLength(on: day) }
     func markJournalDays() throws -> [Day] { try read(); return try inner.markJournalDays() }
     func makeDailyBackup(on day: Day) throws { try write() }

@@ -9,7 +9,7 @@ struct KioskFixture {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    let store = InMemoryStore()
+    let store: InMemoryStore
     let clock = FixedClock(Date(timeIntervalSince1970: 1_795_334_400))
     let daycare: Daycare
     let strings: Strings
@@ -17,9 +17,11 @@ struct KioskFixture {
     let eero: ChildID
     let tasks: [TaskID]
 
-    init(language: String = "en") throws {
+    /// With `faulty`, the daycare works through it (over `faulty.inner`, which is then `store`).
+    init(language: String = "en", faulty: FaultyStore? = nil) throws {
+        store = faulty?.inner ?? InMemoryStore()
         store.settings = Settings(timeZoneIdentifier: "Europe/Helsinki")
-        daycare = try Daycare(store: store, clock: clock, pinHasher: PinHasher(iterations: 1_000))
+        daycare = try Daycare(store: faulty ?? store, clock: clock, pinHasher: PinHasher(iterations: 1_000))
         strings = try Strings(data: Data(contentsOf: Self.repository.appendingPathComponent("assets/strings/\(language).json")))
         var ids: (ChildID, ChildID, [TaskID]) = (ChildID(0), ChildID(0), [])
         try daycare.edit(RosterChange(.addGroup, "setup")) { (roster: inout Roster) throws(TaskBoardError) in

@@ -27,10 +27,18 @@ struct TasksTabView {
 
     private func renderBoard(_ childID: ChildID, into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme, daycare = screen.daycare
-        guard let child = daycare.roster.child(childID),
-              let progress = try? daycare.progress(of: childID),
-              let marks = try? daycare.marks(on: daycare.today) else { return }
+        guard let child = daycare.roster.child(childID) else { return }
         let width = area.width - 4
+        let progress: Progress, marks: DayMarks, days: [DayStatus]
+        do {
+            progress = try daycare.shownProgress(of: childID)
+            marks = try daycare.marks(on: daycare.today)
+            days = try daycare.weekStrip(of: childID)
+        } catch {
+            // Never an empty board that looks like nothing to do.
+            screen.renderReadFailure(error, into: &buffer, x: 2, y: area.y, width: width)
+            return
+        }
         let used = buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: area.y, style: theme.childStyle(child.id.rawValue), maxWidth: width / 2)
         let summary = strings["tasks.progress", arguments: ["done": "\(progress.done)", "total": "\(progress.total)"]]
         buffer.write(summary, x: 2 + used + 3, y: area.y, style: theme.text.with(bold: true), maxWidth: width - used - 3)
@@ -55,13 +63,12 @@ struct TasksTabView {
         } else if progress.streak > 0 {
             buffer.write(strings.plural("tasks.streak", count: progress.streak), x: 2, y: bottom - 1, style: theme.text, maxWidth: width)
         }
-        renderWeek(childID, into: &buffer, y: bottom, width: width)
+        renderWeek(days, into: &buffer, y: bottom, width: width)
     }
 
     /// The last seven days: the weekday letter and a done symbol for a finished board.
-    private func renderWeek(_ childID: ChildID, into buffer: inout ScreenBuffer, y: Int, width: Int) {
+    private func renderWeek(_ days: [DayStatus], into buffer: inout ScreenBuffer, y: Int, width: Int) {
         let strings = screen.strings, theme = screen.theme
-        guard let days = try? screen.daycare.weekStrip(of: childID) else { return }
         var x = 2 + buffer.write(strings["tasks.week"] + ": ", x: 2, y: y, style: theme.dim, maxWidth: width)
         for day in days {
             x += buffer.write(strings.weekdayLetter(day.day) + " ", x: x, y: y, style: theme.dim)

@@ -43,6 +43,12 @@ public struct KioskScreen {
         ListView(items: items, selection: shown, theme: theme, focused: focused).render(into: &buffer, area: listArea)
     }
 
+    /// A read that failed, said on the screen where its content would be.
+    func renderReadFailure(_ error: Error, into buffer: inout ScreenBuffer, x: Int, y: Int, width: Int) {
+        let reason = (error as? TaskBoardError).map { ErrorText.message(for: $0, in: strings) } ?? "\(error)"
+        buffer.writeWrapped(strings["screen.readFailed", arguments: ["reason": reason]], x: x, y: y, width: width, maxLines: 3, style: theme.problem)
+    }
+
     /// The same screen over newer data (a viewer's refresh).
     public func showing(_ daycare: Daycare) -> KioskScreen {
         KioskScreen(daycare: daycare, strings: strings, theme: theme, keyMap: keyMap, demoPin: demoPin, avatars: avatars)

@@ -15,9 +15,15 @@ struct MarkSheetView {
             return
         }
         buffer.write("\(screen.shown(group.avatar)) \(group.name)", x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
-        guard !sheet.children.isEmpty, !sheet.tasks.isEmpty,
-              let marks = try? daycare.marks(on: daycare.today) else {
+        guard !sheet.children.isEmpty, !sheet.tasks.isEmpty else {
             buffer.write(strings[sheet.children.isEmpty ? "tasks.noChildren" : "tasks.noTasks"], x: 2, y: area.y + 2, style: theme.dim, maxWidth: area.width - 4)
+            return
+        }
+        let marks: DayMarks
+        do {
+            marks = try daycare.marks(on: daycare.today)
+        } catch {
+            screen.renderReadFailure(error, into: &buffer, x: 2, y: area.y + 2, width: area.width - 4)
             return
         }
         if state.showsOneChild {
