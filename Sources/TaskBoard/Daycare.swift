@@ -173,6 +173,11 @@ public final class Daycare {
         let today: Day
     }
 
+    /// How names are put in order on the leaderboard: the screen's language.
+    public var nameOrder: NameOrder = .english {
+        didSet { if nameOrder != oldValue { leaderboards = [:] } }
+    }
+
     public func leaderboard(_ scope: LeaderboardScope, _ period: Period) -> [LeaderboardEntry] {
         let key = LeaderboardKey(scope: scope, period: period, today: today)
         if let cached = leaderboards[key] { return cached }
@@ -180,7 +185,7 @@ public final class Daycare {
         case .allGroups: roster.children
         case .group(let id): roster.children(in: id)
         }
-        let ranked = Leaderboard.rank(children, points: points(period))
+        let ranked = Leaderboard.rank(children, points: points(period), order: nameOrder)
         leaderboards[key] = ranked
         return ranked
     }

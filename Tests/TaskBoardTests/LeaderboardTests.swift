@@ -155,3 +155,21 @@ import Testing
         #expect(Fixture.rows(f.daycare.leaderboard(.allGroups, .today)).first == Fixture.Row("Aino", 1, 0))
     }
 }
+
+@Suite struct NameOrderTests {
+    @Test func finnishPutsÅÄÖAfterZAndEnglishWithAAndO() {
+        let names = ["Öhman", "Väinö", "Ällä", "Veeti", "Aino"]
+        #expect(names.sorted(by: NameOrder.finnish.precedes) == ["Aino", "Veeti", "Väinö", "Ällä", "Öhman"])
+        #expect(names.sorted(by: NameOrder.english.precedes) == ["Aino", "Ällä", "Öhman", "Väinö", "Veeti"])
+        #expect(!NameOrder.finnish.precedes("aino", "Aino") && !NameOrder.finnish.precedes("Aino", "aino"))
+    }
+
+    @Test func leaderboardTiesFollowTheLanguage() {
+        let group = GroupID(1)
+        let children = ["Öhman", "Väinö", "Ällä", "Veeti", "Aino"].enumerated().map {
+            Child(id: ChildID($0.offset + 10), name: $0.element, avatar: "🙂", groupID: group)
+        }
+        #expect(Leaderboard.rank(children, points: [:], order: .finnish).map(\.child.name) == ["Aino", "Veeti", "Väinö", "Ällä", "Öhman"])
+        #expect(Leaderboard.rank(children, points: [:], order: .english).map(\.child.name) == ["Aino", "Ällä", "Öhman", "Väinö", "Veeti"])
+    }
+}

@@ -187,3 +187,21 @@ import TaskBoard
         }
     }
 }
+
+@Suite struct LeaderboardNamesTests {
+    @Test func finnishOrderAndTheSameNameInTwoGroupsToldApart() throws {
+        let f = try KioskFixture(language: "fi")
+        let bears = f.daycare.roster.groups[1].id
+        for name in ["Öhman", "Väinö", "Ällä", "Veeti", "Aino"] {
+            try f.daycare.perform(.addChild(name: name, avatar: "🐻", group: bears))
+        }
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
+        runtime.handle(.key(.tab))
+        let names = runtime.render().textLines[3...9].map { line in
+            String(line.drop { $0 == " " || $0.isNumber || $0 == "." }.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+                .prefix { !$0.isNumber && $0 != "█" }.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(names == ["Aino (Squirrels)", "Aino (Bears)", "Eero Äijälä", "Veeti", "Väinö", "Ällä", "Öhman"])
+    }
+}

@@ -9,17 +9,16 @@ public struct LeaderboardEntry: Equatable, Sendable {
 
 public enum Leaderboard {
     /// Ranks every child, including those with zero points: largest first,
-    /// ties by name, then by id so the order never flickers.
-    public static func rank(_ children: [Child], points: [ChildID: Int]) -> [LeaderboardEntry] {
-        // Folded once per child: comparing with Foundation options in the sort
+    /// ties by name in the language's order, then by id so the order never flickers.
+    public static func rank(_ children: [Child], points: [ChildID: Int], order: NameOrder = .english) -> [LeaderboardEntry] {
+        // Keyed once per child: comparing with Foundation options in the sort
         // was most of a 200-child leaderboard's time.
         let keyed = children.map { child in
-            (child: child, points: points[child.id] ?? 0,
-             key: child.name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+            (child: child, points: points[child.id] ?? 0, key: order.key(child.name))
         }
         let sorted = keyed.sorted { a, b in
             if a.points != b.points { return a.points > b.points }
-            if a.key != b.key { return a.key < b.key }
+            if a.key != b.key { return a.key.lexicographicallyPrecedes(b.key) }
             return a.child.id < b.child.id
         }.map(\.child)
         var entries: [LeaderboardEntry] = []

@@ -14,6 +14,7 @@ public struct Printout {
 
     public init(daycare: Daycare, strings: Strings, theme: Theme, avatars: [AvatarCatalogue.Avatar], width: Int) {
         screen = KioskScreen(daycare: daycare, strings: strings, theme: theme, avatars: avatars)
+        daycare.nameOrder = NameOrder(language: strings.language.rawValue)
         self.width = min(max(width, Self.widthRange.lowerBound), Self.widthRange.upperBound)
     }
 

@@ -98,7 +98,17 @@ struct LeaderboardTabView {
             buffer.write(strings["leaderboard.noChildren"], x: 2, y: listArea.y, style: theme.dim, maxWidth: area.width - 4)
             return
         }
-        let rows = entries.map { LeaderboardView.Row(rank: $0.rank, childID: $0.child.id.rawValue, name: $0.child.name, avatar: screen.shown($0.child.avatar), points: $0.points) }
+        // Two children of the same name in different groups: the group tells them apart.
+        var counts: [String: Int] = [:]
+        if scope == .allGroups { for entry in entries { counts[entry.child.name.lowercased(), default: 0] += 1 } }
+        let rows = entries.map { entry in
+            var name = entry.child.name
+            if counts[name.lowercased(), default: 0] > 1, let group = daycare.roster.group(entry.child.groupID) {
+                name += " (\(group.name))"
+            }
+            return LeaderboardView.Row(rank: entry.rank, childID: entry.child.id.rawValue, name: name,
+                                       avatar: screen.shown(entry.child.avatar), points: entry.points)
+        }
         let offset = min(state.leaderboardScroll, max(0, rows.count - listArea.height))
         LeaderboardView(rows: rows, theme: theme, offset: offset).render(into: &buffer, area: listArea)
     }

@@ -34,6 +34,7 @@ public final class KioskRuntime {
         self.log = log
         self.reload = reload
         self.serveRequests = serveRequests
+        daycare.nameOrder = NameOrder(language: screen.strings.language.rawValue)
         state = KioskState(size: size, pinIsSet: daycare.pin.isSet, now: daycare.now, viewOnly: reload != nil, checkSeed: checkSeed)
     }
 
@@ -47,6 +48,7 @@ public final class KioskRuntime {
         }
         if case .tick = event, let fresh = reload?() {
             daycare = fresh
+            daycare.nameOrder = NameOrder(language: screen.strings.language.rawValue)
             screen = screen.showing(fresh)
         }
         do {
@@ -107,6 +109,7 @@ public final class KioskRuntime {
                 try daycare.updateSettings(settings)
                 if let language = settings.language.flatMap(Language.init(rawValue:)), let strings = languages[language] {
                     screen = screen.speaking(strings)
+                    daycare.nameOrder = NameOrder(language: language.rawValue)
                 }
                 return .settingsSaved
             case .changePin(let current, let new, let confirmation):
