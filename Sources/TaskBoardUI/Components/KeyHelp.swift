@@ -19,7 +19,7 @@ public struct KeyHelp {
     public func renderBar(into buffer: inout ScreenBuffer, row: Int, style: Style, keyStyle: Style, name: (Binding) -> String) {
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: style)
         var x = 1
-        for binding in bindings {
+        for binding in bindings where binding.inBar {
             guard let key = keyMap.keys(for: binding.action).first else { continue }
             let label = keyName(key)
             let text = name(binding)

@@ -94,5 +94,7 @@ public struct ListView {
                 buffer.write(item.trailing, x: area.x + area.width - trailingWidth - 1, y: y, style: base)
             }
         }
+        ScrollMarks(offset: selection.offset, shown: area.height, count: items.count)
+            .render(into: &buffer, x: area.x + area.width - 1, top: area.y, bottom: area.y + area.height - 1, theme: theme)
     }
 }

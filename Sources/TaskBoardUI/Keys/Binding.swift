@@ -9,11 +9,14 @@ public struct Binding: Equatable, Sendable {
     /// the help text is under "help." + this key.
     public let label: String
     public let enabled: Bool
+    /// On the hint bar as well as in help; the bar has room for the main keys only.
+    public let inBar: Bool
 
-    public init(_ action: Action, _ label: String? = nil, enabled: Bool = true) {
+    public init(_ action: Action, _ label: String? = nil, enabled: Bool = true, inBar: Bool = true) {
         self.action = action
         self.label = label ?? "action.\(action.rawValue)"
         self.enabled = enabled
+        self.inBar = inBar
     }
 
     public var helpLabel: String { "help." + label }
@@ -29,13 +32,16 @@ public struct ScreenKeys: Equatable, Sendable {
         case typed(digitsOnly: Bool)
         /// Close what is open (help; a confirmation, which only Enter confirms).
         case close
+        /// A letter goes to the next row of the list whose name starts with it.
+        case jump
     }
 
     public var bindings: [Binding]
     public var other: Other
 
     public init(_ bindings: [Binding], other: Other = .ignored) {
-        self.bindings = bindings
+        // The keys not on the bar come last in help too, after the main ones.
+        self.bindings = bindings.filter(\.inBar) + bindings.filter { !$0.inBar }
         self.other = other
     }
 

@@ -4,6 +4,7 @@
 public enum Action: String, CaseIterable, Sendable {
     case nextTab, previousTab
     case up, down, left, right
+    case first, last, pageUp, pageDown
     case choose, toggle, back
     case add, edit, delete, undo, symbol
     case moveEarlier, moveLater, moveChild, addToGroup, copy, view
@@ -57,6 +58,10 @@ public struct KeyMap: Sendable {
         KeyBinding(.down, [.down, .character("j")]),
         KeyBinding(.left, [.left]),
         KeyBinding(.right, [.right]),
+        KeyBinding(.first, [.home]),
+        KeyBinding(.last, [.end]),
+        KeyBinding(.pageUp, [.pageUp]),
+        KeyBinding(.pageDown, [.pageDown]),
         KeyBinding(.choose, [.enter]),
         KeyBinding(.toggle, [.character(" ")]),
         KeyBinding(.back, [.escape]),

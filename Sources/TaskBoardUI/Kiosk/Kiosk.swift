@@ -63,8 +63,9 @@ public enum Kiosk {
         }
     }
 
-    /// Takes in what an effect came to.
-    public static func apply(_ outcome: KioskOutcome, to state: inout KioskState) {
+    /// Takes in what an effect came to; `roster` is the roster after it,
+    /// so the cursor can go to what was just added.
+    public static func apply(_ outcome: KioskOutcome, to state: inout KioskState, roster: Roster? = nil) {
         switch outcome {
         case .pinSet:
             state.side = .child(.tasks)
@@ -87,6 +88,7 @@ public enum Kiosk {
             state.form = nil
             state.confirming = nil
             state.notice = .edited(change)
+            if let roster { selectAdded(change, in: roster, &state) }
         case .settingsSaved:
             state.form = nil
             state.notice = .settingsSaved
@@ -127,6 +129,8 @@ public enum Kiosk {
             state.confirming = nil
         case .typed(let digitsOnly):
             type(&state, key, digitsOnly: digitsOnly)
+        case .jump:
+            jump(&state, to: key, context)
         }
         return []
     }
@@ -150,6 +154,13 @@ public enum Kiosk {
         if state.picker != nil { return pickerKey(&state, action, context) }
         if action == .help {
             state.showingHelp = true
+            return []
+        }
+        if [.first, .last, .pageUp, .pageDown].contains(action), let list = screenList(state, context) {
+            var selection = state[keyPath: list.selection]
+            selection.resize(to: list.names.count)
+            jump(&selection, action, page: pageSize(state))
+            state[keyPath: list.selection] = selection
             return []
         }
         switch state.side {
@@ -202,6 +213,20 @@ public enum Kiosk {
         case .firstStart: state.pinField.apply(edit)
         case .child(.admin) where state.adultCheckPassed: state.pinField.apply(edit)
         case .child(.admin): state.adultCheck.field.apply(edit)
+        default: break
+        }
+    }
+
+    /// After an add, the cursor is on the new row, so the next key acts on it.
+    static func selectAdded(_ change: RosterChange, in roster: Roster, _ state: inout KioskState) {
+        func select(_ names: [String], _ keyPath: WritableKeyPath<KioskState, ListSelection>) {
+            guard let row = names.lastIndex(where: { NameRules.same($0, change.subject) }) else { return }
+            state[keyPath: keyPath] = ListSelection(count: names.count, index: row)
+        }
+        switch change.kind {
+        case .addGroup: select(roster.groups.map(\.name), \.adminGroupList)
+        case .addChild: if let open = state.groupsOpen { select(roster.children(in: open).map(\.name), \.adminChildList) }
+        case .addTask: select(roster.tasks.map(\.name), \.libraryList)
         default: break
         }
     }

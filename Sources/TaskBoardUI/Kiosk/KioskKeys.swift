@@ -12,7 +12,7 @@ extension Kiosk {
             return ScreenKeys([Binding(.choose, confirmLabel(confirmation)), Binding(.back, "action.cancel")], other: .close)
         }
         if let form = state.form { return ScreenKeys(formBindings(form), other: .typed(digitsOnly: form.isPin)) }
-        if let picker = state.picker { return ScreenKeys(pickerBindings(picker, context)) }
+        if let picker = state.picker { return ScreenKeys(pickerBindings(picker, context), other: .jump) }
         let help = Binding(.help)
         switch state.side {
         case .firstStart:
@@ -20,7 +20,7 @@ extension Kiosk {
         case .child(let tab):
             let tabs = [Binding(.nextTab), Binding(.previousTab), help]
             switch tab {
-            case .tasks: return ScreenKeys(tasksBindings(state, context) + tabs)
+            case .tasks: return ScreenKeys(tasksBindings(state, context) + tabs, other: screenList(state, context) == nil ? .ignored : .jump)
             case .leaderboard: return ScreenKeys(leaderboardBindings(state, context) + tabs)
             case .admin:
                 let typing = pinEntryTakesDigits(state, context)
@@ -36,7 +36,7 @@ extension Kiosk {
             case .tasks: libraryBindings(state, context)
             case .settings: settingsBindings(state, context)
             }
-            return ScreenKeys(own + common)
+            return ScreenKeys(own + common, other: screenList(state, context) == nil ? .ignored : .jump)
         }
     }
 

@@ -71,7 +71,7 @@ public final class KioskRuntime {
         let context = screen.context()
         for effect in Kiosk.update(&state, event, context) {
             guard let outcome = perform(effect) else { return false }
-            Kiosk.apply(outcome, to: &state)
+            Kiosk.apply(outcome, to: &state, roster: daycare.roster)
         }
         return true
     }

@@ -64,5 +64,8 @@ public struct LeaderboardView {
             let points = String(row.points)
             buffer.write(String(repeating: " ", count: pointsWidth - points.count) + points, x: x, y: y, style: theme.text.with(bold: true))
         }
+        // In the column just right of the rows.
+        ScrollMarks(offset: offset, shown: area.height, count: rows.count)
+            .render(into: &buffer, x: area.x + area.width, top: area.y, bottom: area.y + area.height - 1, theme: theme)
     }
 }

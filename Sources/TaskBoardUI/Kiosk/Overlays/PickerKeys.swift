@@ -20,6 +20,7 @@ extension Kiosk {
         switch action {
         case .up: picker.selection.move(by: -1)
         case .down: picker.selection.move(by: 1)
+        case .first, .last, .pageUp, .pageDown: jump(&picker.selection, action, page: pageSize(state) - 1)
         case .toggle where picker.choosesSeveral && choices.indices.contains(picker.selection.index):
             if picker.marked.remove(picker.selection.index) == nil { picker.marked.insert(picker.selection.index) }
         case .back:

@@ -60,10 +60,14 @@ extension Kiosk {
 }
 
 extension Binding {
-    /// ↓ and ↑ over a list, each enabled only where it can move.
+    /// ↓ and ↑ over a list (and Home, End, PgUp, PgDn, in help only), each
+    /// enabled only where it can move.
     static func moves(_ selection: ListSelection, count: Int) -> [Binding] {
         var shown = selection
         shown.resize(to: count)
-        return [Binding(.down, enabled: shown.index + 1 < count), Binding(.up, enabled: shown.index > 0)]
+        let down = shown.index + 1 < count, up = shown.index > 0
+        return [Binding(.down, enabled: down), Binding(.up, enabled: up),
+                Binding(.first, enabled: up, inBar: false), Binding(.last, enabled: down, inBar: false),
+                Binding(.pageUp, enabled: up, inBar: false), Binding(.pageDown, enabled: down, inBar: false)]
     }
 }

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TaskBoard
+@testable import TaskBoardUI
+
+/// Lists tell where you are and move the way lists do.
+@Suite struct ListKeysTests {
+    private func runtime(_ f: KioskFixture, height: Int = 24) throws -> KioskRuntime {
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: height))
+        runtime.logIn()
+        return runtime
+    }
+
+    private func libraryOf(_ f: KioskFixture, tasks: Int) throws {
+        for n in 1...tasks { try f.daycare.perform(.addTask(name: "Task \(n)", icon: nil, points: 1)) }
+    }
+
+    @Test func homeEndAndPagesMoveThroughALongList() throws {
+        let f = try KioskFixture()
+        try libraryOf(f, tasks: 30)  // 33 tasks in all
+        let runtime = try runtime(f, height: 16)
+        for _ in 0..<3 { runtime.handle(.key(.tab)) }
+        #expect(runtime.state.side == .admin(.tasks))
+        runtime.handle(.key(.end))
+        #expect(runtime.state.libraryList.index == 32)
+        runtime.handle(.key(.home))
+        #expect(runtime.state.libraryList.index == 0)
+        runtime.handle(.key(.pageDown))
+        #expect(runtime.state.libraryList.index == Kiosk.pageSize(runtime.state))
+        runtime.handle(.key(.pageUp))
+        #expect(runtime.state.libraryList.index == 0)
+    }
+
+    @Test func marksSayThatMoreRowsAreAboveOrBelow() throws {
+        let f = try KioskFixture()
+        try libraryOf(f, tasks: 30)
+        let runtime = try runtime(f, height: 16)
+        for _ in 0..<3 { runtime.handle(.key(.tab)) }
+        var lines = runtime.render().textLines
+        // The list runs from row 3 to row 13 at 16 rows.
+        #expect(!lines[3].hasSuffix("▲") && lines[13].hasSuffix("▼"))
+        runtime.handle(.key(.pageDown))
+        lines = runtime.render().textLines
+        #expect(lines[3].hasSuffix("▲") && lines[13].hasSuffix("▼"))
+        runtime.handle(.key(.end))
+        lines = runtime.render().textLines
+        #expect(lines[3].hasSuffix("▲") && !lines[13].hasSuffix("▼"))
+    }
+
+    @Test func aLetterGoesToTheNextNameStartingWithIt() throws {
+        let f = try KioskFixture()
+        let squirrels = f.daycare.roster.groups[0].id
+        for name in ["Pia", "Pekka", "Otto"] { try f.daycare.perform(.addChild(name: name, avatar: "🐰", group: squirrels)) }
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
+        runtime.handle(.key(.enter))  // Squirrels: Aino, Eero Äijälä, Pia, Pekka, Otto
+        runtime.handle(.key(.character("p")))
+        #expect(runtime.state.childList.index == 2)
+        runtime.handle(.key(.character("P")))
+        #expect(runtime.state.childList.index == 3)
+        runtime.handle(.key(.character("p")))
+        #expect(runtime.state.childList.index == 2)
+        runtime.handle(.key(.character("z")))
+        #expect(runtime.state.childList.index == 2)
+    }
+
+    @Test func theCursorIsOnWhatWasJustAdded() throws {
+        let f = try KioskFixture()
+        let runtime = try runtime(f)
+        for _ in 0..<3 { runtime.handle(.key(.tab)) }
+        runtime.handle(.key(.character("a")))
+        for c in "Sing a song" { runtime.handle(.key(.character(c))) }
+        runtime.handle(.key(.enter))
+        #expect(runtime.state.libraryList.index == 3)
+        // So the next e renames the new task, not the first.
+        runtime.handle(.key(.character("e")))
+        #expect(runtime.state.form?.field.text == "Sing a song")
+        runtime.handle(.key(.escape))
+        runtime.handle(.key(.backTab))
+        runtime.handle(.key(.enter))  // Squirrels' children
+        runtime.handle(.key(.character("a")))
+        for c in "Mio" { runtime.handle(.key(.character(c))) }
+        runtime.handle(.key(.enter))
+        #expect(runtime.state.adminChildList.index == 2)
+    }
+}
