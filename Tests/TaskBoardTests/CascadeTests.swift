@@ -86,13 +86,16 @@ import Testing
     @Test func aCommandIsSavedDescribedAndUndoable() throws {
         let f = try Fixture.small(at: Fixture.instant("2026-11-23", 10, utcOffsetHours: 2))
         let change = try f.daycare.perform(.renameTask(f.teeth, to: "  Brush your teeth "))
-        #expect(change == RosterChange(.renameTask, "Brush teeth"))
+        #expect(change == RosterChange(.renameTask, "Brush teeth", detail: "Brush your teeth"))
         #expect(f.store.roster?.task(f.teeth)?.name == "Brush your teeth")
         #expect(throws: TaskBoardError.duplicateTaskName("get dressed")) {
             try f.daycare.perform(.renameTask(f.teeth, to: "get dressed"))
         }
         let added = try f.daycare.perform(.addChild(name: "Onni", avatar: "🐼", group: f.bears))
-        #expect(added == RosterChange(.addChild, "Onni"))
+        #expect(added == RosterChange(.addChild, "Onni", detail: "Bears"))
+        // Asking for what already is changes nothing, and says so.
+        let same = try f.daycare.perform(.renameTask(f.teeth, to: "Brush your teeth"))
+        #expect(!same.changed)
         #expect(try f.daycare.undo() == .roster(added))
         #expect(try f.daycare.undo() == .roster(change))
         #expect(f.daycare.roster.task(f.teeth)?.name == "Brush teeth")

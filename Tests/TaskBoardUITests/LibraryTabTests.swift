@@ -43,7 +43,7 @@ import TaskBoard
         runtime.handle(.key(.enter))
         #expect(runtime.state.form == nil)
         #expect(f.store.roster?.tasks.last?.name == "Read a book? u d")
-        #expect(lines(runtime.render())[22] == " Saved: add task Read a book? u d")
+        #expect(lines(runtime.render())[22] == " Task Read a book? u d added.")
     }
 
     @Test func aRefusedNameKeepsWhatWasTypedAndSaysWhy() throws {

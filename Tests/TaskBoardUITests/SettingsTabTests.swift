@@ -42,6 +42,7 @@ import TaskBoard
         send(runtime, [.down, .enter])
         #expect(f.daycare.settings.language == "fi")
         #expect(lines(runtime.render())[0].hasPrefix(" Merkitse"))
+        #expect(lines(runtime.render())[22] == " Kieli: suomi.")
     }
 
     @Test func idleMinutesStayWithinTheirRange() throws {
@@ -49,6 +50,7 @@ import TaskBoard
         let runtime = try settingsTab(f)
         send(runtime, [.down, .down, .right, .right])
         #expect(f.daycare.settings.idleLogoutMinutes == 4)
+        #expect(lines(runtime.render())[22] == " Idle logout: 4 minutes.")
         send(runtime, Array(repeating: .left, count: 10))
         #expect(f.daycare.settings.idleLogoutMinutes == 1)
     }
@@ -63,5 +65,16 @@ import TaskBoard
         send(runtime, [.backspace, .character("i"), .enter])
         #expect(runtime.state.form == nil)
         #expect(f.daycare.settings.timeZoneIdentifier == "Europe/Helsinki")
+    }
+
+    @Test func aCityIsEnoughAndTheFormSaysSo() throws {
+        let f = try KioskFixture()
+        let runtime = try settingsTab(f)
+        send(runtime, [.down, .down, .down, .enter])
+        #expect(lines(runtime.render())[20].contains("For example Europe/Helsinki, or just Helsinki."))
+        for _ in 0..<20 { runtime.handle(.key(.backspace)) }
+        send(runtime, "new york".map { .character($0) } + [.enter])
+        #expect(f.daycare.settings.timeZoneIdentifier == "America/New_York")
+        #expect(lines(runtime.render())[22] == " Time zone: America/New_York.")
     }
 }

@@ -45,29 +45,41 @@ public enum RosterCommand: Equatable, Sendable {
         }
     }
 
-    /// What the edit is, named as things were before it (for undo and the status line).
+    /// What the edit is, named as things were before it (for undo and the
+    /// status line), with what it came to.
     func change(before roster: Roster, after: Roster) -> RosterChange {
         func group(_ id: GroupID) -> String { roster.group(id)?.name ?? after.group(id)?.name ?? id.description }
         func child(_ id: ChildID) -> String { roster.child(id)?.name ?? after.child(id)?.name ?? id.description }
         func task(_ id: TaskID) -> String { roster.task(id)?.name ?? after.task(id)?.name ?? id.description }
+        let changed = roster != after
+        func made(_ kind: RosterChange.Kind, _ subject: String, _ detail: String? = nil, count: Int? = nil) -> RosterChange {
+            RosterChange(kind, subject, detail: detail, count: count, changed: changed)
+        }
         switch self {
-        case .addGroup(let name, _): return RosterChange(.addGroup, after.groups.last?.name ?? name)
-        case .renameGroup(let id, _): return RosterChange(.renameGroup, group(id))
-        case .setGroupAvatar(let id, _): return RosterChange(.setGroupAvatar, group(id))
-        case .deleteGroup(let id): return RosterChange(.deleteGroup, group(id))
-        case .addChild(let name, _, _): return RosterChange(.addChild, after.children.last?.name ?? name)
-        case .renameChild(let id, _): return RosterChange(.renameChild, child(id))
-        case .setChildAvatar(let id, _): return RosterChange(.setChildAvatar, child(id))
-        case .moveChild(let id, _): return RosterChange(.moveChild, child(id))
-        case .deleteChild(let id): return RosterChange(.deleteChild, child(id))
-        case .addTask(let name, _, _): return RosterChange(.addTask, after.tasks.last?.name ?? name)
-        case .renameTask(let id, _): return RosterChange(.renameTask, task(id))
-        case .setTaskPoints(let id, _): return RosterChange(.setTaskPoints, task(id))
-        case .setTaskIcon(let id, _): return RosterChange(.setTaskIcon, task(id))
-        case .deleteTask(let id): return RosterChange(.deleteTask, task(id))
-        case .addToBoard(_, let id), .removeFromBoard(_, let id), .moveOnBoard(let id, _, _), .copyBoard(let id, _):
-            return RosterChange(.editBoard, child(id))
-        case .addToEveryBoard(_, let id): return RosterChange(.editBoard, group(id))
+        case .addGroup(let name, _): return made(.addGroup, after.groups.last?.name ?? name)
+        case .renameGroup(let id, _): return made(.renameGroup, group(id), after.group(id)?.name)
+        case .setGroupAvatar(let id, _): return made(.setGroupAvatar, group(id))
+        case .deleteGroup(let id): return made(.deleteGroup, group(id))
+        case .addChild(let name, _, let id): return made(.addChild, after.children.last?.name ?? name, group(id))
+        case .renameChild(let id, _): return made(.renameChild, child(id), after.child(id)?.name)
+        case .setChildAvatar(let id, _): return made(.setChildAvatar, child(id))
+        case .moveChild(let id, let target): return made(.moveChild, child(id), group(target))
+        case .deleteChild(let id): return made(.deleteChild, child(id))
+        case .addTask(let name, _, _): return made(.addTask, after.tasks.last?.name ?? name)
+        case .renameTask(let id, _): return made(.renameTask, task(id), after.task(id)?.name)
+        case .setTaskPoints(let id, let points): return made(.setTaskPoints, task(id), count: points)
+        case .setTaskIcon(let id, _): return made(.setTaskIcon, task(id))
+        case .deleteTask(let id): return made(.deleteTask, task(id))
+        case .addToBoard(let taskID, let id): return made(.addToBoard, child(id), task(taskID))
+        case .removeFromBoard(let taskID, let id): return made(.removeFromBoard, child(id), task(taskID))
+        case .moveOnBoard(let id, _, _): return made(.moveOnBoard, child(id))
+        case .addToEveryBoard(let taskID, let id):
+            let gained = after.children(in: id).filter { now in
+                now.board.contains(taskID) && !(roster.child(now.id)?.board.contains(taskID) ?? false)
+            }.count
+            return made(.addToEveryBoard, group(id), task(taskID), count: gained)
+        case .copyBoard(let source, let targets):
+            return made(.copyBoard, child(source), targets.map(child).joined(separator: ", "), count: targets.count)
         }
     }
 }

@@ -24,22 +24,37 @@ public enum UndoEntry: Equatable, Sendable {
     case mark(child: ChildID, task: TaskID, day: Day, wasDone: Bool, points: Int)
 }
 
-/// A short description of a roster edit, for the status line ("Undone: delete group Squirrels").
+/// A short description of a roster edit, for the status line ("Aino
+/// moved to Karhut.") and undo ("Undone: delete group Squirrels").
 public struct RosterChange: Equatable, Sendable {
     public enum Kind: String, Sendable {
         case addGroup, renameGroup, setGroupAvatar, deleteGroup
         case addChild, renameChild, setChildAvatar, moveChild, deleteChild
         case addTask, renameTask, setTaskPoints, setTaskIcon, deleteTask
+        /// Any edit of boards (from code that edits the roster directly).
         case editBoard
+        case addToBoard, removeFromBoard, moveOnBoard, addToEveryBoard, copyBoard
     }
 
     public let kind: Kind
     /// The name of what was changed, as it was when changed.
     public let subject: String
+    /// What it came to, where there is more to say: the new name, the group
+    /// moved or added to, the task put on or taken off a board, the children
+    /// a board was copied to.
+    public let detail: String?
+    /// A number that goes with it: the new points, the boards a task went
+    /// onto, the children a board was copied to.
+    public let count: Int?
+    /// False when the edit asked for what already was (a rename to the same name).
+    public let changed: Bool
 
-    public init(_ kind: Kind, _ subject: String) {
+    public init(_ kind: Kind, _ subject: String, detail: String? = nil, count: Int? = nil, changed: Bool = true) {
         self.kind = kind
         self.subject = subject
+        self.detail = detail
+        self.count = count
+        self.changed = changed
     }
 }
 

@@ -17,6 +17,8 @@ struct DialogView {
             form.field.render(into: &buffer, x: box.x + 2 + used, y: box.y + 2, width: max(0, box.width - 4 - used), style: theme.text)
             if let problem = form.problem {
                 buffer.write(ErrorText.message(for: problem, in: strings), x: box.x + 2, y: box.y + 3, style: theme.problem, maxWidth: box.width - 4)
+            } else if form.purpose == .timeZone {
+                buffer.write(strings["settings.timeZoneExample"], x: box.x + 2, y: box.y + 3, style: theme.selected, maxWidth: box.width - 4)
             }
             buffer.write(strings["form.hint"], x: box.x + 2, y: box.y + 4, style: theme.selected, maxWidth: box.width - 4)
         } else if let confirmation = state.confirming {

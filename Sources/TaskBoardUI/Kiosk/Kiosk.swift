@@ -89,9 +89,9 @@ public enum Kiosk {
             state.confirming = nil
             state.notice = .edited(change)
             if let roster { selectAdded(change, in: roster, &state) }
-        case .settingsSaved:
+        case .settingsSaved(let change):
             state.form = nil
-            state.notice = .settingsSaved
+            state.notice = .settingsSaved(change)
         case .pinChanged:
             state.form = nil
             state.notice = .pinChanged

@@ -14,6 +14,23 @@ public enum KioskEffect: Equatable, Sendable {
     case quit
 }
 
+/// Which setting a save changed, for the status line.
+public enum SettingsChange: Equatable, Sendable {
+    case language, idleMinutes(Int), timeZone(String), unchanged
+
+    public init(from old: Settings, to new: Settings) {
+        if old.language != new.language {
+            self = .language
+        } else if old.idleLogoutMinutes != new.idleLogoutMinutes {
+            self = .idleMinutes(new.idleLogoutMinutes)
+        } else if old.timeZoneIdentifier != new.timeZoneIdentifier {
+            self = .timeZone(new.timeZone.identifier)
+        } else {
+            self = .unchanged
+        }
+    }
+}
+
 /// How an effect is named in the log: never with a PIN in it.
 extension KioskEffect: CustomStringConvertible {
     public var description: String {
@@ -36,7 +53,7 @@ public enum KioskOutcome: Equatable, Sendable {
     case login(LoginOutcome)
     case marked(MarkChange)
     case edited(RosterChange)
-    case settingsSaved
+    case settingsSaved(SettingsChange)
     case pinChanged
     case undone(UndoneChange)
     case refused(TaskBoardError)

@@ -106,12 +106,13 @@ public final class KioskRuntime {
             case .roster(let command):
                 return .edited(try daycare.perform(command))
             case .settings(let settings):
+                let change = SettingsChange(from: daycare.settings, to: settings)
                 try daycare.updateSettings(settings)
                 if let language = settings.language.flatMap(Language.init(rawValue:)), let strings = languages[language] {
                     screen = screen.speaking(strings)
                     daycare.nameOrder = NameOrder(language: language.rawValue)
                 }
-                return .settingsSaved
+                return .settingsSaved(change)
             case .changePin(let current, let new, let confirmation):
                 try daycare.pin.change(current: current, to: new, confirmation: confirmation)
                 return .pinChanged

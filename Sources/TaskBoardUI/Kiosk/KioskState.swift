@@ -131,7 +131,8 @@ public struct Form: Equatable, Sendable {
         case .timeZone:
             var changed = settings
             let zone = text.trimmingCharacters(in: .whitespaces)
-            changed.timeZoneIdentifier = zone.isEmpty ? nil : zone
+            // "Helsinki" means Europe/Helsinki; what matches nothing is refused as typed.
+            changed.timeZoneIdentifier = zone.isEmpty ? nil : Settings.timeZoneIdentifier(for: zone) ?? zone
             return (self, [.settings(changed)])
         default: return (self, command().map { [.roster($0)] } ?? [])
         }
@@ -207,7 +208,7 @@ public struct Picker: Equatable, Sendable {
 public enum Notice: Equatable, Sendable {
     case marked(MarkChange)
     case edited(RosterChange)
-    case settingsSaved
+    case settingsSaved(SettingsChange)
     case pinChanged
     case undone(UndoneChange)
     case pinSet

@@ -13,12 +13,17 @@ struct NoticeText {
             if change.finishedBoard { return strings["status.allDone", arguments: ["child": change.child.name]] }
             let key = change.done ? "status.markDone" : "status.markUndone"
             return strings[key, arguments: ["child": change.child.name, "task": change.task.name, "points": "\(abs(change.pointsDelta))"]]
-        case .settingsSaved:
-            return strings["status.saved", arguments: ["change": strings["tab.admin.settings"]]]
+        case .settingsSaved(let change):
+            switch change {
+            case .language: return strings["status.languageChanged"]
+            case .idleMinutes(let minutes): return strings["status.idleChanged", arguments: ["minutes": strings.plural("count.minutes", count: minutes)]]
+            case .timeZone(let zone): return strings["status.timeZoneChanged", arguments: ["zone": zone]]
+            case .unchanged: return strings["status.unchanged"]
+            }
         case .pinChanged:
             return strings["status.pinChanged"]
         case .edited(let change):
-            return strings["status.saved", arguments: ["change": strings.changeDescription(change)]]
+            return strings.savedText(change)
         case .undone(let change):
             // Name the change that was taken back, not the state it left.
             let description: String = switch change {

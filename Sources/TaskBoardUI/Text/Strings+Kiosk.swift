@@ -25,6 +25,34 @@ extension Strings {
         return name.flatMap(text(for:)) ?? KeyLabel.text(key, unicode: unicode)
     }
 
+    /// What a saved roster edit did, as the status line says it ("Aino moved to Karhut.").
+    public func savedText(_ change: RosterChange) -> String {
+        guard change.changed else { return self["status.unchanged"] }
+        let subject = change.subject, detail = change.detail ?? "", count = change.count ?? 0
+        switch change.kind {
+        case .addGroup: return self["status.groupAdded", arguments: ["group": subject]]
+        case .renameGroup: return self["status.groupRenamed", arguments: ["group": detail]]
+        case .setGroupAvatar, .setChildAvatar: return self["status.avatarChanged", arguments: ["name": subject]]
+        case .deleteGroup: return self["status.groupDeleted", arguments: ["group": subject]]
+        case .addChild: return self["status.childAdded", arguments: ["child": subject, "group": detail]]
+        case .renameChild: return self["status.childRenamed", arguments: ["child": detail]]
+        case .moveChild: return self["status.childMoved", arguments: ["child": subject, "group": detail]]
+        case .deleteChild: return self["status.childDeleted", arguments: ["child": subject]]
+        case .addTask: return self["status.taskAdded", arguments: ["task": subject]]
+        case .renameTask: return self["status.taskRenamed", arguments: ["task": detail]]
+        case .setTaskPoints: return self["status.taskPointsChanged", arguments: ["task": subject, "points": plural("count.points", count: count)]]
+        case .setTaskIcon: return self["status.taskIconChanged", arguments: ["task": subject]]
+        case .deleteTask: return self["status.taskDeleted", arguments: ["task": subject]]
+        case .addToBoard: return self["status.boardTaskAdded", arguments: ["child": subject, "task": detail]]
+        case .removeFromBoard: return self["status.boardTaskRemoved", arguments: ["child": subject, "task": detail]]
+        case .moveOnBoard: return self["status.boardReordered", arguments: ["child": subject]]
+        case .addToEveryBoard:
+            return self["status.boardGroupAdded", arguments: ["group": subject, "task": detail, "boards": plural("count.toBoards", count: count)]]
+        case .copyBoard: return self["status.boardCopied", arguments: ["child": subject, "children": detail]]
+        case .editBoard: return self["status.saved", arguments: ["change": changeDescription(change)]]
+        }
+    }
+
     /// The longer description on the help screen ("Undo the last change").
     public func actionHelp(_ action: Action) -> String { self["help.action.\(action.rawValue)"] }
 
@@ -89,7 +117,9 @@ extension Strings {
         case .setTaskPoints: key = "change.setTaskPoints"
         case .setTaskIcon: key = "change.setTaskIcon"
         case .deleteTask: key = "change.deleteTask"
-        case .editBoard: key = "change.editBoard"
+        case .editBoard, .addToBoard, .removeFromBoard, .moveOnBoard: key = "change.editBoard"
+        case .addToEveryBoard: key = "change.addToEveryBoard"
+        case .copyBoard: key = "change.copyBoard"
         }
         return self[key, arguments: ["name": change.subject]]
     }
