@@ -66,7 +66,7 @@ import TaskBoard
         let runtime = try loggedIn(f)
         runtime.handle(.key(.enter))
         #expect(lines(runtime.render())[2] == "  🐻 Bears")
-        #expect(lines(runtime.render())[4] == "  No children in this group yet.")
+        #expect(lines(runtime.render())[4] == "  Bears: no children yet. Add them on the Groups tab.")
     }
 }
 

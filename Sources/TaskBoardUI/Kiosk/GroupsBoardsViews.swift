@@ -14,7 +14,7 @@ struct GroupsView {
                 ListView.Item(symbol: screen.shown($0.avatar), label: $0.name, style: theme.childStyle($0.id.rawValue),
                               trailing: strings.plural("count.tasks", count: $0.board.count))
             }
-            screen.renderList(items, selection: state.adminChildList, empty: strings["tasks.noChildren"], focused: focused,
+            screen.renderList(items, selection: state.adminChildList, empty: strings["groups.noChildren"], focused: focused,
                               into: &buffer, area: area)
             return
         }
@@ -23,7 +23,7 @@ struct GroupsView {
             ListView.Item(symbol: screen.shown($0.avatar), label: $0.name,
                           trailing: strings.plural("count.children", count: roster.children(in: $0.id).count))
         }
-        screen.renderList(items, selection: state.adminGroupList, empty: strings["tasks.noGroups"], focused: focused,
+        screen.renderList(items, selection: state.adminGroupList, empty: strings["groups.empty"], focused: focused,
                           into: &buffer, area: area)
     }
 }
@@ -42,7 +42,7 @@ struct BoardsView {
             let items = roster.boardTasks(of: childID).map {
                 ListView.Item(symbol: screen.shown(icon: $0.icon) ?? " ", label: $0.name, trailing: "+\($0.points)")
             }
-            screen.renderList(items, selection: state.boardList, empty: strings["tasks.noTasks"], focused: focused,
+            screen.renderList(items, selection: state.boardList, empty: strings["boards.empty"], focused: focused,
                               into: &buffer, area: area)
             return
         }
@@ -51,7 +51,7 @@ struct BoardsView {
             ListView.Item(symbol: screen.shown(child.avatar), label: child.name, style: theme.childStyle(child.id.rawValue),
                           trailing: (roster.group(child.groupID)?.name ?? "") + "  " + strings.plural("count.tasks", count: child.board.count))
         }
-        screen.renderList(items, selection: state.adminChildList, empty: strings["tasks.noGroups"], focused: focused,
+        screen.renderList(items, selection: state.adminChildList, empty: strings["boards.noChildren"], focused: focused,
                           into: &buffer, area: area)
     }
 }

@@ -51,7 +51,16 @@ public enum Kiosk {
             return []
         case .tick(let now):
             if case .admin = state.side, now.timeIntervalSince(state.lastInput) >= Double(context.settings.idleLogoutMinutes * 60) {
+                let formLost = !(state.form?.field.text.isEmpty ?? true)
                 logOut(&state)
+                state.notice = .idleLoggedOut(minutes: context.settings.idleLogoutMinutes, formLost: formLost)
+            }
+            if let notice = state.notice {
+                if let since = state.noticeSince {
+                    if now.timeIntervalSince(since) >= notice.seconds { state.notice = nil }
+                } else {
+                    state.noticeSince = now
+                }
             }
             return []
         case .click(let x, let y):

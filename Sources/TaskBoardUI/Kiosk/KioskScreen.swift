@@ -171,7 +171,19 @@ public struct KioskScreen {
         buffer.write(text, x: max(0, (buffer.size.width - width) / 2), y: row, style: theme.activeTab, maxWidth: buffer.size.width)
     }
 
+    /// Seconds before the idle logout when the status line starts counting down.
+    public static let idleWarningSeconds = 15
+
     private func renderStatus(_ state: KioskState, into buffer: inout ScreenBuffer, row: Int) {
+        if case .admin = state.side {
+            let left = Double(daycare.settings.idleLogoutMinutes * 60) - daycare.now.timeIntervalSince(state.lastInput)
+            if left > 0, left <= Double(Self.idleWarningSeconds) {
+                let text = strings["status.idleWarning", arguments: ["seconds": "\(Int(left.rounded(.up)))"]]
+                buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: theme.problem)
+                buffer.write(" " + text, x: 0, y: row, style: theme.problem, maxWidth: buffer.size.width)
+                return
+            }
+        }
         guard let notice = state.notice else { return }
         let text = NoticeText(strings: strings, timeZone: daycare.calendar.timeZone, now: daycare.now).text(notice)
         let style = notice.isProblem ? theme.problem : theme.status

@@ -64,7 +64,12 @@ public struct KioskState: Equatable, Sendable {
     public var adultCheckPassed = false
     /// While setting the first PIN: the first entry, waiting for its confirmation.
     public var pinToConfirm: String?
-    public var notice: Notice?
+    public var notice: Notice? {
+        didSet { noticeSince = nil }
+    }
+    /// When the notice was first on screen (the next timer tick after it
+    /// came): it fades `Notice.seconds` later, so old news does not linger.
+    public var noticeSince: Date?
     public var showingHelp = false
     /// When the last key came, for the idle logout.
     public var lastInput: Date
@@ -215,15 +220,22 @@ public enum Notice: Equatable, Sendable {
     case pinsDiffer
     /// The grown-up check's number was not typed right; a new one is shown.
     case adultCheckWrong
+    /// The admin side logged itself out after the idle minutes; a form with
+    /// something typed in it was closed unsaved.
+    case idleLoggedOut(minutes: Int, formLost: Bool)
     case wrongPin(triesLeft: Int)
     case locked(until: Date)
     case refused(TaskBoardError)
     /// Saving failed (disk full, permissions): the text names the file.
     case saveFailed(String)
 
+    /// How long a notice stays: a problem longer, so it is read.
+    public var seconds: TimeInterval { isProblem ? 30 : 8 }
+
     public var isProblem: Bool {
         switch self {
         case .marked, .edited, .undone, .pinSet, .settingsSaved, .pinChanged: false
+        case .idleLoggedOut(_, let formLost): formLost
         case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed: true
         }
     }

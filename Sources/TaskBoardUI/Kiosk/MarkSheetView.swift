@@ -11,12 +11,13 @@ struct MarkSheetView {
         let strings = screen.strings, theme = screen.theme, daycare = screen.daycare
         let sheet = MarkSheet(roster: daycare.roster, group: state.markGroup)
         guard let group = sheet.group else {
-            buffer.write(strings["tasks.noGroups"], x: 2, y: area.y, style: theme.dim, maxWidth: area.width - 4)
+            buffer.writeWrapped(strings["mark.noGroups"], x: 2, y: area.y, width: area.width - 4, maxLines: 2, style: theme.dim)
             return
         }
         buffer.write("\(screen.shown(group.avatar)) \(group.name)", x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
         guard !sheet.children.isEmpty, !sheet.tasks.isEmpty else {
-            buffer.write(strings[sheet.children.isEmpty ? "tasks.noChildren" : "tasks.noTasks"], x: 2, y: area.y + 2, style: theme.dim, maxWidth: area.width - 4)
+            buffer.writeWrapped(strings[sheet.children.isEmpty ? "mark.noChildren" : "mark.noTasks", arguments: ["group": group.name]],
+                                x: 2, y: area.y + 2, width: area.width - 4, maxLines: 2, style: theme.dim)
             return
         }
         let marks: DayMarks

@@ -37,6 +37,9 @@ struct NoticeText {
             return strings["pin.saved"] + " " + strings["firstStart.done"]
         case .pinsDiffer:
             return ErrorText.message(for: .pinMismatch, in: strings, timeZone: timeZone)
+        case .idleLoggedOut(let minutes, let formLost):
+            let text = strings["status.idleLoggedOut", arguments: ["minutes": "\(minutes)"]]
+            return formLost ? text + " " + strings["status.idleFormLost"] : text
         case .adultCheckWrong:
             return strings["adultCheck.wrong"]
         case .wrongPin(let triesLeft):
