@@ -37,7 +37,7 @@ struct KioskLauncher {
         }
         let screen = KioskScreen(daycare: daycare, strings: strings,
                                  theme: Theme(color: terminal.supportsColor, unicode: terminal.supportsUnicode),
-                                 demoPin: demoPin, avatars: assets.avatars)
+                                 demoPin: demoPin, avatars: assets.avatars, icons: assets.icons)
         // A viewer follows the files; the kiosk, the only writer, serves `taskboard mark`.
         var reload: (() -> Daycare?)?
         var serve: ((Daycare) -> [Result<MarkChange, Error>])?

@@ -127,7 +127,7 @@ struct PrintTests {
             let console = try Self.run(base, environment: Self.plain.merging(["TERM": "linux"]) { $1 })
             #expect(console.stdout == ascii.stdout)
             #expect(ascii.stdout.contains("\n  Ow Väinö   0 / 6 done today\n"))
-            #expect(ascii.stdout.contains("\n    [ ] Tidy the toys\n"))
+            #expect(ascii.stdout.contains("\n    [ ] Ty Tidy the toys\n"))
             let finnish = try Self.run(base + ["--lang", "fi", "--width", "50"])
             #expect(finnish.stdout.hasPrefix("  🐿️ Oravat                  Sunnuntai 22.11.2026\n"))
             #expect(finnish.stdout.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 50 })

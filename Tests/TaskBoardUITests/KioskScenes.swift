@@ -27,6 +27,7 @@ struct KioskScenes {
         func context(canUndo: Bool = true, pinLocked: Bool = false, width: Int = 80) -> KioskContext {
             KioskContext(roster: f.daycare.roster, settings: Settings(idleLogoutMinutes: 2), now: f.clock.now(),
                          childTabWidths: f.screen().childTabWidths, avatars: [AvatarCatalogue.Avatar(symbol: "🐻", ascii: "Br", name: ["en": "Bear"])],
+                         icons: [IconCatalogue.Icon(symbol: "🍎", ascii: "Ap", name: ["en": "Apple"])],
                          canUndo: canUndo, pinLocked: pinLocked)
         }
 
@@ -103,6 +104,7 @@ struct KioskScenes {
         scene.add("library, second", tab(3) + [.down], from: admin)
         scene.add("library, last", tab(3) + [.down, .down, .down], from: admin)
         scene.add("rename task form", tab(3) + [.character("e")], from: admin)
+        scene.add("task icon picker", tab(3) + [.character("i")], from: admin)
         scene.add("delete task confirmation", tab(3) + [.character("d")], from: admin)
         for row in 0..<SettingsRow.allCases.count {
             scene.add("settings row \(row)", tab(4) + [Key](repeating: .down, count: row), from: admin)

@@ -88,3 +88,30 @@ import TaskBoard
         #expect(f.daycare.roster.tasks.count == 3)
     }
 }
+
+/// A task's icon is chosen from the catalogue, as avatars are, with "no icon" first.
+@Suite struct TaskIconPickerTests {
+    @Test func iOpensTheIconPickerAndEnterSetsTheIcon() throws {
+        let f = try KioskFixture()
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let icons = [IconCatalogue.Icon(symbol: "🍎", ascii: "Ap", name: ["en": "Apple", "fi": "Omena"]),
+                     IconCatalogue.Icon(symbol: "📚", ascii: "Bk", name: ["en": "Books", "fi": "Kirjat"])]
+        let screen = KioskScreen(daycare: f.daycare, strings: f.strings, theme: Theme(color: false, unicode: true), icons: icons)
+        let runtime = KioskRuntime(daycare: f.daycare, screen: screen, size: Size(width: 80, height: 24))
+        runtime.logIn()
+        for _ in 0..<3 { runtime.handle(.key(.tab)) }
+        runtime.handle(.key(.character("i")))
+        let lines = runtime.render().textLines
+        #expect(lines[2].contains("Icon for Get dressed"))
+        #expect(lines[3].contains("No icon") && lines[4].contains("🍎 Apple") && lines[5].contains("📚 Books"))
+        for key: Key in [.down, .down, .enter] { runtime.handle(.key(key)) }
+        #expect(f.daycare.roster.task(f.tasks[0])?.icon == "📚")
+        #expect(runtime.render().textLines[22] == " Get dressed: icon changed." + String(repeating: " ", count: 53))
+        for key: Key in [.character("i"), .enter] { runtime.handle(.key(key)) }
+        #expect(f.daycare.roster.task(f.tasks[0])?.icon == nil)
+        // In an ASCII locale, the stand-in shows.
+        try f.daycare.perform(.setTaskIcon(f.tasks[1], to: "🍎"))
+        let ascii = KioskScreen(daycare: f.daycare, strings: f.strings, theme: Theme(color: false, unicode: false), icons: icons)
+        #expect(ascii.render(runtime.state).textLines[4].contains("Ap Brush teeth"))
+    }
+}

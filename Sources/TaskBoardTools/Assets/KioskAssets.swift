@@ -4,15 +4,17 @@ import TaskBoardStorage
 import TaskBoardUI
 
 /// What the screens need from `assets/`: the texts in every language and the
-/// avatar catalogue. Loaded once, the same way for the kiosk and for the
+/// avatar and task icon catalogues. Loaded once, the same way for the kiosk and for the
 /// printed pages, so both speak and draw alike.
 public struct KioskAssets: Sendable {
     public let languages: [Language: Strings]
     public let avatars: [AvatarCatalogue.Avatar]
+    public let icons: [IconCatalogue.Icon]
 
-    public init(languages: [Language: Strings], avatars: [AvatarCatalogue.Avatar]) {
+    public init(languages: [Language: Strings], avatars: [AvatarCatalogue.Avatar], icons: [IconCatalogue.Icon] = []) {
         self.languages = languages
         self.avatars = avatars
+        self.icons = icons
     }
 
     public struct Missing: Error, CustomStringConvertible {
@@ -32,7 +34,8 @@ public struct KioskAssets: Sendable {
             languages[language] = try read(folder.appendingPathComponent("strings/\(language.fileName)")) { try Strings(data: $0) }
         }
         let avatars = try read(folder.appendingPathComponent("avatars.json")) { try AvatarCatalogue(json: $0).avatars }
-        return KioskAssets(languages: languages, avatars: avatars)
+        let icons = try read(folder.appendingPathComponent("icons.json")) { try IconCatalogue(json: $0).icons }
+        return KioskAssets(languages: languages, avatars: avatars, icons: icons)
     }
 
     /// A file of the assets decoded, or an error that names it.

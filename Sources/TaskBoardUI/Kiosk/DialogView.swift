@@ -66,7 +66,7 @@ struct DialogView {
     private func title(_ purpose: Form.Purpose) -> String {
         switch purpose {
         case .newTask: "form.newTask"
-        case .renameTask, .taskIcon: "form.editTask"
+        case .renameTask: "form.editTask"
         case .newGroup: "form.newGroup"
         case .renameGroup: "form.editGroup"
         case .newChild: "form.newChild"
@@ -79,7 +79,6 @@ struct DialogView {
     private func label(_ purpose: Form.Purpose) -> String {
         switch purpose {
         case .newTask, .renameTask: "form.taskName"
-        case .taskIcon: "form.icon"
         case .newGroup, .renameGroup: "form.groupName"
         case .newChild, .renameChild: "form.childName"
         case .timeZone: "settings.timeZone"

@@ -64,7 +64,7 @@ extension Kiosk {
     static func clickPicker(_ state: inout KioskState, x: Int, y: Int, _ context: KioskContext) -> [KioskEffect] {
         guard var picker = state.picker else { return [] }
         let rows = PickerView.rows(in: PickerView.box(in: KioskLayout.content(state.size)))
-        let count = PickerChoices(picker.purpose, roster: context.roster, avatars: context.avatars, language: "en").choices.count
+        let count = context.choices(picker.purpose).count
         var selection = picker.selection
         selection.resize(to: count)
         selection.reveal(height: rows.height)

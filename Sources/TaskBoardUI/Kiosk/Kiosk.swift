@@ -12,6 +12,8 @@ public struct KioskContext: Sendable {
     public let adminTabWidths: [Int]
     /// The avatar catalogue, for the avatar pickers.
     public let avatars: [AvatarCatalogue.Avatar]
+    /// The task icon catalogue, for the icon picker.
+    public let icons: [IconCatalogue.Icon]
     public let settings: Settings
     /// The language on screen now.
     public let language: Language
@@ -21,8 +23,9 @@ public struct KioskContext: Sendable {
     public let pinLocked: Bool
 
     public init(roster: Roster, settings: Settings, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = [],
-                adminTabWidths: [Int] = [], avatars: [AvatarCatalogue.Avatar] = [], language: Language = .en,
-                canUndo: Bool = false, pinLocked: Bool = false) {
+                adminTabWidths: [Int] = [], avatars: [AvatarCatalogue.Avatar] = [], icons: [IconCatalogue.Icon] = [],
+                language: Language = .en, canUndo: Bool = false, pinLocked: Bool = false) {
+        self.icons = icons
         self.adminTabWidths = adminTabWidths
         self.canUndo = canUndo
         self.pinLocked = pinLocked
@@ -33,6 +36,11 @@ public struct KioskContext: Sendable {
         self.keyMap = keyMap
         self.childTabWidths = childTabWidths
         self.avatars = avatars
+    }
+
+    /// The rows of a picker as the keys see them (their labels do not matter here).
+    func choices(_ purpose: Picker.Purpose) -> [PickerChoices.Choice] {
+        PickerChoices(purpose, roster: roster, avatars: avatars, icons: icons, language: language.rawValue).choices
     }
 
     /// The avatar a new group or child starts with (changed with the avatar key).

@@ -14,6 +14,8 @@ public struct KioskScreen {
     public let demoPin: String?
     /// The avatar catalogue (assets/avatars.json).
     public let avatars: [AvatarCatalogue.Avatar]
+    /// The task icon catalogue (assets/icons.json).
+    public let icons: [IconCatalogue.Icon]
 
     /// An avatar as this terminal can show it: the emoji, or its two-letter
     /// ASCII stand-in from the catalogue where the locale is not UTF-8.
@@ -22,10 +24,12 @@ public struct KioskScreen {
         return avatars.first { $0.symbol == avatar }?.ascii ?? (avatar.allSatisfy(\.isASCII) ? avatar : "??")
     }
 
-    /// A task's icon where the terminal can show it; none in an ASCII locale.
+    /// A task's icon as this terminal can show it: the emoji, or its ASCII
+    /// stand-in from the catalogue; none for an icon the catalogue lacks.
     public func shown(icon: String?) -> String? {
-        guard let icon, theme.unicode || icon.allSatisfy(\.isASCII) else { return nil }
-        return icon
+        guard let icon else { return nil }
+        if theme.unicode || icon.allSatisfy(\.isASCII) { return icon }
+        return icons.first { $0.symbol == icon }?.ascii
     }
 
     /// A list under a screen's title row, or a line saying it is empty: every
@@ -51,16 +55,17 @@ public struct KioskScreen {
 
     /// The same screen over newer data (a viewer's refresh).
     public func showing(_ daycare: Daycare) -> KioskScreen {
-        KioskScreen(daycare: daycare, strings: strings, theme: theme, keyMap: keyMap, demoPin: demoPin, avatars: avatars)
+        KioskScreen(daycare: daycare, strings: strings, theme: theme, keyMap: keyMap, demoPin: demoPin, avatars: avatars, icons: icons)
     }
 
     /// The same screen in another language.
     public func speaking(_ strings: Strings) -> KioskScreen {
-        KioskScreen(daycare: daycare, strings: strings, theme: theme, keyMap: keyMap, demoPin: demoPin, avatars: avatars)
+        KioskScreen(daycare: daycare, strings: strings, theme: theme, keyMap: keyMap, demoPin: demoPin, avatars: avatars, icons: icons)
     }
 
     public init(daycare: Daycare, strings: Strings, theme: Theme, keyMap: KeyMap = .standard, demoPin: String? = nil,
-                avatars: [AvatarCatalogue.Avatar] = []) {
+                avatars: [AvatarCatalogue.Avatar] = [], icons: [IconCatalogue.Icon] = []) {
+        self.icons = icons
         self.daycare = daycare
         self.strings = strings
         self.theme = theme
@@ -126,7 +131,7 @@ public struct KioskScreen {
         var pinLocked = false
         if case .locked = daycare.pin.status() { pinLocked = true }
         return KioskContext(roster: daycare.roster, settings: daycare.settings, now: daycare.now, keyMap: keyMap ?? self.keyMap,
-                            childTabWidths: childTabWidths, adminTabWidths: adminTabWidths, avatars: avatars,
+                            childTabWidths: childTabWidths, adminTabWidths: adminTabWidths, avatars: avatars, icons: icons,
                             language: strings.language, canUndo: daycare.canUndo, pinLocked: pinLocked)
     }
 

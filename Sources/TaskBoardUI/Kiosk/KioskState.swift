@@ -101,7 +101,6 @@ public struct Form: Equatable, Sendable {
     public enum Purpose: Equatable, Sendable {
         case newTask
         case renameTask(TaskID)
-        case taskIcon(TaskID)
         case newGroup(avatar: String)
         case renameGroup(GroupID)
         case newChild(GroupID, avatar: String)
@@ -149,7 +148,6 @@ public struct Form: Equatable, Sendable {
         switch purpose {
         case .newTask: return .addTask(name: text, icon: nil, points: LibraryTask.defaultPoints)
         case .renameTask(let id): return .renameTask(id, to: text)
-        case .taskIcon(let id): return .setTaskIcon(id, to: text)
         case .newGroup(let avatar): return .addGroup(name: text, avatar: avatar)
         case .renameGroup(let id): return .renameGroup(id, to: text)
         case .newChild(let group, let avatar): return .addChild(name: text, avatar: avatar, group: group)
@@ -179,6 +177,7 @@ public struct Picker: Equatable, Sendable {
     public enum Purpose: Equatable, Sendable {
         case groupAvatar(GroupID)
         case childAvatar(ChildID)
+        case taskIcon(TaskID)
         case moveChild(ChildID)
         case addToBoard(ChildID)
         /// A task for every board of the group.

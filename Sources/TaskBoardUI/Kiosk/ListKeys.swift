@@ -62,8 +62,7 @@ extension Kiosk {
     /// A letter on a list screen.
     static func jump(_ state: inout KioskState, to key: Key, _ context: KioskContext) {
         if var picker = state.picker {
-            let names = PickerChoices(picker.purpose, roster: context.roster, avatars: context.avatars, language: context.language.rawValue)
-                .choices.map(\.item.label)
+            let names = context.choices(picker.purpose).map(\.item.label)
             picker.selection.resize(to: names.count)
             if let row = row(after: picker.selection.index, in: names, startingWith: key) { picker.selection.select(row) }
             state.picker = picker

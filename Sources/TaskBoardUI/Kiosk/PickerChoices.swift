@@ -10,16 +10,20 @@ struct PickerChoices {
 
     let choices: [Choice]
 
-    init(_ purpose: Picker.Purpose, roster: Roster, avatars: [AvatarCatalogue.Avatar], language: String,
-         shown: (String) -> String = { $0 }) {
-        func avatarChoices(_ command: (String) -> RosterCommand) -> [Choice] {
-            avatars.map { Choice(item: ListView.Item(symbol: shown($0.symbol), label: $0.name[language] ?? $0.name["en"] ?? ""), command: command($0.symbol)) }
+    init(_ purpose: Picker.Purpose, roster: Roster, avatars: [AvatarCatalogue.Avatar], icons: [IconCatalogue.Icon] = [], language: String,
+         noIcon: String = "-", shown: (String) -> String = { $0 }) {
+        func avatarChoices(_ catalogue: [AvatarCatalogue.Avatar], _ command: (String) -> RosterCommand) -> [Choice] {
+            catalogue.map { Choice(item: ListView.Item(symbol: shown($0.symbol), label: $0.name[language] ?? $0.name["en"] ?? ""), command: command($0.symbol)) }
         }
         switch purpose {
         case .groupAvatar(let id):
-            choices = avatarChoices { .setGroupAvatar(id, to: $0) }
+            choices = avatarChoices(avatars) { .setGroupAvatar(id, to: $0) }
         case .childAvatar(let id):
-            choices = avatarChoices { .setChildAvatar(id, to: $0) }
+            choices = avatarChoices(avatars) { .setChildAvatar(id, to: $0) }
+        case .taskIcon(let id):
+            // First, no icon at all; then the catalogue.
+            choices = [Choice(item: ListView.Item(symbol: " ", label: noIcon), command: .setTaskIcon(id, to: nil))]
+                + avatarChoices(icons) { .setTaskIcon(id, to: $0) }
         case .moveChild(let id):
             let current = roster.child(id)?.groupID
             choices = roster.groups.filter { $0.id != current }.map {

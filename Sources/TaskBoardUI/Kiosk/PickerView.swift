@@ -19,8 +19,9 @@ struct PickerView {
 
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         guard let picker = state.picker else { return }
-        let choices = PickerChoices(picker.purpose, roster: screen.daycare.roster, avatars: screen.avatars,
-                                    language: screen.strings.language.rawValue, shown: screen.shown).choices
+        let choices = PickerChoices(picker.purpose, roster: screen.daycare.roster, avatars: screen.avatars, icons: screen.icons,
+                                    language: screen.strings.language.rawValue, noIcon: screen.strings["picker.noIcon"],
+                                    shown: screen.shown).choices
         let box = Self.box(in: area)
         guard box.width > 4, box.height > 2 else { return }
         buffer.fill(box, style: screen.theme.selected)
@@ -48,6 +49,7 @@ struct PickerView {
         case .addToBoard(let id): return strings["picker.addToBoard", arguments: ["child": child(id)]]
         case .addToGroupBoards(let id): return strings["picker.addToGroupBoards", arguments: ["group": roster.group(id)?.name ?? ""]]
         case .copyBoard(let id): return strings["picker.copyBoard", arguments: ["child": child(id)]]
+        case .taskIcon(let id): return strings["picker.taskIcon", arguments: ["task": roster.task(id)?.name ?? ""]]
         }
     }
 }

@@ -103,7 +103,7 @@ struct PageOptions: ParsableArguments {
         let theme = Theme(color: usesColor, unicode: LocaleCharset.showsSymbols(environment: environment))
         // $COLUMNS (set by shells and `watch`) when no width is given; Printout keeps it in range.
         let columns = width ?? environment["COLUMNS"].flatMap { Int($0) } ?? 80
-        let printout = Printout(daycare: daycare, strings: strings, theme: theme, avatars: assets.avatars, width: columns)
+        let printout = Printout(daycare: daycare, strings: strings, theme: theme, avatars: assets.avatars, icons: assets.icons, width: columns)
         return Printout.text(try make(printout), color: usesColor)
     }
 }

@@ -5,7 +5,7 @@ import TaskBoard
 /// are chosen, the rows marked with Space), Esc closes.
 extension Kiosk {
     static func pickerBindings(_ picker: Picker, _ context: KioskContext) -> [Binding] {
-        let count = PickerChoices(picker.purpose, roster: context.roster, avatars: context.avatars, language: "en").choices.count
+        let count = context.choices(picker.purpose).count
         let several = picker.choosesSeveral
         return (several ? [Binding(.toggle, "action.mark", enabled: count > 0)] : [])
             + Binding.moves(picker.selection, count: count)
@@ -15,7 +15,7 @@ extension Kiosk {
     static func pickerKey(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
         guard var picker = state.picker else { return [] }
         // Only the rows and their commands matter here, not their labels.
-        let choices = PickerChoices(picker.purpose, roster: context.roster, avatars: context.avatars, language: "en").choices
+        let choices = context.choices(picker.purpose)
         picker.selection.resize(to: choices.count)
         switch action {
         case .up: picker.selection.move(by: -1)

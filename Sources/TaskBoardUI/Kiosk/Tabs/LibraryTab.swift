@@ -10,7 +10,7 @@ extension Kiosk {
         return [Binding(.add), Binding(.edit, enabled: selected != nil), Binding(.delete, enabled: selected != nil),
                 Binding(.right, "action.morePoints", enabled: selected.map { $0.points < LibraryTask.pointRange.upperBound } ?? false),
                 Binding(.left, "action.fewerPoints", enabled: selected.map { $0.points > LibraryTask.pointRange.lowerBound } ?? false),
-                Binding(.symbol, enabled: selected != nil)] + Binding.moves(state.libraryList, count: tasks.count)
+                Binding(.symbol, enabled: selected != nil && !context.icons.isEmpty)] + Binding.moves(state.libraryList, count: tasks.count)
     }
 
     private static func selectedTask(_ state: KioskState, _ context: KioskContext) -> LibraryTask? {
@@ -27,7 +27,7 @@ extension Kiosk {
         case .down: state.libraryList.move(by: 1)
         case .add: state.form = Form(.newTask)
         case .edit: if let selected { state.form = Form(.renameTask(selected.id), text: selected.name) }
-        case .symbol: if let selected { state.form = Form(.taskIcon(selected.id), text: selected.icon ?? "") }
+        case .symbol: if let selected { state.picker = Picker(.taskIcon(selected.id), count: context.icons.count + 1) }
         case .delete: if let selected { state.confirming = .roster(.deleteTask(selected.id)) }
         case .left, .right:
             guard let selected else { return [] }
