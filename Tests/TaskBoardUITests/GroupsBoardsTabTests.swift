@@ -180,6 +180,13 @@ import TaskBoard
         // The leaderboard: no points today.
         #expect(f.daycare.points(.today)[f.aino] ?? 0 == 0)
         runtime.handle(.key(.character("l")))
+        // The child's own board: two tasks, neither done.
+        runtime.handle(.key(.enter))
+        runtime.handle(.key(.enter))
+        let board = lines(runtime.render())
+        #expect(board[2].hasSuffix("Aino   0 / 2 done today") && !board.contains { $0.contains("✔") })
+        runtime.handle(.key(.escape))
+        runtime.handle(.key(.escape))
         runtime.handle(.key(.tab))
         #expect(lines(runtime.render()).contains { $0.contains("Aino") && $0.hasSuffix(" 0") })
         // Undo on the admin side brings the task and its tick back together.
