@@ -3,11 +3,12 @@ import TaskBoard
 /// A form or a delete confirmation over the lower part of the screen.
 struct DialogView {
     let screen: KioskScreen
-    let state: KioskState
+    /// The form or the confirmation to draw.
+    let overlay: Overlay
 
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme
-        if let form = state.form {
+        if case .form(let form) = overlay {
             let box = Rect(x: 2, y: area.y + area.height - 5, width: area.width - 4, height: 5)
             guard box.width > 4, box.y > area.y else { return }
             buffer.fill(box, style: theme.selected)
@@ -21,7 +22,7 @@ struct DialogView {
                 buffer.write(strings["settings.timeZoneExample"], x: box.x + 2, y: box.y + 3, style: theme.selected, maxWidth: box.width - 4)
             }
             buffer.write(strings["form.hint"], x: box.x + 2, y: box.y + 4, style: theme.selected, maxWidth: box.width - 4)
-        } else if let confirmation = state.confirming {
+        } else if case .confirmation(let confirmation) = overlay {
             // As tall as its text: the title, a gap, every line of what goes, a gap, the keys.
             let (paragraphs, hint) = words(confirmation)
             let width = area.width - 8

@@ -4,8 +4,12 @@ import TaskBoard
 /// Clicks and touches: what Enter or Space would do where they land.
 extension Kiosk {
     static func click(_ state: inout KioskState, x: Int, y: Int, _ context: KioskContext) -> [KioskEffect] {
-        guard state.form == nil, state.confirming == nil, !state.showingHelp else { return [] }
-        if state.picker != nil { return clickPicker(&state, x: x, y: y, context) }
+        // A form, a question or help takes keys only; a picker takes taps on its rows.
+        switch state.overlays.last {
+        case .picker?: return clickPicker(&state, x: x, y: y, context)
+        case .form?, .confirmation?, .help?: return []
+        case nil: break
+        }
         // The tab bar is the top row: a click there goes to that tab.
         if y == KioskLayout.tabRow {
             switch state.side {

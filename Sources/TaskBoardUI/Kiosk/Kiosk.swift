@@ -142,8 +142,7 @@ public enum Kiosk {
         switch keys.other {
         case .ignored: break
         case .close:
-            state.showingHelp = false
-            state.confirming = nil
+            state.overlays.removeLast()
         case .typed(let digitsOnly):
             type(&state, key, digitsOnly: digitsOnly)
         case .jump:
@@ -152,23 +151,23 @@ public enum Kiosk {
         return []
     }
 
-    /// An enabled binding's action, on the top layer: help, a confirmation,
-    /// a form, a picker, then the tab.
+    /// An enabled binding's action, on the top overlay, else on the tab.
     static func act(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
-        if state.showingHelp {
-            state.showingHelp = false
+        switch state.overlays.last {
+        case .help?:
+            state.overlays.removeLast()
             return []
-        }
-        if let confirmation = state.confirming {
-            state.confirming = nil
+        case .confirmation(let confirmation)?:
+            state.overlays.removeLast()
             guard action == .choose else { return [] }
             switch confirmation {
             case .roster(let command): return [.roster(command)]
             case .quit: return [.quit]
             }
+        case .form?: return formKey(&state, action, context)
+        case .picker?: return pickerKey(&state, action, context)
+        case nil: break
         }
-        if state.form != nil { return formKey(&state, action, context) }
-        if state.picker != nil { return pickerKey(&state, action, context) }
         if action == .help {
             state.showingHelp = true
             return []
@@ -250,11 +249,8 @@ public enum Kiosk {
 
     static func logOut(_ state: inout KioskState) {
         state.side = .child(.tasks)
-        state.form = nil
-        state.picker = nil
-        state.confirming = nil
+        state.overlays = []
         state.resetPinEntry()
         state.notice = nil
-        state.showingHelp = false
     }
 }

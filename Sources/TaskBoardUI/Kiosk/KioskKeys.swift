@@ -7,12 +7,14 @@ import TaskBoard
 /// them, so what the screen says and what the keys do are one list.
 extension Kiosk {
     public static func keys(_ state: KioskState, _ context: KioskContext) -> ScreenKeys {
-        if state.showingHelp { return ScreenKeys([Binding(.help, "action.close")], other: .close) }
-        if let confirmation = state.confirming {
+        switch state.overlays.last {
+        case .help?: return ScreenKeys([Binding(.help, "action.close")], other: .close)
+        case .confirmation(let confirmation)?:
             return ScreenKeys([Binding(.choose, confirmLabel(confirmation)), Binding(.back, "action.cancel")], other: .close)
+        case .form(let form)?: return ScreenKeys(formBindings(form), other: .typed(digitsOnly: form.isPin))
+        case .picker(let picker)?: return ScreenKeys(pickerBindings(picker, context), other: .jump)
+        case nil: break
         }
-        if let form = state.form { return ScreenKeys(formBindings(form), other: .typed(digitsOnly: form.isPin)) }
-        if let picker = state.picker { return ScreenKeys(pickerBindings(picker, context), other: .jump) }
         let help = Binding(.help)
         switch state.side {
         case .firstStart:

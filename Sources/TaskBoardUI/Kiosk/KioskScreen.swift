@@ -98,9 +98,14 @@ public struct KioskScreen {
         case .admin(.boards): BoardsView(screen: self, state: state).render(into: &buffer, area: content)
         case .admin(.settings): SettingsView(screen: self, state: state).render(into: &buffer, area: content)
         }
-        PickerView(screen: self, state: state).render(into: &buffer, area: content)
-        DialogView(screen: self, state: state).render(into: &buffer, area: content)
-        if state.showingHelp { renderHelp(state, into: &buffer) }
+        // What is open, in the order it opened, the newest on top.
+        for overlay in state.overlays {
+            switch overlay {
+            case .picker(let picker): PickerView(screen: self, picker: picker).render(into: &buffer, area: content)
+            case .form, .confirmation: DialogView(screen: self, overlay: overlay).render(into: &buffer, area: content)
+            case .help: renderHelp(state, into: &buffer)
+            }
+        }
         renderCelebration(state, into: &buffer, row: size.height - 3)
         renderStatus(state, into: &buffer, row: size.height - 2)
         keyHelp(Kiosk.keys(state, context()).shown)

@@ -42,8 +42,6 @@ public struct KioskState: Equatable, Sendable {
     public static let sheetMinimumWidth = 60
     /// The admin Tasks tab: the library list.
     public var libraryList = ListSelection(count: 0)
-    /// A form open over the current admin tab, if any.
-    public var form: Form?
     /// The admin Groups tab: the groups, or the children of one group.
     public var groupsOpen: GroupID?
     public var adminGroupList = ListSelection(count: 0)
@@ -51,12 +49,8 @@ public struct KioskState: Equatable, Sendable {
     /// The admin Boards tab: whose board, and the row on it.
     public var boardsChild: ChildID?
     public var boardList = ListSelection(count: 0)
-    /// A list to choose from (an avatar, a group, a task), if open.
-    public var picker: Picker?
     /// The admin Settings tab: the chosen row.
     public var settingsList = ListSelection(count: SettingsRow.allCases.count)
-    /// Something that destroys or leaves, waiting for Enter, if any.
-    public var confirming: Confirmation?
     public var pinField = TextField(maxLength: 8, masked: true)
     /// The child side's Admin tab: the grown-up check before the PIN field.
     public var adultCheck: AdultCheck
@@ -70,7 +64,8 @@ public struct KioskState: Equatable, Sendable {
     /// When the notice was first on screen (the next timer tick after it
     /// came): it fades `Notice.seconds` later, so old news does not linger.
     public var noticeSince: Date?
-    public var showingHelp = false
+    /// What is open over the tab, the newest last: only the top one takes keys.
+    public var overlays: [Overlay] = []
     /// When the last key came, for the idle logout.
     public var lastInput: Date
     /// A second screen beside the kiosk (`--view-only`): the child side
@@ -92,6 +87,50 @@ public struct KioskState: Equatable, Sendable {
         pinField = TextField(maxLength: 8, masked: true)
         if adultCheckPassed || !adultCheck.field.text.isEmpty { adultCheck.renew() }
         adultCheckPassed = false
+    }
+}
+
+/// Something open over a tab: it has the keys until it closes.
+public enum Overlay: Equatable, Sendable {
+    /// A form: a name, a time zone, a PIN change.
+    case form(Form)
+    /// A list to choose from: an avatar, a group, a task, whose boards get a copy.
+    case picker(Picker)
+    /// Something that destroys or leaves, waiting for Enter.
+    case confirmation(Confirmation)
+    /// The keys of the screen beneath.
+    case help
+}
+
+/// Each kind of overlay read and set as if it were a field: setting one
+/// replaces an open one of its kind or opens it on top; nil closes it.
+extension KioskState {
+    public var form: Form? {
+        get { overlays.lazy.compactMap { if case .form(let form) = $0 { form } else { nil } }.last }
+        set { setOverlay(newValue.map(Overlay.form)) { if case .form = $0 { true } else { false } } }
+    }
+
+    public var picker: Picker? {
+        get { overlays.lazy.compactMap { if case .picker(let picker) = $0 { picker } else { nil } }.last }
+        set { setOverlay(newValue.map(Overlay.picker)) { if case .picker = $0 { true } else { false } } }
+    }
+
+    public var confirming: Confirmation? {
+        get { overlays.lazy.compactMap { if case .confirmation(let confirmation) = $0 { confirmation } else { nil } }.last }
+        set { setOverlay(newValue.map(Overlay.confirmation)) { if case .confirmation = $0 { true } else { false } } }
+    }
+
+    public var showingHelp: Bool {
+        get { overlays.contains(.help) }
+        set { setOverlay(newValue ? .help : nil) { $0 == .help } }
+    }
+
+    private mutating func setOverlay(_ overlay: Overlay?, kind: (Overlay) -> Bool) {
+        if let index = overlays.lastIndex(where: kind) {
+            if let overlay { overlays[index] = overlay } else { overlays.remove(at: index) }
+        } else if let overlay {
+            overlays.append(overlay)
+        }
     }
 }
 

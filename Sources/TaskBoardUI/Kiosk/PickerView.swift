@@ -5,7 +5,7 @@ import TaskBoard
 /// marked rows carry a tick.
 struct PickerView {
     let screen: KioskScreen
-    let state: KioskState
+    let picker: Picker
 
     /// Where the picker is drawn, for drawing and for clicks alike.
     static func box(in area: Rect) -> Rect {
@@ -18,7 +18,6 @@ struct PickerView {
     }
 
     func render(into buffer: inout ScreenBuffer, area: Rect) {
-        guard let picker = state.picker else { return }
         let choices = PickerChoices(picker.purpose, roster: screen.daycare.roster, avatars: screen.avatars, icons: screen.icons,
                                     language: screen.strings.language.rawValue, noIcon: screen.strings["picker.noIcon"],
                                     shown: screen.shown).choices
