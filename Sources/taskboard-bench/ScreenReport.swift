@@ -54,7 +54,7 @@ enum ScreenReport {
         }
         print("Key to frame, Mark sheet 120x40:    \(Timing.summary(sheet))")
         // A durable tick from Space to the confirming frame, on a cell that is on the board.
-        while runtime.state.markColumn < 50, !isOnBoard(runtime, daycare) { runtime.handle(.key(.right)) }
+        while runtime.state.mark.column < 50, !isOnBoard(runtime, daycare) { runtime.handle(.key(.right)) }
         runtime.handle(.key(.character(" ")))
         guard case .marked? = runtime.state.notice else { throw WrongScreen(description: "Space did not tick") }
         var ticks: [Double] = []
@@ -73,8 +73,8 @@ enum ScreenReport {
         let children = daycare.roster.children(in: group.id)
         let used = Set(children.flatMap(\.board))
         let tasks = daycare.roster.tasks.filter { used.contains($0.id) }
-        guard children.indices.contains(state.markRow), tasks.indices.contains(state.markColumn) else { return false }
-        return children[state.markRow].board.contains(tasks[state.markColumn].id)
+        guard children.indices.contains(state.mark.row), tasks.indices.contains(state.mark.column) else { return false }
+        return children[state.mark.row].board.contains(tasks[state.mark.column].id)
     }
 
     struct WrongScreen: Error, CustomStringConvertible {

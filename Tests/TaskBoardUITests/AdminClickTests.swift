@@ -31,6 +31,6 @@ import TaskBoard
         runtime.handle(.click(x: 16, y: 0))
         #expect(runtime.state.side == .admin(.groups))
         runtime.handle(.click(x: 5, y: KioskLayout.contentTop + 1))
-        #expect(runtime.state.groupsOpen == f.daycare.roster.groups[1].id)
+        #expect(runtime.state.groups.open == f.daycare.roster.groups[1].id)
     }
 }

@@ -80,7 +80,7 @@ import TaskBoard
         for _ in 0..<3 where runtime.state.side != .child(.admin) { runtime.handle(.key(.tab)) }
         f.clock.advance(by: 5)
         runtime.handle(.tick(f.clock.now()))
-        for c in String(runtime.state.adultCheck.number) { runtime.handle(.key(.character(c))) }
+        for c in String(runtime.state.pin.check.number) { runtime.handle(.key(.character(c))) }
         runtime.handle(.key(.enter))
         for c in pin { runtime.handle(.key(.character(c))) }
         runtime.handle(.key(.enter))
@@ -138,25 +138,25 @@ import TaskBoard
         let f = try KioskFixture()
         let runtime = try runtime(f)
         runtime.handle(.key(.backTab))
-        let words = NumberWords.text(runtime.state.adultCheck.number, in: .en)
+        let words = NumberWords.text(runtime.state.pin.check.number, in: .en)
         var screen = runtime.render().textLines.joined(separator: "\n")
         #expect(screen.contains("Grown-ups: type this number in digits."))
         #expect(screen.contains(words))
         #expect(!screen.contains("Admin PIN"))
         // A wrong answer: a new number, and a moment before the next.
-        for c in String(runtime.state.adultCheck.number == 100 ? 101 : 100) { runtime.handle(.key(.character(c))) }
+        for c in String(runtime.state.pin.check.number == 100 ? 101 : 100) { runtime.handle(.key(.character(c))) }
         runtime.handle(.key(.enter))
         screen = runtime.render().textLines.joined(separator: "\n")
         #expect(runtime.state.notice == .adultCheckWrong)
         #expect(screen.contains("A new number in a moment"))
         f.clock.advance(by: 1)
         runtime.handle(.tick(f.clock.now()))
-        for c in String(runtime.state.adultCheck.number) { runtime.handle(.key(.character(c))) }
+        for c in String(runtime.state.pin.check.number) { runtime.handle(.key(.character(c))) }
         runtime.handle(.key(.enter))
         #expect(runtime.render().textLines.joined(separator: "\n").contains("Admin PIN"))
         // Leaving the tab asks again.
         runtime.handle(.key(.tab))
         runtime.handle(.key(.backTab))
-        #expect(!runtime.state.adultCheckPassed)
+        #expect(!runtime.state.pin.checkPassed)
     }
 }

@@ -60,13 +60,13 @@ import TaskBoard
         let f = try KioskFixture()
         let runtime = try admin(f, tab: .boards)
         send(runtime, [.down, .enter])  // Eero: Get dressed only
-        #expect(runtime.state.boardsChild == f.eero)
+        #expect(runtime.state.boards.child == f.eero)
         send(runtime, [.character("a"), .down, .enter])  // the second task not on the board: Tidy the toys
         #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[0], f.tasks[2]])
         // With Caps Lock on, K and J only move like k and j; < and > reorder.
         send(runtime, [.character("J"), .character("K"), .character("J")])
         #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[0], f.tasks[2]])
-        #expect(runtime.state.boardList.index == 1)
+        #expect(runtime.state.boards.board.index == 1)
         send(runtime, [.character("<")])
         #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[2], f.tasks[0]])
         // Taking a task off asks first; Esc keeps it.

@@ -58,7 +58,7 @@ extension KioskRuntime {
     /// check's number typed in digits, then the PIN.
     func logIn(pin: String = "4829") {
         for _ in 0..<3 where state.side != .child(.admin) { handle(.key(.tab)) }
-        for c in String(state.adultCheck.number) { handle(.key(.character(c))) }
+        for c in String(state.pin.check.number) { handle(.key(.character(c))) }
         handle(.key(.enter))
         for c in pin { handle(.key(.character(c))) }
         handle(.key(.enter))

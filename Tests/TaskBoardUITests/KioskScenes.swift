@@ -57,10 +57,10 @@ struct KioskScenes {
         scene.add("admin tab, typed", [.backTab] + digits("12"))
         var check = f.state()
         _ = Kiosk.update(&check, .key(.backTab), scene.context())
-        scene.add("admin tab, answered", digits(String(check.adultCheck.number)) + [.enter], from: check)
-        scene.add("admin tab, PIN typed", digits(String(check.adultCheck.number)) + [.enter] + digits("48"), from: check)
+        scene.add("admin tab, answered", digits(String(check.pin.check.number)) + [.enter], from: check)
+        scene.add("admin tab, PIN typed", digits(String(check.pin.check.number)) + [.enter] + digits("48"), from: check)
         // Right after a wrong answer, keys wait.
-        scene.add("admin tab, waiting", digits(String(check.adultCheck.number == 100 ? 101 : 100)) + [.enter], from: check)
+        scene.add("admin tab, waiting", digits(String(check.pin.check.number == 100 ? 101 : 100)) + [.enter], from: check)
         scene.add("admin tab, locked", [.backTab], scene.context(pinLocked: true))
         scene.add("first start", [], from: f.state(pinIsSet: false))
         scene.add("first start, typed", digits("4829"), from: f.state(pinIsSet: false))

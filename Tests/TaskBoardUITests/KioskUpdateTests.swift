@@ -36,7 +36,7 @@ import TaskBoard
         #expect(state.notice == .refused(.pinTooCommon))
         // Two different entries start again.
         _ = press(&state, type("4829") + [.enter] + type("4828") + [.enter], roster)
-        #expect(state.notice == .pinsDiffer && state.pinToConfirm == nil)
+        #expect(state.notice == .pinsDiffer && state.pin.toConfirm == nil)
         // Letters and Ctrl keys do not reach the field.
         let effects = press(&state, type("48a29") + [.control("c"), .enter] + type("4829") + [.enter], roster)
         #expect(effects == [.setFirstPin("4829", confirmation: "4829")])
@@ -59,9 +59,9 @@ import TaskBoard
         _ = press(&state, [.tab], roster)
         #expect(state.side == .child(.leaderboard))
         _ = press(&state, [.tab] + type("48"), roster)
-        #expect(state.side == .child(.admin) && state.adultCheck.field.text == "48")
+        #expect(state.side == .child(.admin) && state.pin.check.field.text == "48")
         _ = press(&state, [.tab], roster)
-        #expect(state.side == .child(.tasks) && state.adultCheck.field.text.isEmpty)
+        #expect(state.side == .child(.tasks) && state.pin.check.field.text.isEmpty)
         _ = press(&state, [.backTab], roster)
         #expect(state.side == .child(.admin))
     }
@@ -70,18 +70,18 @@ import TaskBoard
         let roster = try roster()
         var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
         _ = press(&state, [.down, .down, .enter], roster)  // stays on the last group: Bears
-        #expect(state.tasksStep == .chooseChild(roster.groups[1].id))
+        #expect(state.tasks.step == .chooseChild(roster.groups[1].id))
         _ = press(&state, [.escape, .up, .enter, .character("j"), .enter], roster)
-        #expect(state.tasksStep == .board(roster.children[1].id))  // Eero
+        #expect(state.tasks.step == .board(roster.children[1].id))  // Eero
         _ = press(&state, [.escape], roster)
-        #expect(state.tasksStep == .chooseChild(roster.groups[0].id))
+        #expect(state.tasks.step == .chooseChild(roster.groups[0].id))
     }
 
     @Test func aClickChoosesTheRowUnderIt() throws {
         let roster = try roster()
         var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
         _ = Kiosk.update(&state, .click(x: 5, y: KioskLayout.contentTop + 1), context(roster))
-        #expect(state.tasksStep == .chooseChild(roster.groups[1].id))
+        #expect(state.tasks.step == .chooseChild(roster.groups[1].id))
         _ = Kiosk.update(&state, .click(x: 10, y: KioskLayout.tabRow), context(roster))
         #expect(state.side == .child(.leaderboard))
     }
@@ -90,13 +90,13 @@ import TaskBoard
         let roster = try roster()
         var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
         _ = press(&state, [.tab, .right, .right], roster)
-        #expect(state.leaderboardPeriod == .month)
+        #expect(state.leaderboard.period == .month)
         _ = press(&state, [.left, .left, .left], roster)
-        #expect(state.leaderboardPeriod == .allTime)
+        #expect(state.leaderboard.period == .allTime)
         _ = press(&state, [.enter], roster)
-        #expect(state.leaderboardGroup == roster.groups[0].id)
+        #expect(state.leaderboard.group == roster.groups[0].id)
         _ = press(&state, [.enter, .enter], roster)
-        #expect(state.leaderboardGroup == nil)
+        #expect(state.leaderboard.group == nil)
     }
 
     @Test func theAdminPinIsSentOnEnterAndTheOutcomeShown() throws {
@@ -104,12 +104,12 @@ import TaskBoard
         var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
         // First the grown-up check: the number shown in words, typed in digits.
         #expect(press(&state, [.backTab] + type("4829") + [.enter], roster).isEmpty)
-        #expect(state.notice == .adultCheckWrong && !state.adultCheckPassed)
-        for key in type(String(state.adultCheck.number)) + [.enter] { _ = Kiosk.update(&state, .key(key), context(roster, at: now.addingTimeInterval(1))) }
-        #expect(state.adultCheckPassed)
+        #expect(state.notice == .adultCheckWrong && !state.pin.checkPassed)
+        for key in type(String(state.pin.check.number)) + [.enter] { _ = Kiosk.update(&state, .key(key), context(roster, at: now.addingTimeInterval(1))) }
+        #expect(state.pin.checkPassed)
         let effects = press(&state, type("4829") + [.enter], roster)
         #expect(effects == [.login("4829")])
-        #expect(state.pinField.text.isEmpty)
+        #expect(state.pin.field.text.isEmpty)
         Kiosk.apply(.login(.wrong(triesLeft: 3)), to: &state)
         #expect(state.notice == .wrongPin(triesLeft: 3))
         Kiosk.apply(.login(.success), to: &state)

@@ -23,13 +23,13 @@ import TaskBoard
         for _ in 0..<3 { runtime.handle(.key(.tab)) }
         #expect(runtime.state.side == .admin(.tasks))
         runtime.handle(.key(.end))
-        #expect(runtime.state.libraryList.index == 32)
+        #expect(runtime.state.library.list.index == 32)
         runtime.handle(.key(.home))
-        #expect(runtime.state.libraryList.index == 0)
+        #expect(runtime.state.library.list.index == 0)
         runtime.handle(.key(.pageDown))
-        #expect(runtime.state.libraryList.index == Kiosk.pageSize(runtime.state))
+        #expect(runtime.state.library.list.index == Kiosk.pageSize(runtime.state))
         runtime.handle(.key(.pageUp))
-        #expect(runtime.state.libraryList.index == 0)
+        #expect(runtime.state.library.list.index == 0)
     }
 
     @Test func marksSayThatMoreRowsAreAboveOrBelow() throws {
@@ -56,13 +56,13 @@ import TaskBoard
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
         runtime.handle(.key(.enter))  // Squirrels: Aino, Eero Äijälä, Pia, Pekka, Otto
         runtime.handle(.key(.character("p")))
-        #expect(runtime.state.childList.index == 2)
+        #expect(runtime.state.tasks.children.index == 2)
         runtime.handle(.key(.character("P")))
-        #expect(runtime.state.childList.index == 3)
+        #expect(runtime.state.tasks.children.index == 3)
         runtime.handle(.key(.character("p")))
-        #expect(runtime.state.childList.index == 2)
+        #expect(runtime.state.tasks.children.index == 2)
         runtime.handle(.key(.character("z")))
-        #expect(runtime.state.childList.index == 2)
+        #expect(runtime.state.tasks.children.index == 2)
     }
 
     @Test func theCursorIsOnWhatWasJustAdded() throws {
@@ -72,7 +72,7 @@ import TaskBoard
         runtime.handle(.key(.character("a")))
         for c in "Sing a song" { runtime.handle(.key(.character(c))) }
         runtime.handle(.key(.enter))
-        #expect(runtime.state.libraryList.index == 3)
+        #expect(runtime.state.library.list.index == 3)
         // So the next e renames the new task, not the first.
         runtime.handle(.key(.character("e")))
         #expect(runtime.state.form?.field.text == "Sing a song")
@@ -82,6 +82,6 @@ import TaskBoard
         runtime.handle(.key(.character("a")))
         for c in "Mio" { runtime.handle(.key(.character(c))) }
         runtime.handle(.key(.enter))
-        #expect(runtime.state.adminChildList.index == 2)
+        #expect(runtime.state.groups.children.index == 2)
     }
 }

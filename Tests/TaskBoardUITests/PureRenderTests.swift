@@ -38,7 +38,7 @@ import TaskBoard
         runtime.handle(.tick(f.clock.now()))
         runtime.handle(.key(.enter))
         runtime.handle(.key(.enter))
-        #expect(runtime.state.tasksStep == .board(f.aino))
+        #expect(runtime.state.tasks.step == .board(f.aino))
         let board = runtime.render().textLines.joined(separator: "\n")
         #expect(board.contains("Could not read today's marks: the disk is full"))
         #expect(!board.contains("0 / 3"))

@@ -12,7 +12,7 @@ extension Printout {
         // and the status line and hint bar under those.
         let contentTop = KioskLayout.contentTop - 1
         var state = kioskState(height: contentTop + 2 + tasks + 2 + 2)
-        state.tasksStep = .board(childID)
+        state.tasks.step = .board(childID)
         let kiosk = screen.render(state)
         let contentBottom = state.size.height - 2
 

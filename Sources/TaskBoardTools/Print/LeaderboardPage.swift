@@ -10,8 +10,8 @@ extension Printout {
         // The kiosk's list starts at contentTop and leaves the last rows to the status line and hint bar.
         var state = kioskState(height: KioskLayout.contentTop + count + 2)
         state.side = .child(.leaderboard)
-        state.leaderboardPeriod = period
-        if case .group(let id) = scope { state.leaderboardGroup = id }
+        state.leaderboard.period = period
+        if case .group(let id) = scope { state.leaderboard.group = id }
         let kiosk = screen.render(state)
 
         var page = newPage()

@@ -8,18 +8,18 @@ struct TasksTabView {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme
         let roster = screen.daycare.roster
-        switch state.tasksStep {
+        switch state.tasks.step {
         case .chooseGroup:
             buffer.write(strings["tasks.chooseGroup"], x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
             let items = roster.groups.map { ListView.Item(symbol: screen.shown($0.avatar), label: $0.name) }
-            screen.renderList(items, selection: state.groupList, empty: strings["tasks.noGroups"], into: &buffer, area: area)
+            screen.renderList(items, selection: state.tasks.groups, empty: strings["tasks.noGroups"], into: &buffer, area: area)
         case .chooseChild(let group):
             let title = (roster.group(group).map { "\(screen.shown($0.avatar)) \($0.name): " } ?? "") + strings["tasks.chooseChild"]
             buffer.write(title, x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
             let items = roster.children(in: group).map {
                 ListView.Item(symbol: screen.shown($0.avatar), label: $0.name, style: theme.childStyle($0.id.rawValue))
             }
-            screen.renderList(items, selection: state.childList, empty: strings["tasks.noChildren"], into: &buffer, area: area)
+            screen.renderList(items, selection: state.tasks.children, empty: strings["tasks.noChildren"], into: &buffer, area: area)
         case .board(let childID):
             renderBoard(childID, into: &buffer, area: area)
         }
@@ -84,15 +84,15 @@ struct LeaderboardTabView {
 
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme, daycare = screen.daycare
-        let scope: LeaderboardScope = state.leaderboardGroup.map { .group($0) } ?? .allGroups
+        let scope: LeaderboardScope = state.leaderboard.group.map { .group($0) } ?? .allGroups
         var x = 2
         for period in Period.allCases {
-            let style = period == state.leaderboardPeriod ? theme.activeTab : theme.tab
+            let style = period == state.leaderboard.period ? theme.activeTab : theme.tab
             x += buffer.write(" \(strings.periodName(period)) ", x: x, y: area.y, style: style) + 1
         }
         let scopeName = strings.scopeName(scope) { daycare.roster.group($0)?.name ?? "" }
         buffer.write(scopeName, x: x + 2, y: area.y, style: theme.title, maxWidth: max(0, area.width - x - 3))
-        let entries = daycare.leaderboard(scope, state.leaderboardPeriod)
+        let entries = daycare.leaderboard(scope, state.leaderboard.period)
         let listArea = Rect(x: 1, y: KioskLayout.contentTop, width: area.width - 2, height: area.y + area.height - KioskLayout.contentTop)
         guard !entries.isEmpty else {
             buffer.write(strings["leaderboard.noChildren"], x: 2, y: listArea.y, style: theme.dim, maxWidth: area.width - 4)
@@ -109,7 +109,7 @@ struct LeaderboardTabView {
             return LeaderboardView.Row(rank: entry.rank, childID: entry.child.id.rawValue, name: name,
                                        avatar: screen.shown(entry.child.avatar), points: entry.points)
         }
-        let offset = min(state.leaderboardScroll, max(0, rows.count - listArea.height))
+        let offset = min(state.leaderboard.scroll, max(0, rows.count - listArea.height))
         LeaderboardView(rows: rows, theme: theme, offset: offset).render(into: &buffer, area: listArea)
     }
 }

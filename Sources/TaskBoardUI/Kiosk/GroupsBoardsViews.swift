@@ -8,13 +8,13 @@ struct GroupsView {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme, roster = screen.daycare.roster
         let focused = state.form == nil && state.picker == nil
-        if let open = state.groupsOpen, let group = roster.group(open) {
+        if let open = state.groups.open, let group = roster.group(open) {
             buffer.write("\(screen.shown(group.avatar)) \(group.name)", x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
             let items = roster.children(in: open).map {
                 ListView.Item(symbol: screen.shown($0.avatar), label: $0.name, style: theme.childStyle($0.id.rawValue),
                               trailing: strings.plural("count.tasks", count: $0.board.count))
             }
-            screen.renderList(items, selection: state.adminChildList, empty: strings["groups.noChildren"], focused: focused,
+            screen.renderList(items, selection: state.boards.children, empty: strings["groups.noChildren"], focused: focused,
                               into: &buffer, area: area)
             return
         }
@@ -23,7 +23,7 @@ struct GroupsView {
             ListView.Item(symbol: screen.shown($0.avatar), label: $0.name,
                           trailing: strings.plural("count.children", count: roster.children(in: $0.id).count))
         }
-        screen.renderList(items, selection: state.adminGroupList, empty: strings["groups.empty"], focused: focused,
+        screen.renderList(items, selection: state.groups.list, empty: strings["groups.empty"], focused: focused,
                           into: &buffer, area: area)
     }
 }
@@ -36,13 +36,13 @@ struct BoardsView {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme, roster = screen.daycare.roster
         let focused = state.picker == nil
-        if let childID = state.boardsChild, let child = roster.child(childID) {
+        if let childID = state.boards.child, let child = roster.child(childID) {
             buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: area.y, style: theme.childStyle(child.id.rawValue),
                          maxWidth: area.width - 4)
             let items = roster.boardTasks(of: childID).map {
                 ListView.Item(symbol: screen.shown(icon: $0.icon) ?? " ", label: $0.name, trailing: "+\($0.points)")
             }
-            screen.renderList(items, selection: state.boardList, empty: strings["boards.empty"], focused: focused,
+            screen.renderList(items, selection: state.boards.board, empty: strings["boards.empty"], focused: focused,
                               into: &buffer, area: area)
             return
         }
@@ -51,7 +51,7 @@ struct BoardsView {
             ListView.Item(symbol: screen.shown(child.avatar), label: child.name, style: theme.childStyle(child.id.rawValue),
                           trailing: (roster.group(child.groupID)?.name ?? "") + "  " + strings.plural("count.tasks", count: child.board.count))
         }
-        screen.renderList(items, selection: state.adminChildList, empty: strings["boards.noChildren"], focused: focused,
+        screen.renderList(items, selection: state.boards.children, empty: strings["boards.noChildren"], focused: focused,
                           into: &buffer, area: area)
     }
 }

@@ -16,7 +16,7 @@ extension Kiosk {
             case .child:
                 if let tab = KioskLayout.tab(atX: x, widths: context.childTabWidths, tabs: KioskState.ChildTab.allCases) {
                     state.side = .child(tab)
-                    state.resetPinEntry()
+                    state.pin.reset()
                 }
             case .admin:
                 if state.picker == nil, let tab = KioskLayout.tab(atX: x, widths: context.adminTabWidths, tabs: KioskState.AdminTab.allCases) {
@@ -46,19 +46,19 @@ extension Kiosk {
         let roster = context.roster
         switch state.side {
         case .child(.tasks):
-            switch state.tasksStep {
-            case .chooseGroup: return (roster.groups.count, \.groupList)
-            case .chooseChild(let group): return (roster.children(in: group).count, \.childList)
+            switch state.tasks.step {
+            case .chooseGroup: return (roster.groups.count, \.tasks.groups)
+            case .chooseChild(let group): return (roster.children(in: group).count, \.tasks.children)
             case .board: return nil
             }
         case .admin(.groups):
-            if let open = state.groupsOpen { return (roster.children(in: open).count, \.adminChildList) }
-            return (roster.groups.count, \.adminGroupList)
+            if let open = state.groups.open { return (roster.children(in: open).count, \.groups.children) }
+            return (roster.groups.count, \.groups.list)
         case .admin(.boards):
-            if let child = state.boardsChild { return (roster.child(child)?.board.count ?? 0, \.boardList) }
-            return (roster.children.count, \.adminChildList)
-        case .admin(.tasks): return (roster.tasks.count, \.libraryList)
-        case .admin(.settings): return (SettingsRow.allCases.count, \.settingsList)
+            if let child = state.boards.child { return (roster.child(child)?.board.count ?? 0, \.boards.board) }
+            return (roster.children.count, \.boards.children)
+        case .admin(.tasks): return (roster.tasks.count, \.library.list)
+        case .admin(.settings): return (SettingsRow.allCases.count, \.settings.list)
         default: return nil
         }
     }
@@ -85,13 +85,13 @@ extension Kiosk {
 
     /// A click on a day-sheet cell moves there and ticks it, as Space would.
     static func clickSheet(_ state: inout KioskState, x: Int, y: Int, _ context: KioskContext) -> [KioskEffect] {
-        let sheet = MarkSheet(roster: context.roster, group: state.markGroup)
+        let sheet = MarkSheet(roster: context.roster, group: state.mark.group)
         let rows = max(0, state.size.height - 4 - 4)
-        let row = MarkSheet.firstRow(cursor: state.markRow, rows: rows) + (y - (2 + 2))
+        let row = MarkSheet.firstRow(cursor: state.mark.row, rows: rows) + (y - (2 + 2))
         guard y >= 4, sheet.children.indices.contains(row),
-              let column = sheet.layout(width: state.size.width, cursorColumn: state.markColumn).column(atX: x) else { return [] }
-        state.markRow = row
-        state.markColumn = column
+              let column = sheet.layout(width: state.size.width, cursorColumn: state.mark.column).column(atX: x) else { return [] }
+        state.mark.row = row
+        state.mark.column = column
         return markKey(&state, .toggle, context)
     }
 }

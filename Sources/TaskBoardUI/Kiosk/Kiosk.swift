@@ -86,18 +86,18 @@ public enum Kiosk {
         switch outcome {
         case .pinSet:
             state.side = .child(.tasks)
-            state.pinToConfirm = nil
+            state.pin.toConfirm = nil
             state.notice = .pinSet
         case .login(.success):
             state.side = .admin(.mark)
-            state.resetPinEntry()
+            state.pin.reset()
             state.notice = nil
         case .login(.wrong(let triesLeft)):
             // Each try at the PIN needs the grown-up check again.
-            state.resetPinEntry()
+            state.pin.reset()
             state.notice = .wrongPin(triesLeft: triesLeft)
         case .login(.locked(let until)):
-            state.resetPinEntry()
+            state.pin.reset()
             state.notice = .locked(until: until)
         case .marked(let change):
             state.notice = .marked(change)
@@ -122,7 +122,7 @@ public enum Kiosk {
             }
             state.form?.problem = error
         case .refused(let error):
-            state.pinToConfirm = nil
+            state.pin.toConfirm = nil
             state.confirming = nil
             state.notice = .refused(error)
         case .saveFailed(let text):
@@ -226,9 +226,9 @@ public enum Kiosk {
             return
         }
         switch state.side {
-        case .firstStart: state.pinField.apply(edit)
-        case .child(.admin) where state.adultCheckPassed: state.pinField.apply(edit)
-        case .child(.admin): state.adultCheck.field.apply(edit)
+        case .firstStart: state.pin.field.apply(edit)
+        case .child(.admin) where state.pin.checkPassed: state.pin.field.apply(edit)
+        case .child(.admin): state.pin.check.field.apply(edit)
         default: break
         }
     }
@@ -240,9 +240,9 @@ public enum Kiosk {
             state[keyPath: keyPath] = ListSelection(count: names.count, index: row)
         }
         switch change.kind {
-        case .addGroup: select(roster.groups.map(\.name), \.adminGroupList)
-        case .addChild: if let open = state.groupsOpen { select(roster.children(in: open).map(\.name), \.adminChildList) }
-        case .addTask: select(roster.tasks.map(\.name), \.libraryList)
+        case .addGroup: select(roster.groups.map(\.name), \.groups.list)
+        case .addChild: if let open = state.groups.open { select(roster.children(in: open).map(\.name), \.groups.children) }
+        case .addTask: select(roster.tasks.map(\.name), \.library.list)
         default: break
         }
     }
@@ -250,7 +250,7 @@ public enum Kiosk {
     static func logOut(_ state: inout KioskState) {
         state.side = .child(.tasks)
         state.overlays = []
-        state.resetPinEntry()
+        state.pin.reset()
         state.notice = nil
     }
 }

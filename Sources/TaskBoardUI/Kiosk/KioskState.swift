@@ -14,58 +14,29 @@ public struct KioskState: Equatable, Sendable {
     public enum ChildTab: CaseIterable, Sendable { case tasks, leaderboard, admin }
     public enum AdminTab: CaseIterable, Sendable { case mark, boards, groups, tasks, settings }
 
-    /// The child's Tasks tab walks from a group to a child to the board.
-    public enum TasksStep: Equatable, Sendable {
-        case chooseGroup
-        case chooseChild(GroupID)
-        case board(ChildID)
-    }
-
     public var size: Size
     public var side: Side
-    public var tasksStep: TasksStep = .chooseGroup
-    public var groupList = ListSelection(count: 0)
-    public var childList = ListSelection(count: 0)
-    public var leaderboardPeriod: Period = .today
-    /// nil: all groups.
-    public var leaderboardGroup: GroupID?
-    public var leaderboardScroll = 0
-    /// The Mark tab: which group's sheet, and the cell under the cursor.
-    public var markGroup: GroupID?
-    public var markRow = 0
-    public var markColumn = 0
-    /// One child at a time instead of the whole sheet (chosen with the view key).
-    public var markPerChild = false
+    /// Each tab's own state, kept while another tab shows.
+    public var tasks = TasksTabState()
+    public var leaderboard = LeaderboardTabState()
+    public var pin: PinEntryState
+    public var mark = MarkTabState()
+    public var boards = BoardsTabState()
+    public var groups = GroupsTabState()
+    public var library = LibraryTabState()
+    public var settings = SettingsTabState()
 
     /// Narrow screens always get one child at a time: the sheet would not fit.
-    public var showsOneChild: Bool { markPerChild || size.width < KioskState.sheetMinimumWidth }
+    public var showsOneChild: Bool { mark.perChild || size.width < KioskState.sheetMinimumWidth }
     public static let sheetMinimumWidth = 60
-    /// The admin Tasks tab: the library list.
-    public var libraryList = ListSelection(count: 0)
-    /// The admin Groups tab: the groups, or the children of one group.
-    public var groupsOpen: GroupID?
-    public var adminGroupList = ListSelection(count: 0)
-    public var adminChildList = ListSelection(count: 0)
-    /// The admin Boards tab: whose board, and the row on it.
-    public var boardsChild: ChildID?
-    public var boardList = ListSelection(count: 0)
-    /// The admin Settings tab: the chosen row.
-    public var settingsList = ListSelection(count: SettingsRow.allCases.count)
-    public var pinField = TextField(maxLength: 8, masked: true)
-    /// The child side's Admin tab: the grown-up check before the PIN field.
-    public var adultCheck: AdultCheck
-    /// The check was answered: the PIN field shows, for one try.
-    public var adultCheckPassed = false
-    /// While setting the first PIN: the first entry, waiting for its confirmation.
-    public var pinToConfirm: String?
+    /// What is open over the tab, the newest last: only the top one takes keys.
+    public var overlays: [Overlay] = []
     public var notice: Notice? {
         didSet { noticeSince = nil }
     }
     /// When the notice was first on screen (the next timer tick after it
     /// came): it fades `Notice.seconds` later, so old news does not linger.
     public var noticeSince: Date?
-    /// What is open over the tab, the newest last: only the top one takes keys.
-    public var overlays: [Overlay] = []
     /// When the last key came, for the idle logout.
     public var lastInput: Date
     /// A second screen beside the kiosk (`--view-only`): the child side
@@ -75,18 +46,10 @@ public struct KioskState: Equatable, Sendable {
     /// `checkSeed` picks the grown-up check's numbers: random in the kiosk, fixed in tests.
     public init(size: Size, pinIsSet: Bool, now: Date, viewOnly: Bool = false, checkSeed: UInt64 = 0x5EED) {
         self.size = size
-        adultCheck = AdultCheck(seed: checkSeed)
+        pin = PinEntryState(checkSeed: checkSeed)
         side = pinIsSet || viewOnly ? .child(.tasks) : .firstStart
         lastInput = now
         self.viewOnly = viewOnly
-    }
-
-    /// Leaves the PIN entry as the next person should find it: nothing typed,
-    /// the grown-up check asked again with a new number.
-    mutating func resetPinEntry() {
-        pinField = TextField(maxLength: 8, masked: true)
-        if adultCheckPassed || !adultCheck.field.text.isEmpty { adultCheck.renew() }
-        adultCheckPassed = false
     }
 }
 

@@ -14,20 +14,20 @@ extension Kiosk {
         let roster = context.roster
         switch state.side {
         case .child(.tasks):
-            switch state.tasksStep {
-            case .chooseGroup: return ScreenList(names: roster.groups.map(\.name), selection: \.groupList)
-            case .chooseChild(let group): return ScreenList(names: roster.children(in: group).map(\.name), selection: \.childList)
+            switch state.tasks.step {
+            case .chooseGroup: return ScreenList(names: roster.groups.map(\.name), selection: \.tasks.groups)
+            case .chooseChild(let group): return ScreenList(names: roster.children(in: group).map(\.name), selection: \.tasks.children)
             case .board: return nil
             }
         case .admin(.groups):
-            if let open = state.groupsOpen { return ScreenList(names: roster.children(in: open).map(\.name), selection: \.adminChildList) }
-            return ScreenList(names: roster.groups.map(\.name), selection: \.adminGroupList)
+            if let open = state.groups.open { return ScreenList(names: roster.children(in: open).map(\.name), selection: \.groups.children) }
+            return ScreenList(names: roster.groups.map(\.name), selection: \.groups.list)
         case .admin(.boards):
-            if let id = state.boardsChild { return ScreenList(names: roster.boardTasks(of: id).map(\.name), selection: \.boardList) }
-            return ScreenList(names: roster.groups.flatMap { roster.children(in: $0.id) }.map(\.name), selection: \.adminChildList)
-        case .admin(.tasks): return ScreenList(names: roster.tasks.map(\.name), selection: \.libraryList)
+            if let id = state.boards.child { return ScreenList(names: roster.boardTasks(of: id).map(\.name), selection: \.boards.board) }
+            return ScreenList(names: roster.groups.flatMap { roster.children(in: $0.id) }.map(\.name), selection: \.boards.children)
+        case .admin(.tasks): return ScreenList(names: roster.tasks.map(\.name), selection: \.library.list)
         // Rows without names to jump to.
-        case .admin(.settings): return ScreenList(names: SettingsRow.allCases.map { _ in "" }, selection: \.settingsList)
+        case .admin(.settings): return ScreenList(names: SettingsRow.allCases.map { _ in "" }, selection: \.settings.list)
         default: return nil
         }
     }

@@ -9,7 +9,7 @@ struct MarkSheetView {
 
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme, daycare = screen.daycare
-        let sheet = MarkSheet(roster: daycare.roster, group: state.markGroup)
+        let sheet = MarkSheet(roster: daycare.roster, group: state.mark.group)
         guard let group = sheet.group else {
             buffer.writeWrapped(strings["mark.noGroups"], x: 2, y: area.y, width: area.width - 4, maxLines: 2, style: theme.dim)
             return
@@ -31,7 +31,7 @@ struct MarkSheetView {
             renderOneChild(sheet, marks, into: &buffer, area: area)
             return
         }
-        let layout = sheet.layout(width: area.width, cursorColumn: state.markColumn)
+        let layout = sheet.layout(width: area.width, cursorColumn: state.mark.column)
         let nameWidth = layout.nameWidth, columnWidth = layout.columnWidth, columns = layout.columns, left = layout.left
         // Column headers: the icon, else the start of the name.
         for (slot, column) in columns.enumerated() {
@@ -40,7 +40,7 @@ struct MarkSheetView {
             buffer.write(header, x: left + slot * columnWidth, y: area.y + 1, style: theme.dim, maxWidth: columnWidth - 1)
         }
         let rows = max(0, area.height - 4)
-        let firstRow = MarkSheet.firstRow(cursor: state.markRow, rows: rows)
+        let firstRow = MarkSheet.firstRow(cursor: state.mark.row, rows: rows)
         for (line, row) in sheet.children.indices.dropFirst(firstRow).prefix(rows).enumerated() {
             let child = sheet.children[row]
             let y = area.y + 2 + line
@@ -50,7 +50,7 @@ struct MarkSheetView {
                 let onBoard = sheet.isOnBoard(row: row, column: column)
                 let done = marks.isDone(child.id, sheet.tasks[column].id)
                 let symbol = onBoard ? (done ? theme.done : theme.notDone) : ""
-                let chosen = row == state.markRow && column == state.markColumn
+                let chosen = row == state.mark.row && column == state.mark.column
                 let style = chosen ? theme.selected : (done ? theme.status : theme.text)
                 if chosen { buffer.fill(Rect(x: x, y: y, width: columnWidth - 1, height: 1), style: style) }
                 buffer.write(symbol, x: x + (columnWidth - 1 - DisplayWidth.of(symbol)) / 2, y: y, style: style)
@@ -58,8 +58,8 @@ struct MarkSheetView {
             let doneCount = child.board.filter { marks.isDone(child.id, $0) }.count
             buffer.write("\(doneCount)/\(child.board.count)", x: left + columns.count * columnWidth + 1, y: y, style: theme.text)
         }
-        if sheet.tasks.indices.contains(state.markColumn) {
-            let task = sheet.tasks[state.markColumn]
+        if sheet.tasks.indices.contains(state.mark.column) {
+            let task = sheet.tasks[state.mark.column]
             let label = [screen.shown(icon: task.icon), task.name, "+\(task.points)"].compactMap { $0 }.joined(separator: " ")
             buffer.write(label, x: 2, y: area.y + area.height - 1, style: theme.text.with(bold: true), maxWidth: area.width - 4)
         }
@@ -69,8 +69,8 @@ struct MarkSheetView {
     /// tasks down with their marks.
     private func renderOneChild(_ sheet: MarkSheet, _ marks: DayMarks, into buffer: inout ScreenBuffer, area: Rect) {
         let theme = screen.theme
-        guard sheet.children.indices.contains(state.markRow) else { return }
-        let child = sheet.children[state.markRow]
+        guard sheet.children.indices.contains(state.mark.row) else { return }
+        let child = sheet.children[state.mark.row]
         let tasks = screen.daycare.roster.boardTasks(of: child.id)
         let done = tasks.filter { marks.isDone(child.id, $0.id) }.count
         let (left, right) = theme.unicode ? ("◂", "▸") : ("<", ">")
@@ -79,7 +79,7 @@ struct MarkSheetView {
         for (index, task) in tasks.prefix(max(0, area.height - 4)).enumerated() {
             let y = area.y + 3 + index
             let isDone = marks.isDone(child.id, task.id)
-            let chosen = index == state.markColumn
+            let chosen = index == state.mark.column
             let style = chosen ? theme.selected : (isDone ? theme.status : theme.text)
             if chosen { buffer.fill(Rect(x: 2, y: y, width: area.width - 4, height: 1), style: style) }
             let label = [isDone ? theme.done : theme.notDone, screen.shown(icon: task.icon), task.name, "+\(task.points)"]

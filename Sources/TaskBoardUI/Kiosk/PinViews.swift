@@ -17,10 +17,10 @@ struct FirstStartView {
         y += buffer.writeWrapped(strings["pin.rules", arguments: ["min": "\(PinPolicy.lengthRange.lowerBound)", "max": "\(PinPolicy.lengthRange.upperBound)"]],
                                  x: 2, y: y, width: width, maxLines: 2, style: theme.dim)
         y += 1
-        let step = state.pinToConfirm == nil ? 1 : 2
+        let step = state.pin.toConfirm == nil ? 1 : 2
         buffer.write(strings["firstStart.step", arguments: ["step": "\(step)", "steps": "2"]], x: 2, y: y, style: theme.dim, maxWidth: width)
         y += 1
-        PinPrompt(label: strings[step == 1 ? "pin.new" : "pin.repeat"], field: state.pinField, theme: theme)
+        PinPrompt(label: strings[step == 1 ? "pin.new" : "pin.repeat"], field: state.pin.field, theme: theme)
             .render(into: &buffer, x: 2, y: y, width: width)
     }
 }
@@ -48,8 +48,8 @@ struct PinEntryView {
                                 maxLines: 3, style: theme.text)
             return
         }
-        if !state.adultCheckPassed {
-            let check = state.adultCheck
+        if !state.pin.checkPassed {
+            let check = state.pin.check
             y += buffer.writeWrapped(strings["adultCheck.prompt"], x: 2, y: y, width: width, maxLines: 2, style: theme.text)
             y += buffer.writeWrapped(NumberWords.text(check.number, in: strings.language), x: 4, y: y, width: width - 2, maxLines: 2,
                                      style: theme.title)
@@ -60,7 +60,7 @@ struct PinEntryView {
                 PinPrompt(label: strings["adultCheck.answer"], field: check.field, theme: theme).render(into: &buffer, x: 2, y: y, width: width)
             }
         } else {
-            PinPrompt(label: strings["pin.prompt"], field: state.pinField, theme: theme).render(into: &buffer, x: 2, y: y, width: width)
+            PinPrompt(label: strings["pin.prompt"], field: state.pin.field, theme: theme).render(into: &buffer, x: 2, y: y, width: width)
         }
         if let demoPin = screen.demoPin {
             buffer.write(strings["pin.demo", arguments: ["pin": demoPin]], x: 2, y: y + 2, style: theme.dim, maxWidth: width)

@@ -23,7 +23,7 @@ struct SettingsView {
             }
         }
         let listArea = Rect(x: 0, y: KioskLayout.contentTop, width: area.width, height: area.y + area.height - KioskLayout.contentTop)
-        ListView(items: items, selection: state.settingsList, theme: theme, focused: state.form == nil)
+        ListView(items: items, selection: state.settings.list, theme: theme, focused: state.form == nil)
             .render(into: &buffer, area: listArea)
     }
 }

@@ -1,50 +1,57 @@
 import Foundation
 import TaskBoard
 
+/// The Boards tab: whose board (chosen from all children), and the row on it.
+public struct BoardsTabState: Equatable, Sendable {
+    public var child: ChildID?
+    public var children = ListSelection(count: 0)
+    public var board = ListSelection(count: 0)
+}
+
 /// The admin's Boards tab: choose a child (Enter), then add from the
 /// library, take off (after a confirmation), reorder with < >, put a task
 /// on the whole group's boards, copy the board to other children.
 extension Kiosk {
     static func boardsBindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
         let roster = context.roster
-        guard let childID = state.boardsChild, let child = roster.child(childID) else {
+        guard let childID = state.boards.child, let child = roster.child(childID) else {
             let count = roster.children.count
-            return [Binding(.choose, enabled: count > 0)] + Binding.moves(state.adminChildList, count: count)
+            return [Binding(.choose, enabled: count > 0)] + Binding.moves(state.boards.children, count: count)
         }
-        var list = state.boardList
+        var list = state.boards.board
         list.resize(to: child.board.count)
         let index = list.index, count = child.board.count
         return [Binding(.add, enabled: roster.tasks.count > count), Binding(.delete, "action.remove", enabled: count > 0),
                 Binding(.moveEarlier, enabled: index > 0), Binding(.moveLater, enabled: index + 1 < count),
                 Binding(.addToGroup, enabled: !roster.tasks.isEmpty), Binding(.copy, enabled: roster.children.count > 1),
-                Binding(.back)] + Binding.moves(state.boardList, count: count)
+                Binding(.back)] + Binding.moves(state.boards.board, count: count)
     }
 
     static func boardsKey(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
         let roster = context.roster
-        guard let childID = state.boardsChild, let child = roster.child(childID) else {
+        guard let childID = state.boards.child, let child = roster.child(childID) else {
             // Choosing whose board: all children, group by group.
             let children = roster.groups.flatMap { roster.children(in: $0.id) }
-            state.adminChildList.resize(to: children.count)
+            state.boards.children.resize(to: children.count)
             switch action {
-            case .up: state.adminChildList.move(by: -1)
-            case .down: state.adminChildList.move(by: 1)
+            case .up: state.boards.children.move(by: -1)
+            case .down: state.boards.children.move(by: 1)
             case .choose:
-                if children.indices.contains(state.adminChildList.index) {
-                    state.boardsChild = children[state.adminChildList.index].id
-                    state.boardList = ListSelection(count: children[state.adminChildList.index].board.count)
+                if children.indices.contains(state.boards.children.index) {
+                    state.boards.child = children[state.boards.children.index].id
+                    state.boards.board = ListSelection(count: children[state.boards.children.index].board.count)
                 }
             default: break
             }
             return []
         }
-        state.boardList.resize(to: child.board.count)
-        let index = state.boardList.index
+        state.boards.board.resize(to: child.board.count)
+        let index = state.boards.board.index
         let selected = child.board.indices.contains(index) ? child.board[index] : nil
         switch action {
-        case .up: state.boardList.move(by: -1)
-        case .down: state.boardList.move(by: 1)
-        case .back: state.boardsChild = nil
+        case .up: state.boards.board.move(by: -1)
+        case .down: state.boards.board.move(by: 1)
+        case .back: state.boards.child = nil
         case .add:
             let count = roster.tasks.count - child.board.count
             if count > 0 { state.picker = Picker(.addToBoard(childID), count: count) }
@@ -52,10 +59,10 @@ extension Kiosk {
         case .addToGroup: state.picker = Picker(.addToGroupBoards(child.groupID), count: roster.tasks.count)
         case .copy: state.picker = Picker(.copyBoard(from: childID), count: roster.children.count - 1)
         case .moveEarlier where index > 0:
-            state.boardList.move(by: -1)
+            state.boards.board.move(by: -1)
             return [.roster(.moveOnBoard(child: childID, from: index, to: index - 1))]
         case .moveLater where index + 1 < child.board.count:
-            state.boardList.move(by: 1)
+            state.boards.board.move(by: 1)
             return [.roster(.moveOnBoard(child: childID, from: index, to: index + 1))]
         default: break
         }

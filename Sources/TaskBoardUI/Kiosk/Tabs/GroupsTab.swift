@@ -1,34 +1,41 @@
 import Foundation
 import TaskBoard
 
+/// The Groups tab: the groups, or the children of the open group.
+public struct GroupsTabState: Equatable, Sendable {
+    public var open: GroupID?
+    public var list = ListSelection(count: 0)
+    public var children = ListSelection(count: 0)
+}
+
 /// The admin's Groups tab: the groups, and inside a group its children:
 /// add, rename, avatar, move, delete (after a confirmation).
 extension Kiosk {
     static func groupsBindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
         let roster = context.roster
         let hasAvatars = !context.avatars.isEmpty
-        if let open = state.groupsOpen {
+        if let open = state.groups.open {
             let count = roster.children(in: open).count
             return [Binding(.add), Binding(.edit, enabled: count > 0), Binding(.symbol, "action.avatar", enabled: count > 0 && hasAvatars),
                     Binding(.moveChild, enabled: count > 0 && roster.groups.count > 1), Binding(.delete, enabled: count > 0),
-                    Binding(.back)] + Binding.moves(state.adminChildList, count: count)
+                    Binding(.back)] + Binding.moves(state.groups.children, count: count)
         }
         let count = roster.groups.count
         return [Binding(.choose, "action.open", enabled: count > 0), Binding(.add), Binding(.edit, enabled: count > 0),
                 Binding(.symbol, "action.avatar", enabled: count > 0 && hasAvatars), Binding(.delete, enabled: count > 0)]
-            + Binding.moves(state.adminGroupList, count: count)
+            + Binding.moves(state.groups.list, count: count)
     }
 
     static func groupsKey(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
         let roster = context.roster
-        if let open = state.groupsOpen {
+        if let open = state.groups.open {
             let children = roster.children(in: open)
-            state.adminChildList.resize(to: children.count)
-            let selected = children.indices.contains(state.adminChildList.index) ? children[state.adminChildList.index] : nil
+            state.groups.children.resize(to: children.count)
+            let selected = children.indices.contains(state.groups.children.index) ? children[state.groups.children.index] : nil
             switch action {
-            case .up: state.adminChildList.move(by: -1)
-            case .down: state.adminChildList.move(by: 1)
-            case .back: state.groupsOpen = nil
+            case .up: state.groups.children.move(by: -1)
+            case .down: state.groups.children.move(by: 1)
+            case .back: state.groups.open = nil
             case .add: state.form = Form(.newChild(open, avatar: context.defaultAvatar(roster.nextID)))
             case .edit: if let selected { state.form = Form(.renameChild(selected.id), text: selected.name) }
             case .symbol: if let selected { state.picker = Picker(.childAvatar(selected.id), count: context.avatars.count) }
@@ -38,15 +45,15 @@ extension Kiosk {
             }
             return []
         }
-        state.adminGroupList.resize(to: roster.groups.count)
-        let selected = roster.groups.indices.contains(state.adminGroupList.index) ? roster.groups[state.adminGroupList.index] : nil
+        state.groups.list.resize(to: roster.groups.count)
+        let selected = roster.groups.indices.contains(state.groups.list.index) ? roster.groups[state.groups.list.index] : nil
         switch action {
-        case .up: state.adminGroupList.move(by: -1)
-        case .down: state.adminGroupList.move(by: 1)
+        case .up: state.groups.list.move(by: -1)
+        case .down: state.groups.list.move(by: 1)
         case .choose:
             if let selected {
-                state.groupsOpen = selected.id
-                state.adminChildList = ListSelection(count: roster.children(in: selected.id).count)
+                state.groups.open = selected.id
+                state.groups.children = ListSelection(count: roster.children(in: selected.id).count)
             }
         case .add: state.form = Form(.newGroup(avatar: context.defaultAvatar(roster.nextID)))
         case .edit: if let selected { state.form = Form(.renameGroup(selected.id), text: selected.name) }

@@ -1,39 +1,46 @@
 import Foundation
 import TaskBoard
 
+/// The leaderboard's period, scope (nil: all groups) and scroll.
+public struct LeaderboardTabState: Equatable, Sendable {
+    public var period: Period = .today
+    public var group: GroupID?
+    public var scroll = 0
+}
+
 /// The child side's Leaderboard: ← → the period, Enter all groups or one,
 /// ↑ ↓ scroll.
 extension Kiosk {
     static func leaderboardBindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
         [Binding(.right, "action.nextPeriod"), Binding(.left, "action.previousPeriod"),
          Binding(.choose, "action.group", enabled: !context.roster.groups.isEmpty),
-         Binding(.down, enabled: state.leaderboardScroll < maxLeaderboardScroll(state, context)),
-         Binding(.up, enabled: state.leaderboardScroll > 0)]
+         Binding(.down, enabled: state.leaderboard.scroll < maxLeaderboardScroll(state, context)),
+         Binding(.up, enabled: state.leaderboard.scroll > 0)]
     }
 
     /// Scrolled this far, the last child is on the first row.
     static func maxLeaderboardScroll(_ state: KioskState, _ context: KioskContext) -> Int {
-        let children = state.leaderboardGroup.map { context.roster.children(in: $0).count } ?? context.roster.children.count
+        let children = state.leaderboard.group.map { context.roster.children(in: $0).count } ?? context.roster.children.count
         return max(0, children - 1)
     }
 
     static func leaderboardKey(_ state: inout KioskState, _ action: Action, _ context: KioskContext) {
         let periods = Period.allCases
-        let index = periods.firstIndex(of: state.leaderboardPeriod) ?? 0
+        let index = periods.firstIndex(of: state.leaderboard.period) ?? 0
         switch action {
-        case .left: state.leaderboardPeriod = periods[(index + periods.count - 1) % periods.count]
-        case .right: state.leaderboardPeriod = periods[(index + 1) % periods.count]
+        case .left: state.leaderboard.period = periods[(index + periods.count - 1) % periods.count]
+        case .right: state.leaderboard.period = periods[(index + 1) % periods.count]
         case .choose:
             // All groups, then each group in turn.
             let groups = context.roster.groups.map(\.id)
-            if let current = state.leaderboardGroup, let at = groups.firstIndex(of: current) {
-                state.leaderboardGroup = at + 1 < groups.count ? groups[at + 1] : nil
+            if let current = state.leaderboard.group, let at = groups.firstIndex(of: current) {
+                state.leaderboard.group = at + 1 < groups.count ? groups[at + 1] : nil
             } else {
-                state.leaderboardGroup = groups.first
+                state.leaderboard.group = groups.first
             }
-            state.leaderboardScroll = 0
-        case .up: state.leaderboardScroll = max(0, state.leaderboardScroll - 1)
-        case .down: state.leaderboardScroll = min(maxLeaderboardScroll(state, context), state.leaderboardScroll + 1)
+            state.leaderboard.scroll = 0
+        case .up: state.leaderboard.scroll = max(0, state.leaderboard.scroll - 1)
+        case .down: state.leaderboard.scroll = min(maxLeaderboardScroll(state, context), state.leaderboard.scroll + 1)
         default: break
         }
     }

@@ -1,6 +1,11 @@
 import Foundation
 import TaskBoard
 
+/// The task library's row.
+public struct LibraryTabState: Equatable, Sendable {
+    public var list = ListSelection(count: 0)
+}
+
 /// The admin's Tasks tab, the task library: add, rename, icon, points with
 /// ← →, delete after a confirmation.
 extension Kiosk {
@@ -10,21 +15,21 @@ extension Kiosk {
         return [Binding(.add), Binding(.edit, enabled: selected != nil), Binding(.delete, enabled: selected != nil),
                 Binding(.right, "action.morePoints", enabled: selected.map { $0.points < LibraryTask.pointRange.upperBound } ?? false),
                 Binding(.left, "action.fewerPoints", enabled: selected.map { $0.points > LibraryTask.pointRange.lowerBound } ?? false),
-                Binding(.symbol, enabled: selected != nil && !context.icons.isEmpty)] + Binding.moves(state.libraryList, count: tasks.count)
+                Binding(.symbol, enabled: selected != nil && !context.icons.isEmpty)] + Binding.moves(state.library.list, count: tasks.count)
     }
 
     private static func selectedTask(_ state: KioskState, _ context: KioskContext) -> LibraryTask? {
-        var list = state.libraryList
+        var list = state.library.list
         list.resize(to: context.roster.tasks.count)
         return context.roster.tasks.indices.contains(list.index) ? context.roster.tasks[list.index] : nil
     }
 
     static func libraryKey(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
-        state.libraryList.resize(to: context.roster.tasks.count)
+        state.library.list.resize(to: context.roster.tasks.count)
         let selected = selectedTask(state, context)
         switch action {
-        case .up: state.libraryList.move(by: -1)
-        case .down: state.libraryList.move(by: 1)
+        case .up: state.library.list.move(by: -1)
+        case .down: state.library.list.move(by: 1)
         case .add: state.form = Form(.newTask)
         case .edit: if let selected { state.form = Form(.renameTask(selected.id), text: selected.name) }
         case .symbol: if let selected { state.picker = Picker(.taskIcon(selected.id), count: context.icons.count + 1) }

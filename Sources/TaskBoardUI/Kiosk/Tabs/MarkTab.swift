@@ -1,49 +1,59 @@
 import Foundation
 import TaskBoard
 
+/// The Mark tab: which group's sheet, the cell under the cursor (a row is
+/// a child, a column a task), and whether one child shows at a time.
+public struct MarkTabState: Equatable, Sendable {
+    public var group: GroupID?
+    public var row = 0
+    public var column = 0
+    /// Chosen with the view key; narrow screens show one child anyway.
+    public var perChild = false
+}
+
 /// The admin's Mark tab: the day sheet of a group (arrows move, Space ticks
 /// the cell, Enter shows the next group), or one child at a time.
 extension Kiosk {
     static func markBindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
-        let sheet = MarkSheet(roster: context.roster, group: state.markGroup)
+        let sheet = MarkSheet(roster: context.roster, group: state.mark.group)
         let nextGroup = Binding(.choose, "action.nextGroup", enabled: context.roster.groups.count > 1)
         let view = Binding(.view, enabled: state.size.width >= KioskState.sheetMinimumWidth)
         if state.showsOneChild {
             let children = sheet.children
-            let board = children.indices.contains(state.markRow) ? children[state.markRow].board : []
-            return [Binding(.toggle, "action.tick", enabled: board.indices.contains(state.markColumn)),
-                    Binding(.down, enabled: state.markColumn + 1 < board.count), Binding(.up, enabled: state.markColumn > 0),
+            let board = children.indices.contains(state.mark.row) ? children[state.mark.row].board : []
+            return [Binding(.toggle, "action.tick", enabled: board.indices.contains(state.mark.column)),
+                    Binding(.down, enabled: state.mark.column + 1 < board.count), Binding(.up, enabled: state.mark.column > 0),
                     Binding(.right, "action.nextChild", enabled: children.count > 1),
                     Binding(.left, "action.previousChild", enabled: children.count > 1), nextGroup, view]
         }
         let rows = sheet.children.count, columns = sheet.tasks.count
-        return [Binding(.toggle, "action.tick", enabled: sheet.isOnBoard(row: state.markRow, column: state.markColumn)),
-                Binding(.down, enabled: state.markRow + 1 < rows), Binding(.up, enabled: state.markRow > 0),
-                Binding(.right, enabled: state.markColumn + 1 < columns), Binding(.left, enabled: state.markColumn > 0),
+        return [Binding(.toggle, "action.tick", enabled: sheet.isOnBoard(row: state.mark.row, column: state.mark.column)),
+                Binding(.down, enabled: state.mark.row + 1 < rows), Binding(.up, enabled: state.mark.row > 0),
+                Binding(.right, enabled: state.mark.column + 1 < columns), Binding(.left, enabled: state.mark.column > 0),
                 nextGroup, view]
     }
 
     static func markKey(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
-        let sheet = MarkSheet(roster: context.roster, group: state.markGroup)
+        let sheet = MarkSheet(roster: context.roster, group: state.mark.group)
         let rows = sheet.children.count, columns = sheet.tasks.count
         if action == .view {
-            state.markPerChild.toggle()
-            state.markColumn = 0
+            state.mark.perChild.toggle()
+            state.mark.column = 0
             return []
         }
         if state.showsOneChild { return oneChildKey(&state, action, sheet, context) }
         switch action {
-        case .up: state.markRow = max(0, state.markRow - 1)
-        case .down: state.markRow = min(max(0, rows - 1), state.markRow + 1)
-        case .left: state.markColumn = max(0, state.markColumn - 1)
-        case .right: state.markColumn = min(max(0, columns - 1), state.markColumn + 1)
+        case .up: state.mark.row = max(0, state.mark.row - 1)
+        case .down: state.mark.row = min(max(0, rows - 1), state.mark.row + 1)
+        case .left: state.mark.column = max(0, state.mark.column - 1)
+        case .right: state.mark.column = min(max(0, columns - 1), state.mark.column + 1)
         case .choose:
-            state.markGroup = MarkSheet.nextGroup(after: sheet.group?.id, in: context.roster)
-            state.markRow = 0
-            state.markColumn = 0
+            state.mark.group = MarkSheet.nextGroup(after: sheet.group?.id, in: context.roster)
+            state.mark.row = 0
+            state.mark.column = 0
         case .toggle:
-            guard sheet.isOnBoard(row: state.markRow, column: state.markColumn) else { return [] }
-            return [.toggleMark(sheet.children[state.markRow].id, sheet.tasks[state.markColumn].id)]
+            guard sheet.isOnBoard(row: state.mark.row, column: state.mark.column) else { return [] }
+            return [.toggleMark(sheet.children[state.mark.row].id, sheet.tasks[state.mark.column].id)]
         default: break
         }
         return []
@@ -52,24 +62,24 @@ extension Kiosk {
     /// One child at a time: ↑ ↓ move on the board, ← → go to the previous or next child.
     static func oneChildKey(_ state: inout KioskState, _ action: Action, _ sheet: MarkSheet, _ context: KioskContext) -> [KioskEffect] {
         let children = sheet.children
-        guard children.indices.contains(state.markRow) else {
-            state.markRow = 0
+        guard children.indices.contains(state.mark.row) else {
+            state.mark.row = 0
             return []
         }
-        let board = children[state.markRow].board
+        let board = children[state.mark.row].board
         switch action {
-        case .up: state.markColumn = max(0, state.markColumn - 1)
-        case .down: state.markColumn = min(max(0, board.count - 1), state.markColumn + 1)
+        case .up: state.mark.column = max(0, state.mark.column - 1)
+        case .down: state.mark.column = min(max(0, board.count - 1), state.mark.column + 1)
         case .left, .right:
-            state.markRow = (state.markRow + (action == .right ? 1 : children.count - 1)) % children.count
-            state.markColumn = 0
+            state.mark.row = (state.mark.row + (action == .right ? 1 : children.count - 1)) % children.count
+            state.mark.column = 0
         case .choose:
-            state.markGroup = MarkSheet.nextGroup(after: sheet.group?.id, in: context.roster)
-            state.markRow = 0
-            state.markColumn = 0
+            state.mark.group = MarkSheet.nextGroup(after: sheet.group?.id, in: context.roster)
+            state.mark.row = 0
+            state.mark.column = 0
         case .toggle:
-            guard board.indices.contains(state.markColumn) else { return [] }
-            return [.toggleMark(children[state.markRow].id, board[state.markColumn])]
+            guard board.indices.contains(state.mark.column) else { return [] }
+            return [.toggleMark(children[state.mark.row].id, board[state.mark.column])]
         default: break
         }
         return []

@@ -1,6 +1,11 @@
 import Foundation
 import TaskBoard
 
+/// The Settings tab's row.
+public struct SettingsTabState: Equatable, Sendable {
+    public var list = ListSelection(count: SettingsRow.allCases.count)
+}
+
 /// The admin's Settings tab: PIN, language, idle minutes (← →), time zone.
 extension Kiosk {
     static func settingsBindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
@@ -13,19 +18,19 @@ extension Kiosk {
         }
         return [Binding(.choose, "action.change", enabled: row != .idleMinutes), Binding(.edit, enabled: row == .pin || row == .timeZone),
                 Binding(.right, "action.nextValue", enabled: right), Binding(.left, "action.previousValue", enabled: left)]
-            + Binding.moves(state.settingsList, count: SettingsRow.allCases.count)
+            + Binding.moves(state.settings.list, count: SettingsRow.allCases.count)
     }
 
     private static func settingsRow(_ state: KioskState) -> SettingsRow {
         let rows = SettingsRow.allCases
-        return rows[min(state.settingsList.index, rows.count - 1)]
+        return rows[min(state.settings.list.index, rows.count - 1)]
     }
 
     static func settingsKey(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
         var settings = context.settings
         switch (action, settingsRow(state)) {
-        case (.up, _): state.settingsList.move(by: -1)
-        case (.down, _): state.settingsList.move(by: 1)
+        case (.up, _): state.settings.list.move(by: -1)
+        case (.down, _): state.settings.list.move(by: 1)
         case (.choose, .pin), (.edit, .pin): state.form = Form(.currentPin)
         case (.choose, .language), (.right, .language), (.left, .language):
             let current = settings.language.flatMap(Language.init(rawValue:)) ?? context.language

@@ -1,16 +1,29 @@
 import Foundation
 import TaskBoard
 
+/// The child's Tasks tab: it walks from a group to a child to the board.
+public struct TasksTabState: Equatable, Sendable {
+    public enum Step: Equatable, Sendable {
+        case chooseGroup
+        case chooseChild(GroupID)
+        case board(ChildID)
+    }
+
+    public var step: Step = .chooseGroup
+    public var groups = ListSelection(count: 0)
+    public var children = ListSelection(count: 0)
+}
+
 /// The child side's Tasks tab: a group, then a child, then the board.
 extension Kiosk {
     static func tasksBindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
         let roster = context.roster
-        switch state.tasksStep {
+        switch state.tasks.step {
         case .chooseGroup:
-            return Binding.moves(state.groupList, count: roster.groups.count) + [Binding(.choose, enabled: !roster.groups.isEmpty)]
+            return Binding.moves(state.tasks.groups, count: roster.groups.count) + [Binding(.choose, enabled: !roster.groups.isEmpty)]
         case .chooseChild(let group):
             let count = roster.children(in: group).count
-            return Binding.moves(state.childList, count: count) + [Binding(.choose, enabled: count > 0), Binding(.back)]
+            return Binding.moves(state.tasks.children, count: count) + [Binding(.choose, enabled: count > 0), Binding(.back)]
         case .board:
             return [Binding(.back)]
         }
@@ -18,31 +31,31 @@ extension Kiosk {
 
     static func tasksKey(_ state: inout KioskState, _ action: Action, _ context: KioskContext) {
         let roster = context.roster
-        switch (state.tasksStep, action) {
+        switch (state.tasks.step, action) {
         case (.chooseGroup, .up), (.chooseGroup, .down):
-            state.groupList.resize(to: roster.groups.count)
-            state.groupList.move(by: action == .up ? -1 : 1)
+            state.tasks.groups.resize(to: roster.groups.count)
+            state.tasks.groups.move(by: action == .up ? -1 : 1)
         case (.chooseGroup, .choose):
-            state.groupList.resize(to: roster.groups.count)
-            guard roster.groups.indices.contains(state.groupList.index) else { return }
-            let group = roster.groups[state.groupList.index].id
-            state.tasksStep = .chooseChild(group)
-            state.childList = ListSelection(count: roster.children(in: group).count)
+            state.tasks.groups.resize(to: roster.groups.count)
+            guard roster.groups.indices.contains(state.tasks.groups.index) else { return }
+            let group = roster.groups[state.tasks.groups.index].id
+            state.tasks.step = .chooseChild(group)
+            state.tasks.children = ListSelection(count: roster.children(in: group).count)
         case (.chooseChild(let group), .up), (.chooseChild(let group), .down):
-            state.childList.resize(to: roster.children(in: group).count)
-            state.childList.move(by: action == .up ? -1 : 1)
+            state.tasks.children.resize(to: roster.children(in: group).count)
+            state.tasks.children.move(by: action == .up ? -1 : 1)
         case (.chooseChild(let group), .choose):
             let children = roster.children(in: group)
-            state.childList.resize(to: children.count)
-            guard children.indices.contains(state.childList.index) else { return }
-            state.tasksStep = .board(children[state.childList.index].id)
+            state.tasks.children.resize(to: children.count)
+            guard children.indices.contains(state.tasks.children.index) else { return }
+            state.tasks.step = .board(children[state.tasks.children.index].id)
         case (.chooseChild, .back):
-            state.tasksStep = .chooseGroup
+            state.tasks.step = .chooseGroup
         case (.board(let child), .back):
             if let group = roster.child(child)?.groupID {
-                state.tasksStep = .chooseChild(group)
+                state.tasks.step = .chooseChild(group)
             } else {
-                state.tasksStep = .chooseGroup
+                state.tasks.step = .chooseGroup
             }
         default:
             break
@@ -54,7 +67,7 @@ extension Kiosk {
         let index = tabs.firstIndex(of: tab) ?? 0
         state.side = .child(tabs[(index + step + tabs.count) % tabs.count])
         // A PIN half typed is never left behind for the next person.
-        state.resetPinEntry()
+        state.pin.reset()
         state.notice = nil
     }
 }
