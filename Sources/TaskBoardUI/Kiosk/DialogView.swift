@@ -28,15 +28,22 @@ struct DialogView {
             let width = area.width - 8
             guard width > 0 else { return }
             let lines = paragraphs.flatMap { ScreenBuffer.wrap($0, width: width) }
-            let height = min(lines.count + 4, area.height - 1)
+            let hintLines = ScreenBuffer.wrap(hint, width: width)
+            // What goes is never cut for the hint: the hint gives way first.
+            let room = area.height - 1 - 3
+            let shownLines = Array(lines.prefix(room))
+            let shownHint = Array(hintLines.prefix(max(1, room - shownLines.count)))
+            let height = shownLines.count + shownHint.count + 3
             let box = Rect(x: 2, y: area.y + area.height - height, width: area.width - 4, height: height)
             guard height >= 5, box.y > area.y else { return }
             buffer.fill(box, style: theme.problem)
             buffer.write(" " + strings["confirm.title"], x: box.x, y: box.y, style: theme.problem)
-            for (index, line) in lines.prefix(height - 4).enumerated() {
+            for (index, line) in shownLines.enumerated() {
                 buffer.write(line, x: box.x + 2, y: box.y + 2 + index, style: theme.problem, maxWidth: width)
             }
-            buffer.write(hint, x: box.x + 2, y: box.y + height - 1, style: theme.problem, maxWidth: width)
+            for (index, line) in shownHint.enumerated() {
+                buffer.write(line, x: box.x + 2, y: box.y + height - shownHint.count + index, style: theme.problem, maxWidth: width)
+            }
         }
     }
 
