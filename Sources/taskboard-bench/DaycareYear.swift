@@ -21,7 +21,7 @@ enum DaycareYear {
     static func generate(into directory: URL) throws -> Stats {
         let store = try JSONFileStore(directory: directory)
         var roster = Roster()
-        var random = SeededRandom(seed: 2026)
+        var random = SplitMix64(seed: 2026)
         let tasks = try (0..<libraryTasks).map { index in
             try roster.addTask(name: "Task \(index + 1)", icon: nil, points: 1 + index % 3)
         }
@@ -59,18 +59,5 @@ enum DaycareYear {
             total + (try store.markJournalLength(on: day))
         }
         return Stats(children: roster.children.count, days: days + 1, marks: marks, journalMegabytes: bytes / 1_000_000)
-    }
-}
-
-/// SplitMix64: the same data on every run.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

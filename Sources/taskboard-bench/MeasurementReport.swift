@@ -28,7 +28,7 @@ enum Measurement {
         print("Load to a ready state:              \(Timing.summary(loads))")
 
         // One durable tick: the journal line is fdatasynced before it returns.
-        var random = SeededRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         var ticks: [Double] = []
         for _ in 0..<400 {
             let child = daycare.roster.children.randomElement(using: &random)

@@ -1,4 +1,5 @@
 import Foundation
+import TaskBoard
 
 /// The grown-up check in front of the PIN field: a number written out in
 /// words ("three hundred forty-seven") whose digits must be typed. An adult
@@ -64,21 +65,5 @@ public struct AdultCheck: Equatable, Sendable {
             next = Self.numbers.lowerBound + Int(random.next() % UInt64(Self.numbers.count))
         } while next == number
         return next
-    }
-}
-
-/// A small, fast generator whose whole state is one number (Steele, Lea and
-/// Flood's SplitMix64), so the check it drives can be a plain value.
-struct SplitMix64: Equatable, Sendable {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
