@@ -43,7 +43,11 @@ enum ScreenReport {
         }
         print("Key to frame, leaderboard 120x40:   \(Timing.summary(leaderboard))")
         // Moving on the Mark tab's day sheet.
-        for event in [InputEvent.key(.tab)] + "4829".map({ .key(.character($0)) }) + [.key(.enter)] { runtime.handle(event) }
+        // As an adult logs in: the grown-up check's number, then the PIN.
+        runtime.handle(.key(.tab))
+        for c in String(runtime.state.pin.check.number) + "\n4829\n" {
+            runtime.handle(.key(c == "\n" ? .enter : .character(c)))
+        }
         try expect(runtime, .admin(.mark))
         var sheet: [Double] = []
         for index in 0..<101 {
