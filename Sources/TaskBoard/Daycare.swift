@@ -9,7 +9,10 @@ public final class Daycare {
     private let store: BoardStore
     private let clock: WallClock
     public private(set) var roster: Roster {
-        didSet { leaderboards = [:] }
+        didSet {
+            leaderboards = [:]
+            namesakes = nil
+        }
     }
     public private(set) var settings: Settings
     public private(set) var calendar: DayCalendar
@@ -172,6 +175,20 @@ public final class Daycare {
         let period: Period
         let today: Day
     }
+
+    /// Children who share their name with a child of another group, so a
+    /// list of all groups can tell them apart. Worked out once per roster:
+    /// a leaderboard redraws on every key.
+    public var childrenWithNamesakesInOtherGroups: Set<ChildID> {
+        if let namesakes { return namesakes }
+        var groupsByName: [String: Set<GroupID>] = [:]
+        for child in roster.children { groupsByName[child.name.lowercased(), default: []].insert(child.groupID) }
+        let found = Set(roster.children.filter { (groupsByName[$0.name.lowercased()]?.count ?? 0) > 1 }.map(\.id))
+        namesakes = found
+        return found
+    }
+
+    private var namesakes: Set<ChildID>?
 
     /// How names are put in order on the leaderboard: the screen's language.
     public var nameOrder: NameOrder = .english {

@@ -99,11 +99,10 @@ struct LeaderboardTabView {
             return
         }
         // Two children of the same name in different groups: the group tells them apart.
-        var counts: [String: Int] = [:]
-        if scope == .allGroups { for entry in entries { counts[entry.child.name.lowercased(), default: 0] += 1 } }
+        let namesakes = scope == .allGroups ? daycare.childrenWithNamesakesInOtherGroups : []
         let rows = entries.map { entry in
             var name = entry.child.name
-            if counts[name.lowercased(), default: 0] > 1, let group = daycare.roster.group(entry.child.groupID) {
+            if namesakes.contains(entry.child.id), let group = daycare.roster.group(entry.child.groupID) {
                 name += " (\(group.name))"
             }
             return LeaderboardView.Row(rank: entry.rank, childID: entry.child.id.rawValue, name: name,
