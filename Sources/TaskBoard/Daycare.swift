@@ -51,6 +51,8 @@ public final class Daycare {
     }
 
     public var now: Date { clock.now() }
+    /// The clock that only moves forward, for how long things take.
+    public var uptime: TimeInterval { clock.uptime() }
     public var canUndo: Bool { !history.isEmpty }
 
     /// Moves to the day the clock says it is. Returns whether the day changed,

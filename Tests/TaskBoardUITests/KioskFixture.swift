@@ -44,7 +44,7 @@ struct KioskFixture {
     }
 
     func state(_ width: Int = 80, _ height: Int = 24, pinIsSet: Bool = true) -> KioskState {
-        KioskState(size: Size(width: width, height: height), pinIsSet: pinIsSet, now: clock.now())
+        KioskState(size: Size(width: width, height: height), pinIsSet: pinIsSet, uptime: clock.uptime())
     }
 
     func press(_ state: inout KioskState, _ keys: [Key]) {

@@ -17,8 +17,8 @@ import TaskBoard
         return roster
     }
 
-    private func context(_ roster: Roster, at date: Date? = nil) -> KioskContext {
-        KioskContext(roster: roster, settings: Settings(idleLogoutMinutes: 2), now: date ?? now, childTabWidths: [8, 14, 9])
+    private func context(_ roster: Roster, at date: Date? = nil, uptime: TimeInterval = 0) -> KioskContext {
+        KioskContext(roster: roster, settings: Settings(idleLogoutMinutes: 2), now: date ?? now, childTabWidths: [8, 14, 9], uptime: uptime)
     }
 
     private func press(_ state: inout KioskState, _ keys: [Key], _ roster: Roster) -> [KioskEffect] {
@@ -29,7 +29,7 @@ import TaskBoard
 
     @Test func firstStartAsksForTheNewPinTwice() throws {
         let roster = try roster()
-        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: false, now: now)
+        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: false)
         #expect(state.side == .firstStart)
         // A common PIN is refused with the domain's reason.
         #expect(press(&state, type("1234") + [.enter], roster).isEmpty)
@@ -46,7 +46,7 @@ import TaskBoard
 
     @Test func kioskKeysDoNothingOnTheChildSide() throws {
         let roster = try roster()
-        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
+        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true)
         let before = state
         let effects = press(&state, [.control("c"), .control("z"), .control("\\"), .character("q"), .character("Q"), .character("L")], roster)
         #expect(effects.isEmpty)
@@ -55,7 +55,7 @@ import TaskBoard
 
     @Test func tabsCycleBothWaysAndClearAHalfTypedPin() throws {
         let roster = try roster()
-        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
+        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true)
         _ = press(&state, [.tab], roster)
         #expect(state.side == .child(.leaderboard))
         _ = press(&state, [.tab] + type("48"), roster)
@@ -68,7 +68,7 @@ import TaskBoard
 
     @Test func tasksWalkFromGroupToChildToBoardAndBack() throws {
         let roster = try roster()
-        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
+        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true)
         _ = press(&state, [.down, .down, .enter], roster)  // stays on the last group: Bears
         #expect(state.tasks.step == .chooseChild(roster.groups[1].id))
         _ = press(&state, [.escape, .up, .enter, .character("j"), .enter], roster)
@@ -79,7 +79,7 @@ import TaskBoard
 
     @Test func aClickChoosesTheRowUnderIt() throws {
         let roster = try roster()
-        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
+        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true)
         _ = Kiosk.update(&state, .click(x: 5, y: KioskLayout.contentTop + 1), context(roster))
         #expect(state.tasks.step == .chooseChild(roster.groups[1].id))
         _ = Kiosk.update(&state, .click(x: 10, y: KioskLayout.tabRow), context(roster))
@@ -88,7 +88,7 @@ import TaskBoard
 
     @Test func theLeaderboardSwitchesPeriodAndScope() throws {
         let roster = try roster()
-        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
+        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true)
         _ = press(&state, [.tab, .right, .right], roster)
         #expect(state.leaderboard.period == .month)
         _ = press(&state, [.left, .left, .left], roster)
@@ -101,11 +101,11 @@ import TaskBoard
 
     @Test func theAdminPinIsSentOnEnterAndTheOutcomeShown() throws {
         let roster = try roster()
-        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
+        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true)
         // First the grown-up check: the number shown in words, typed in digits.
         #expect(press(&state, [.backTab] + type("4829") + [.enter], roster).isEmpty)
         #expect(state.notice == .adultCheckWrong && !state.pin.checkPassed)
-        for key in type(String(state.pin.check.number)) + [.enter] { _ = Kiosk.update(&state, .key(key), context(roster, at: now.addingTimeInterval(1))) }
+        for key in type(String(state.pin.check.number)) + [.enter] { _ = Kiosk.update(&state, .key(key), context(roster, uptime: 1)) }
         #expect(state.pin.checkPassed)
         let effects = press(&state, type("4829") + [.enter], roster)
         #expect(effects == [.login("4829")])
@@ -118,17 +118,17 @@ import TaskBoard
 
     @Test func theAdminSideLogsItselfOutWhenIdle() throws {
         let roster = try roster()
-        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
+        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true)
         Kiosk.apply(.login(.success), to: &state)
-        _ = Kiosk.update(&state, .tick(now.addingTimeInterval(119)), context(roster))
+        _ = Kiosk.update(&state, .tick(now.addingTimeInterval(119)), context(roster, uptime: 119))
         #expect(state.side == .admin(.mark))
-        _ = Kiosk.update(&state, .tick(now.addingTimeInterval(120)), context(roster))
+        _ = Kiosk.update(&state, .tick(now.addingTimeInterval(120)), context(roster, uptime: 120))
         #expect(state.side == .child(.tasks))
     }
 
     @Test func theAdminSideQuitsUndoesAndLogsOut() throws {
         let roster = try roster()
-        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true, now: now)
+        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true)
         Kiosk.apply(.login(.success), to: &state)
         // Undo acts (and shows) only when there is something to undo.
         #expect(press(&state, [.character("u")], roster).isEmpty)

@@ -67,4 +67,17 @@ import TaskBoard
         #expect(status(runtime) == " Logged out automatically after 2 min. The open form was not saved.")
         #expect(f.daycare.roster.tasks.allSatisfy { $0.name != "Sing" })
     }
+
+    /// Issue 9, finding 9: the idle time is measured on a clock that only
+    /// moves forward, so setting the wall clock back keeps nobody logged in.
+    @Test func theIdleLogoutHappensAfterTheClockIsSetBack() throws {
+        let f = try KioskFixture()
+        let runtime = try admin(f)
+        f.clock.set(f.clock.now().addingTimeInterval(-24 * 3600))
+        runtime.handle(.tick(f.clock.now()))
+        wait(runtime, f, 119)
+        #expect(runtime.state.side == .admin(.mark))
+        wait(runtime, f, 1)
+        #expect(runtime.state.side == .child(.tasks))
+    }
 }

@@ -4,21 +4,36 @@ import Foundation
 /// moment they like. Nothing in the domain reads the time any other way.
 public protocol WallClock: Sendable {
     func now() -> Date
+    /// Seconds on a clock that only moves forward (not the wall clock, which
+    /// jumps when it is set or synced): for how long things take, like the
+    /// idle logout. Its zero means nothing.
+    func uptime() -> TimeInterval
 }
 
 public struct SystemClock: WallClock {
     public init() {}
     public func now() -> Date { Date() }
+    /// CLOCK_MONOTONIC on Linux.
+    public func uptime() -> TimeInterval { ProcessInfo.processInfo.systemUptime }
 }
 
 /// A clock that stays where a test puts it.
 public final class FixedClock: WallClock, @unchecked Sendable {
     private let lock = NSLock()
     private var current: Date
+    private var elapsed: TimeInterval = 0
 
     public init(_ date: Date) { current = date }
 
     public func now() -> Date { lock.withLock { current } }
+    public func uptime() -> TimeInterval { lock.withLock { elapsed } }
+    /// The wall clock set to another moment: time has not passed.
     public func set(_ date: Date) { lock.withLock { current = date } }
-    public func advance(by seconds: TimeInterval) { lock.withLock { current += seconds } }
+    /// Time passes: both clocks move.
+    public func advance(by seconds: TimeInterval) {
+        lock.withLock {
+            current += seconds
+            elapsed += max(0, seconds)
+        }
+    }
 }

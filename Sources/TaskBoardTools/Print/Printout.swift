@@ -27,7 +27,7 @@ public struct Printout {
 
     /// A kiosk state on the child side, `height` rows tall, for cutting rows from.
     func kioskState(height: Int) -> KioskState {
-        KioskState(size: Size(width: width, height: max(height, KioskScreen.minimumSize.height)), pinIsSet: true, now: daycare.now)
+        KioskState(size: Size(width: width, height: max(height, KioskScreen.minimumSize.height)), pinIsSet: true)
     }
 
     /// "Sunday 22/11/2026": today, as the kiosk's tab bar shows it.

@@ -17,6 +17,9 @@ public struct KioskContext: Sendable {
     public let settings: Settings
     /// The language on screen now.
     public let language: Language
+    /// Seconds on the clock that only moves forward, for the idle logout and
+    /// the status line's fading, which a wall clock set back must not stop.
+    public let uptime: TimeInterval
     /// Whether there is a change to undo (else the undo key neither acts nor shows).
     public let canUndo: Bool
     /// The PIN entry is locked after too many wrong PINs: nothing is typed.
@@ -24,7 +27,8 @@ public struct KioskContext: Sendable {
 
     public init(roster: Roster, settings: Settings, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = [],
                 adminTabWidths: [Int] = [], avatars: [AvatarCatalogue.Avatar] = [], icons: [IconCatalogue.Icon] = [],
-                language: Language = .en, canUndo: Bool = false, pinLocked: Bool = false) {
+                language: Language = .en, uptime: TimeInterval = 0, canUndo: Bool = false, pinLocked: Bool = false) {
+        self.uptime = uptime
         self.icons = icons
         self.adminTabWidths = adminTabWidths
         self.canUndo = canUndo
@@ -57,25 +61,26 @@ public enum Kiosk {
         case .resize(let size):
             state.size = size
             return []
-        case .tick(let now):
-            if case .admin = state.side, now.timeIntervalSince(state.lastInput) >= Double(context.settings.idleLogoutMinutes * 60) {
+        case .tick:
+            let now = context.uptime
+            if case .admin = state.side, now - state.lastInput >= Double(context.settings.idleLogoutMinutes * 60) {
                 let formLost = !(state.form?.field.text.isEmpty ?? true)
                 logOut(&state)
                 state.notice = .idleLoggedOut(minutes: context.settings.idleLogoutMinutes, formLost: formLost)
             }
             if let notice = state.notice {
                 if let since = state.noticeSince {
-                    if now.timeIntervalSince(since) >= notice.seconds { state.notice = nil }
+                    if now - since >= notice.seconds { state.notice = nil }
                 } else {
                     state.noticeSince = now
                 }
             }
             return []
         case .click(let x, let y):
-            state.lastInput = context.now
+            state.lastInput = context.uptime
             return click(&state, x: x, y: y, context)
         case .key(let key):
-            state.lastInput = context.now
+            state.lastInput = context.uptime
             return press(&state, key, context)
         }
     }

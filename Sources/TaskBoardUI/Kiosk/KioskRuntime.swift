@@ -35,7 +35,7 @@ public final class KioskRuntime {
         self.reload = reload
         self.serveRequests = serveRequests
         daycare.nameOrder = NameOrder(language: screen.strings.language.rawValue)
-        state = KioskState(size: size, pinIsSet: daycare.pin.isSet, now: daycare.now, viewOnly: reload != nil, checkSeed: checkSeed)
+        state = KioskState(size: size, pinIsSet: daycare.pin.isSet, uptime: daycare.uptime, viewOnly: reload != nil, checkSeed: checkSeed)
     }
 
     public func render() -> ScreenBuffer { screen.render(state) }

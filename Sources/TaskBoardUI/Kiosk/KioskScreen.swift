@@ -137,7 +137,7 @@ public struct KioskScreen {
         if case .locked = daycare.pin.status() { pinLocked = true }
         return KioskContext(roster: daycare.roster, settings: daycare.settings, now: daycare.now, keyMap: keyMap ?? self.keyMap,
                             childTabWidths: childTabWidths, adminTabWidths: adminTabWidths, avatars: avatars, icons: icons,
-                            language: strings.language, canUndo: daycare.canUndo, pinLocked: pinLocked)
+                            language: strings.language, uptime: daycare.uptime, canUndo: daycare.canUndo, pinLocked: pinLocked)
     }
 
     /// The hint bar and help for some bindings, with keys named in this screen's language.
@@ -186,7 +186,7 @@ public struct KioskScreen {
 
     private func renderStatus(_ state: KioskState, into buffer: inout ScreenBuffer, row: Int) {
         if case .admin = state.side {
-            let left = Double(daycare.settings.idleLogoutMinutes * 60) - daycare.now.timeIntervalSince(state.lastInput)
+            let left = Double(daycare.settings.idleLogoutMinutes * 60) - (daycare.uptime - state.lastInput)
             if left > 0, left <= Double(Self.idleWarningSeconds) {
                 let text = strings["status.idleWarning", arguments: ["seconds": "\(Int(left.rounded(.up)))"]]
                 buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: theme.problem)

@@ -36,19 +36,20 @@ public struct KioskState: Equatable, Sendable {
     }
     /// When the notice was first on screen (the next timer tick after it
     /// came): it fades `Notice.seconds` later, so old news does not linger.
-    public var noticeSince: Date?
-    /// When the last key came, for the idle logout.
-    public var lastInput: Date
+    public var noticeSince: TimeInterval?
+    /// When the last key came (uptime seconds), for the idle logout.
+    public var lastInput: TimeInterval
     /// A second screen beside the kiosk (`--view-only`): the child side
     /// only; the Admin tab takes no PIN.
     public let viewOnly: Bool
 
     /// `checkSeed` picks the grown-up check's numbers: random in the kiosk, fixed in tests.
-    public init(size: Size, pinIsSet: Bool, now: Date, viewOnly: Bool = false, checkSeed: UInt64 = 0x5EED) {
+    /// `uptime`: the clock that only moves forward, as the kiosk starts.
+    public init(size: Size, pinIsSet: Bool, uptime: TimeInterval = 0, viewOnly: Bool = false, checkSeed: UInt64 = 0x5EED) {
         self.size = size
         pin = PinEntryState(checkSeed: checkSeed)
         side = pinIsSet || viewOnly ? .child(.tasks) : .firstStart
-        lastInput = now
+        lastInput = uptime
         self.viewOnly = viewOnly
     }
 }

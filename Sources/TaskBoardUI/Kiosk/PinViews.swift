@@ -54,7 +54,7 @@ struct PinEntryView {
             y += buffer.writeWrapped(NumberWords.text(check.number, in: strings.language), x: 4, y: y, width: width - 2, maxLines: 2,
                                      style: theme.title)
             y += 1
-            if check.isWaiting(at: screen.daycare.now) {
+            if check.isWaiting(at: screen.daycare.uptime) {
                 buffer.write(strings["adultCheck.wait"], x: 2, y: y, style: theme.dim, maxWidth: width)
             } else {
                 PinPrompt(label: strings["adultCheck.answer"], field: check.field, theme: theme).render(into: &buffer, x: 2, y: y, width: width)

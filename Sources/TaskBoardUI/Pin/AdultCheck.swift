@@ -20,8 +20,9 @@ public struct AdultCheck: Equatable, Sendable {
     public var field = TextField(maxLength: 3)
     /// Wrong answers since the last right one.
     public private(set) var wrongInARow = 0
-    /// Keys are not taken before this time (after a wrong answer).
-    public private(set) var waitUntil: Date?
+    /// Keys are not taken before this time (after a wrong answer), in
+    /// seconds on the clock that only moves forward.
+    public private(set) var waitUntil: TimeInterval?
     /// Where the next number comes from: a value, so tests are repeatable.
     private var random: SplitMix64
 
@@ -31,14 +32,14 @@ public struct AdultCheck: Equatable, Sendable {
         number = nextNumber()
     }
 
-    public func isWaiting(at now: Date) -> Bool {
+    public func isWaiting(at now: TimeInterval) -> Bool {
         guard let waitUntil else { return false }
         return now < waitUntil
     }
 
     /// Checks the typed answer. Right: true. Wrong: a new number, and a wait
     /// before the next try.
-    public mutating func answer(at now: Date) -> Bool {
+    public mutating func answer(at now: TimeInterval) -> Bool {
         let right = field.text == String(number)
         field = TextField(maxLength: 3)
         if right {

@@ -63,7 +63,7 @@ extension Kiosk {
 
     /// Whether the Admin tab takes typed digits now, and into which field.
     static func pinEntryTakesDigits(_ state: KioskState, _ context: KioskContext) -> Bool {
-        !state.viewOnly && !context.pinLocked && (state.pin.checkPassed || !state.pin.check.isWaiting(at: context.now))
+        !state.viewOnly && !context.pinLocked && (state.pin.checkPassed || !state.pin.check.isWaiting(at: context.uptime))
     }
 
     static func pinEntryBindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
@@ -79,7 +79,7 @@ extension Kiosk {
     static func pinEntryKey(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
         switch (state.pin.checkPassed, action) {
         case (false, .choose):
-            if state.pin.check.answer(at: context.now) {
+            if state.pin.check.answer(at: context.uptime) {
                 state.pin.checkPassed = true
                 state.notice = nil
             } else {
