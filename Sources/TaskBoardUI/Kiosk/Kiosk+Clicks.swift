@@ -31,36 +31,14 @@ extension Kiosk {
         }
         // Elsewhere a click on a list row chooses it, as Enter would.
         let height = state.size.height - 2 - KioskLayout.contentTop
-        guard let (count, keyPath) = clickableList(state, context) else { return [] }
-        var selection = state[keyPath: keyPath]
-        selection.resize(to: count)
+        guard let list = screenList(state, context) else { return [] }
+        var selection = state[keyPath: list.selection]
+        selection.resize(to: list.names.count)
         selection.reveal(height: height)
         guard let row = selection.row(atScreenY: y, top: KioskLayout.contentTop) else { return [] }
         selection.select(row)
-        state[keyPath: keyPath] = selection
+        state[keyPath: list.selection] = selection
         return press(&state, .enter, context)
-    }
-
-    /// The list on screen that clicks choose from, and its length.
-    static func clickableList(_ state: KioskState, _ context: KioskContext) -> (Int, WritableKeyPath<KioskState, ListSelection>)? {
-        let roster = context.roster
-        switch state.side {
-        case .child(.tasks):
-            switch state.tasks.step {
-            case .chooseGroup: return (roster.groups.count, \.tasks.groups)
-            case .chooseChild(let group): return (roster.children(in: group).count, \.tasks.children)
-            case .board: return nil
-            }
-        case .admin(.groups):
-            if let open = state.groups.open { return (roster.children(in: open).count, \.groups.children) }
-            return (roster.groups.count, \.groups.list)
-        case .admin(.boards):
-            if let child = state.boards.child { return (roster.child(child)?.board.count ?? 0, \.boards.board) }
-            return (roster.children.count, \.boards.children)
-        case .admin(.tasks): return (roster.tasks.count, \.library.list)
-        case .admin(.settings): return (SettingsRow.allCases.count, \.settings.list)
-        default: return nil
-        }
     }
 
     /// On an open picker: a row does what Enter (or, where several are

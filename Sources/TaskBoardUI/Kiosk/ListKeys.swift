@@ -2,7 +2,8 @@ import Foundation
 import TaskBoard
 
 /// What every list on the kiosk does alike: Home and End, a page up or
-/// down, and a letter that goes to the next name starting with it.
+/// down, a letter that goes to the next name starting with it, and a tap on
+/// a row (in `Kiosk+Clicks`).
 extension Kiosk {
     /// The list on screen: its rows' names and where its selection is kept.
     struct ScreenList {
