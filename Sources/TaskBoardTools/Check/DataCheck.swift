@@ -40,7 +40,7 @@ public struct DataCheck {
         report.problems += journalReport.problems
         report.filesChecked += journalReport.filesChecked
         try checkDailyBackups(into: &report)
-        report.problems += try tempFiles()
+        report.notes += try tempFiles()
         return report
     }
 
@@ -159,7 +159,8 @@ public struct DataCheck {
             let path = folder.isEmpty ? root : root + "/" + folder
             for name in try DataFiles.list(path).sorted() where name.hasPrefix(DataFiles.tempPrefix) {
                 let relative = folder.isEmpty ? name : folder + "/" + name
-                problems.append(DataProblem(file: relative, "a temp file left by an interrupted write", fix: .removeTempFile(relative)))
+                problems.append(DataProblem(file: relative, "a temp file left by an interrupted write (the next writer removes it)",
+                                            fix: .removeTempFile(relative)))
             }
         }
         return problems

@@ -41,8 +41,15 @@ public struct DataProblem: Equatable, Hashable, Sendable, CustomStringConvertibl
 /// What `DataCheck` found.
 public struct DataCheckReport: Sendable {
     public var problems: [DataProblem] = []
+    /// Worth knowing but nothing wrong: temp files a power cut left behind,
+    /// which the next writer removes (and `--repair` too). A script that runs
+    /// `check` after a power cut must not see a failure for them.
+    public var notes: [DataProblem] = []
     /// Files read (JSON files and journals, the daily backups' included).
     public var filesChecked = 0
+
+    /// The problems, then the notes.
+    public var all: [DataProblem] { problems + notes }
 
     /// "N problems found." or "All good: N files checked."
     public var verdict: String {

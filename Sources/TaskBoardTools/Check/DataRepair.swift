@@ -23,11 +23,11 @@ public enum DataRepair {
         // Before the lock: opening the store for writing removes temp files,
         // and the report should still list them.
         let found = try check.run()
-        guard found.problems.contains(where: \.isRepairable) else {
+        guard found.all.contains(where: \.isRepairable) else {
             return Outcome(backup: nil, fixed: [], remaining: found)
         }
         let store = try JSONFileStore(directory: directory)
-        let fixes = try check.run().problems.map(\.fix).filter { if case .manual = $0 { false } else { true } }
+        let fixes = try check.run().all.map(\.fix).filter { if case .manual = $0 { false } else { true } }
 
         let backups = root + "/" + DataFiles.backupsFolder
         try DataFiles.makeDirectory(backups)
@@ -38,8 +38,8 @@ public enum DataRepair {
             try apply(fix, root: root, store: store, now: now)
         }
         let after = try check.run()
-        let left = Set(after.problems.map(\.description))
-        return Outcome(backup: archive, fixed: found.problems.filter { $0.isRepairable && !left.contains($0.description) },
+        let left = Set(after.all.map(\.description))
+        return Outcome(backup: archive, fixed: found.all.filter { $0.isRepairable && !left.contains($0.description) },
                        remaining: after)
     }
 

@@ -42,6 +42,7 @@ struct CheckCommand: ToolCommand {
         try data.requireExisting()
         let report = try DataCheck(directory: data.directory).run()
         for problem in report.problems { Output.line(problem.description) }
+        for note in report.notes { Output.line("Note: \(note.description)") }
         return (report, report.verdict)
     }
 
