@@ -76,7 +76,19 @@ public final class JSONFileStore: BoardStore {
 
     // MARK: BoardStore
 
-    public func loadRoster() throws -> Roster? { try load(RosterDocument.self) }
+    /// The roster, refused (naming the file and who) when a name holds a
+    /// control character: only a hand edit can put one there, and a terminal
+    /// would obey it instead of showing it.
+    public func loadRoster() throws -> Roster? {
+        guard let roster = try load(RosterDocument.self) else { return nil }
+        let names = roster.groups.map { ("group \($0.id)", $0.name) } + roster.children.map { ("child \($0.id)", $0.name) }
+            + roster.tasks.map { ("task \($0.id)", $0.name) }
+        if let (who, name) = names.first(where: { NameRules.hasControlCharacters($0.1) }) {
+            throw StorageError(path: directory.appendingPathComponent(RosterDocument.fileName).path, problem: .invalidValue(
+                field: "", reason: "the name of \(who) (\(NameRules.escapingControlCharacters(name))) has a control character; correct it or restore a backup"))
+        }
+        return roster
+    }
     public func saveRoster(_ roster: Roster) throws { try save(RosterDocument.self, roster) }
 
     public func loadSettings() throws -> Settings? { try load(SettingsDocument.self) }

@@ -7,11 +7,30 @@ public enum NameRules {
     public static func validate(_ raw: String, kind: NameKind) throws(TaskBoardError) -> String {
         let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         if name.isEmpty { throw .emptyName(kind) }
-        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw .nameHasControlCharacters(kind)
-        }
+        if hasControlCharacters(name) { throw .nameHasControlCharacters(kind) }
         if DisplayWidth.of(name) > maxWidth { throw .nameTooLong(kind, maxWidth: maxWidth) }
         return name
+    }
+
+    /// Whether the text holds a control character (ESC, a line break, DEL…),
+    /// which a terminal would obey instead of showing.
+    public static func hasControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+
+    /// The text with each control character written out (`\u{1B}`), so that
+    /// whatever reaches a terminal or a file is shown, never obeyed.
+    public static func escapingControlCharacters(_ text: String) -> String {
+        guard hasControlCharacters(text) else { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     /// Names compare without regard to case, so "aino" and "Aino" are the

@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+/// Issue 9, finding 6: a name with a terminal control character (put into
+/// roster.json by hand) never reaches a terminal or a file: the roster is
+/// refused with a message naming the file and the child, written out.
+@Suite struct ControlCharacterTests {
+    @Test func aRosterWithAnEscapeInANameIsRefusedAndNothingPrintsIt() throws {
+        try withDemoDaycare { data in
+            let file = data.appendingPathComponent("roster.json")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(text.contains("\"Aino\""))
+            try text.replacingOccurrences(of: "\"Aino\"", with: "\"Ai\\u001b[31mno\"").write(to: file, atomically: true, encoding: .utf8)
+
+            for arguments in [["check"], ["print", "board", "--child", "Väinö"], ["export"], ["leaderboard"]] {
+                let result = try TaskBoardProcess.run(arguments + ["--data-dir", data.path])
+                #expect(result.status != 0, "\(arguments)")
+                #expect(!result.stdout.contains("\u{1B}") && !result.stderr.contains("\u{1B}"), "\(arguments)")
+                let said = result.stdout + result.stderr
+                #expect(said.contains("roster.json") && said.contains("(Ai\\u{1B}[31mno) has a control character"), "\(arguments): \(said)")
+            }
+        }
+    }
+}
