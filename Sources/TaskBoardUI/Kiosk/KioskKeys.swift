@@ -1,9 +1,9 @@
 import Foundation
 import TaskBoard
 
-/// The keys of the screen showing now, from the top layer down: help, a
-/// confirmation, a form, a picker, then the tab with the keys every tab of
-/// its side has. `Kiosk.press` acts on these and the hint bar and help show
+/// The keys of the screen showing now: the top overlay's (help, a
+/// confirmation, a form, a picker), else the tab's with the keys every tab
+/// of its side has. `Kiosk.press` acts on these and the hint bar and help show
 /// them, so what the screen says and what the keys do are one list.
 extension Kiosk {
     public static func keys(_ state: KioskState, _ context: KioskContext) -> ScreenKeys {
