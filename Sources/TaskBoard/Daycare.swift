@@ -176,6 +176,7 @@ public final class Daycare {
         let scope: LeaderboardScope
         let period: Period
         let today: Day
+        let order: NameOrder
     }
 
     /// Children who share their name with a child of another group, so a
@@ -184,27 +185,23 @@ public final class Daycare {
     public var childrenWithNamesakesInOtherGroups: Set<ChildID> {
         if let namesakes { return namesakes }
         var groupsByName: [String: Set<GroupID>] = [:]
-        for child in roster.children { groupsByName[child.name.lowercased(), default: []].insert(child.groupID) }
-        let found = Set(roster.children.filter { (groupsByName[$0.name.lowercased()]?.count ?? 0) > 1 }.map(\.id))
+        for child in roster.children { groupsByName[NameRules.key(child.name), default: []].insert(child.groupID) }
+        let found = Set(roster.children.filter { (groupsByName[NameRules.key($0.name)]?.count ?? 0) > 1 }.map(\.id))
         namesakes = found
         return found
     }
 
     private var namesakes: Set<ChildID>?
 
-    /// How names are put in order on the leaderboard: the screen's language.
-    public var nameOrder: NameOrder = .english {
-        didSet { if nameOrder != oldValue { leaderboards = [:] } }
-    }
-
-    public func leaderboard(_ scope: LeaderboardScope, _ period: Period) -> [LeaderboardEntry] {
-        let key = LeaderboardKey(scope: scope, period: period, today: today)
+    /// Ranked by points; ties by name in `order` (the screen's language).
+    public func leaderboard(_ scope: LeaderboardScope, _ period: Period, order: NameOrder = .english) -> [LeaderboardEntry] {
+        let key = LeaderboardKey(scope: scope, period: period, today: today, order: order)
         if let cached = leaderboards[key] { return cached }
         let children: [Child] = switch scope {
         case .allGroups: roster.children
         case .group(let id): roster.children(in: id)
         }
-        let ranked = Leaderboard.rank(children, points: points(period), order: nameOrder)
+        let ranked = Leaderboard.rank(children, points: points(period), order: order)
         leaderboards[key] = ranked
         return ranked
     }

@@ -2,7 +2,7 @@
 /// are letters of their own after Z (Aino, Veeti, Väinö, Ällä, Öhman); in
 /// English they sort with A and O (Aino, Ällä, Öhman, Väinö, Veeti). Case
 /// never decides, and the id decides last, so an order never flickers.
-public enum NameOrder: Sendable, Equatable {
+public enum NameOrder: Sendable, Hashable {
     case english, finnish
 
     /// For the language code of the screen ("fi", "en").

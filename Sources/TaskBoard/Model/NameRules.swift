@@ -52,10 +52,13 @@ public enum NameRules {
             case let (p?, nil) where p.isASCII, let (nil, p?) where p.isASCII:
                 return false
             default:
-                return a.lowercased() == b.lowercased()
+                return key(a) == key(b)
             }
         }
     }
+
+    /// Equal for names that are `same`: for grouping names in a dictionary.
+    public static func key(_ name: String) -> String { name.lowercased() }
 
     private static func asciiLowercase(_ scalar: Unicode.Scalar) -> UInt32 {
         ("A"..."Z").contains(scalar) ? scalar.value + 32 : scalar.value

@@ -27,9 +27,8 @@ public enum LoginOutcome: Equatable, Sendable {
 /// forgiven at the next check, up to `forgivenInterruptions` times between
 /// correct PINs, so the staff do not find a try gone or a lockout they never
 /// earned; the lockout itself is written only after a check came out wrong.
-/// The record is read
-/// again from the store before every check, so the guard never works from a
-/// copy older than what is on disk.
+/// The record is read again from the store before every check, so the guard
+/// never works from a copy older than what is on disk.
 ///
 /// Not thread-safe: the kiosk and the command line use it from one thread.
 /// `attempt` and `change` take as long as one hash (a fraction of a second).

@@ -15,7 +15,6 @@ public struct Printout {
     public init(daycare: Daycare, strings: Strings, theme: Theme, avatars: [AvatarCatalogue.Avatar], icons: [IconCatalogue.Icon] = [],
                 width: Int) {
         screen = KioskScreen(daycare: daycare, strings: strings, theme: theme, avatars: avatars, icons: icons)
-        daycare.nameOrder = NameOrder(language: strings.language.rawValue)
         self.width = min(max(width, Self.widthRange.lowerBound), Self.widthRange.upperBound)
     }
 

@@ -92,7 +92,7 @@ struct LeaderboardTabView {
         }
         let scopeName = strings.scopeName(scope) { daycare.roster.group($0)?.name ?? "" }
         buffer.write(scopeName, x: x + 2, y: area.y, style: theme.title, maxWidth: max(0, area.width - x - 3))
-        let entries = daycare.leaderboard(scope, state.leaderboard.period)
+        let entries = daycare.leaderboard(scope, state.leaderboard.period, order: NameOrder(language: strings.language.rawValue))
         let listArea = Rect(x: 1, y: KioskLayout.contentTop, width: area.width - 2, height: area.y + area.height - KioskLayout.contentTop)
         guard !entries.isEmpty else {
             buffer.write(strings["leaderboard.noChildren"], x: 2, y: listArea.y, style: theme.dim, maxWidth: area.width - 4)

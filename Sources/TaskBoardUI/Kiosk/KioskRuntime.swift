@@ -34,7 +34,6 @@ public final class KioskRuntime {
         self.log = log
         self.reload = reload
         self.serveRequests = serveRequests
-        daycare.nameOrder = NameOrder(language: screen.strings.language.rawValue)
         state = KioskState(size: size, pinIsSet: daycare.pin.isSet, uptime: daycare.uptime, viewOnly: reload != nil, checkSeed: checkSeed)
     }
 
@@ -48,7 +47,6 @@ public final class KioskRuntime {
         }
         if case .tick = event, let fresh = reload?() {
             daycare = fresh
-            daycare.nameOrder = NameOrder(language: screen.strings.language.rawValue)
             screen = screen.showing(fresh)
         }
         do {
@@ -110,7 +108,6 @@ public final class KioskRuntime {
                 try daycare.updateSettings(settings)
                 if let language = settings.language.flatMap(Language.init(rawValue:)), let strings = languages[language] {
                     screen = screen.speaking(strings)
-                    daycare.nameOrder = NameOrder(language: language.rawValue)
                 }
                 return .settingsSaved(change)
             case .changePin(let current, let new, let confirmation):
