@@ -84,4 +84,25 @@ import TaskBoard
         runtime.handle(.key(.enter))
         #expect(runtime.state.groups.children.index == 2)
     }
+
+    /// The leaderboard scrolls until the last child is on the last row, and
+    /// no further: ↓ past that would move nothing and cost ↑ presses back.
+    @Test func theLeaderboardScrollsNoFurtherThanItsLastRow() throws {
+        let f = try KioskFixture()
+        try libraryOf(f, tasks: 1)
+        let bears = f.daycare.roster.groups[1].id
+        for n in 1...10 { try f.daycare.perform(.addChild(name: "Child \(n)", avatar: "🐻", group: bears)) }
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 40, height: 12))
+        runtime.handle(.key(.tab))
+        for _ in 0..<20 { runtime.handle(.key(.down)) }
+        // 12 children, 7 rows on screen at 40x12.
+        #expect(runtime.state.leaderboard.scroll == 12 - Kiosk.pageSize(runtime.state))
+        let lines = runtime.render().textLines
+        // The last ranked child on the last row, nothing said to be below.
+        let last = try #require(f.daycare.leaderboard(.allGroups, .today).last?.child.name)
+        #expect(lines[9].contains(last) && !lines[9].contains("▼") && lines[3].hasSuffix("▲"))
+        runtime.handle(.key(.up))
+        #expect(runtime.render().textLines != lines)
+    }
 }

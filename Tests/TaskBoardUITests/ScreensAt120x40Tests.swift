@@ -111,8 +111,9 @@ import TaskBoard
         f.press(&state, [.tab, .character("?")])
         var buffer = f.screen().render(state)
         #expect(text(buffer.textLines[3]) == "    →          Show the next period")
-        #expect(text(buffer.textLines[8]) == "    Shift-Tab  Go to the previous tab")
-        #expect(text(buffer.textLines[9]) == "    ?          Close")
+        // Both children fit, so ↓ (scroll) is not offered.
+        #expect(text(buffer.textLines[7]) == "    Shift-Tab  Go to the previous tab")
+        #expect(text(buffer.textLines[8]) == "    ?          Close")
         #expect(buffer.styleLines[4].dropFirst().prefix(118).allSatisfy { $0 == "R" || $0 == "B" })
         f.press(&state, [.escape])
         buffer = f.screen().render(state)

@@ -18,10 +18,11 @@ extension Kiosk {
          Binding(.up, enabled: state.leaderboard.scroll > 0)]
     }
 
-    /// Scrolled this far, the last child is on the first row.
+    /// Scrolled this far, the last child is on the last row: further would
+    /// move nothing on screen and only cost ↑ presses on the way back.
     static func maxLeaderboardScroll(_ state: KioskState, _ context: KioskContext) -> Int {
         let children = state.leaderboard.group.map { context.roster.children(in: $0).count } ?? context.roster.children.count
-        return max(0, children - 1)
+        return max(0, children - pageSize(state))
     }
 
     static func leaderboardKey(_ state: inout KioskState, _ action: Action, _ context: KioskContext) {
