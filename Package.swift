@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "taskboard", targets: ["taskboard"]),
         .library(name: "TaskBoard", targets: ["TaskBoard"]),
+        // Test-only: the fault-injection tests load it with LD_PRELOAD into the real taskboard.
+        .library(name: "TaskBoardFaultShim", type: .dynamic, targets: ["CFaultShim"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
@@ -31,6 +33,8 @@ let package = Package(
         .target(name: "TaskBoardStorage", dependencies: ["TaskBoard", "CFileExchange"]),
         // renameat2(RENAME_EXCHANGE), which Swift's Glibc module does not show: restore swaps folders with it.
         .target(name: "CFileExchange"),
+        // Fails one chosen write, fsync, fdatasync, rename or open on the data directory (see faultshim.c).
+        .target(name: "CFaultShim", linkerSettings: [.linkedLibrary("dl")]),
         // The command line's work, without the command line: printing, export,
         // import, checks, archives, the demo daycare. Tested without a process.
         .target(

@@ -71,7 +71,12 @@ public final class Daycare {
     }
 
     /// Saves what is only cached (on a clean exit); never needed for safety.
-    public func flush() throws { try ledger.flush() }
+    public func flush() { ledger.flush() }
+
+    /// Why the marks' summary (a cache) could not be saved when it was last
+    /// due, if it could not: a full or read-only disk, for the log and the
+    /// screen. Nothing is lost; the next start re-reads the journals.
+    public var cacheProblem: Error? { ledger.cacheProblem }
 
     // MARK: Marks
 

@@ -103,10 +103,17 @@ extension JSONFileStore {
             guard fchmod(fd, 0o644) == 0 else { throw Posix.error(path, "fchmod") }
             try Posix.fsyncOrThrow(fd, path: path)
             guard rename(temp, path) == 0 else { throw Posix.error(path, "rename") }
-            try Posix.fsyncDirectory(marksPath)
         } catch {
             close(fd)
             unlink(temp)
+            throw error
+        }
+        do throws(StorageError) {
+            try Posix.fsyncDirectory(marksPath)
+        } catch {
+            // The new name is not durable, so the tick is refused: take it away.
+            close(fd)
+            unlink(path)
             throw error
         }
         openJournal = OpenJournal(day: day, descriptor: fd, size: data.count)

@@ -113,18 +113,56 @@ enum Posix {
     /// Replaces `path` with `data` so that a crash leaves either the old or
     /// the new file, and the new one is on disk when this returns: a temp file
     /// in the same directory, written, fsynced and given `mode`, renamed over
-    /// the target, then the directory fsynced. On any failure the temp file is
-    /// removed and the target is untouched.
+    /// the target, then the directory fsynced. On any failure the target is
+    /// as it was: when the directory's fsync fails after the rename, the old
+    /// file (kept under a temp name by a hard link) is put back, because a
+    /// failure must mean "not saved" and the new name is not yet durable.
     static func replaceDurably(_ path: String, with data: Data, mode: mode_t) throws(StorageError) {
         let directory = (path as NSString).deletingLastPathComponent
-        let temp = tempPath(in: directory, for: (path as NSString).lastPathComponent)
+        let name = (path as NSString).lastPathComponent
+        let temp = tempPath(in: directory, for: name)
         try writeNewFile(temp, data: data, mode: mode, reportAs: path)
+        let previous = PreviousFile.keep(path, as: tempPath(in: directory, for: name + "-old"))
         guard rename(temp, path) == 0 else {
             let code = errno
             unlink(temp)
+            previous.forget()
             throw error(path, "rename", code)
         }
-        try fsyncDirectory(directory)
+        do throws(StorageError) {
+            try fsyncDirectory(directory)
+        } catch {
+            previous.putBack(at: path)
+            throw error
+        }
+        previous.forget()
+    }
+
+    /// The file a replace is about to overwrite, kept by a second name until
+    /// the new one is durable. (A leftover second name is an ordinary temp
+    /// file, removed by the next writer.)
+    private enum PreviousFile {
+        case none
+        case kept(String)
+        /// The filesystem has no hard links: a failed replace cannot be undone.
+        case unknown
+
+        static func keep(_ path: String, as keptPath: String) -> PreviousFile {
+            if link(path, keptPath) == 0 { return .kept(keptPath) }
+            return errno == ENOENT ? .none : .unknown
+        }
+
+        func putBack(at path: String) {
+            switch self {
+            case .kept(let kept): _ = rename(kept, path)
+            case .none: unlink(path)
+            case .unknown: break
+            }
+        }
+
+        func forget() {
+            if case .kept(let kept) = self { unlink(kept) }
+        }
     }
 
     /// Creates `path` (which must not exist) with `data`, fsynced, with `mode`

@@ -87,7 +87,7 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
         case .permissionDenied(let operation):
             text = "permission denied (\(operation))."
         case .diskFull:
-            text = "the disk is full — the change was not saved."
+            text = "the disk is full."
         case .locked(let pid):
             return "Another taskboard is already using \(path)" + (pid.map { " (pid \($0))." } ?? ".")
         case .readOnly:

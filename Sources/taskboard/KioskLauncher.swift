@@ -33,7 +33,7 @@ struct KioskLauncher {
         let terminal = try NcursesTerminal()
         defer {
             terminal.shutdown()
-            try? daycare.flush()
+            daycare.flush()
         }
         let screen = KioskScreen(daycare: daycare, strings: strings,
                                  theme: Theme(color: terminal.supportsColor, unicode: terminal.supportsUnicode),

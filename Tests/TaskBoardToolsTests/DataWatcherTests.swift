@@ -30,7 +30,7 @@ struct DataWatcherTests {
             // Midnight passes on the viewer's clock: it moves on in memory and saves nothing.
             clock.advance(by: 24 * 3600)
             #expect(try shown.syncDay())
-            try shown.flush()
+            shown.flush()
             #expect(try DirectorySnapshot.of(directory) == before)
         }
     }

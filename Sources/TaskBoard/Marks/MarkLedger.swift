@@ -5,7 +5,13 @@
 ///
 /// The summary is a cache. On load every day of the window is checked against
 /// its journal's length and re-read only when they differ, so a crash between
-/// a journal append and a summary save loses nothing.
+/// a journal append and a summary save loses nothing. A journal shorter than
+/// the summary recorded has lost acknowledged ticks: that is damage, refused
+/// with the file and both lengths, never folded quietly into the summary.
+///
+/// Because it is a cache, a summary that cannot be saved (a full or
+/// read-only disk) stops nothing: the failure is kept in `cacheProblem` for
+/// the log and the screen, and the next start re-reads what it missed.
 public final class MarkLedger {
     private let store: BoardStore
     public private(set) var summary: MarkSummary {
@@ -36,8 +42,12 @@ public final class MarkLedger {
         }
         _ = try marks(on: today)
         try loadDaysBeforeWindow(around: today)
-        if dirty { try saveCache() }
+        if dirty { saveCache() }
     }
+
+    /// Why the summary could not be saved the last time it was due, if it
+    /// could not; nil once a save succeeds.
+    public private(set) var cacheProblem: Error?
 
     /// Without a summary (a first start, or one deleted on purpose) every
     /// journal is read once and the older days folded into the totals.
@@ -60,7 +70,11 @@ public final class MarkLedger {
         for offset in 0..<MarkSummary.windowLength {
             let day = summary.firstDay.advanced(by: offset)
             let length = try store.markJournalLength(on: day)
-            if length != summary[day].journalLength {
+            let recorded = summary[day].journalLength
+            if length < recorded {
+                throw MarkHistoryDamage(day: day, recorded: recorded, found: length)
+            }
+            if length != recorded {
                 try reread(day, length: length)
                 // Today's journal grows all day; its tally is not worth a save.
                 if day != today { changed = true }
@@ -149,7 +163,7 @@ public final class MarkLedger {
         }
         if day > summary.lastDay {
             slideWindow(toEndAt: day)
-            try store.saveMarkSummary(summary)
+            saveCache()
         }
         var marks = try marks(on: day)
         try store.appendMark(event, on: day)
@@ -169,17 +183,22 @@ public final class MarkLedger {
         detail = detail.filter { $0.key == today }
         _ = try marks(on: today)
         try loadDaysBeforeWindow(around: today)
-        try saveCache()
+        saveCache()
     }
 
-    /// Saves the summary now (on a clean shutdown).
-    public func flush() throws { try saveCache() }
+    /// Saves the summary now (on a clean shutdown); see `cacheProblem`.
+    public func flush() { saveCache() }
 
     /// Saves the summary where it is only a cache; a read-only store (a
     /// viewer beside the kiosk) keeps it in memory, and the kiosk saves it.
-    private func saveCache() throws {
+    private func saveCache() {
         guard !store.isReadOnly else { return }
-        try store.saveMarkSummary(summary)
+        do {
+            try store.saveMarkSummary(summary)
+            cacheProblem = nil
+        } catch {
+            cacheProblem = error
+        }
     }
 
     // MARK: Internals
@@ -208,12 +227,20 @@ public final class MarkLedger {
     private func recordOnOldDay(_ event: MarkEvent, _ day: Day) throws {
         var marks = try marks(on: day)
         summary.pendingOldDay = PendingOldDayEdit(day: day, pointsBeforeEdit: marks.tally.points)
-        try store.saveMarkSummary(summary)
-        try store.appendMark(event, on: day)
+        do {
+            // Not a cache here: without this record a crash would lose the totals' update.
+            try store.saveMarkSummary(summary)
+            try store.appendMark(event, on: day)
+        } catch {
+            summary.pendingOldDay = nil
+            throw error
+        }
         marks.apply(event)
         detail[day] = marks
         _ = try finishPendingOldDayEdit(knownMarks: marks)
-        try store.saveMarkSummary(summary)
+        // The change is on disk and the saved record finishes it at the next
+        // start if this save fails.
+        saveCache()
     }
 
     /// Applies the difference a pending old-day change made. Returns whether there was one.

@@ -46,7 +46,13 @@ public enum BackupWriter {
             // ZIPFoundation and Foundation errors name the temp file; name the archive.
             throw StorageError(path: targetPath, problem: .failed(operation: "writing the archive", reason: error.localizedDescription))
         }
-        try DataFiles.syncDirectory(folder)
+        do {
+            try DataFiles.syncDirectory(folder)
+        } catch {
+            // The name is not durable: a failure must leave no archive that looks finished.
+            unlink(targetPath)
+            throw error
+        }
         return manifest
     }
 

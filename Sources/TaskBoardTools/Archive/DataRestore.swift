@@ -83,7 +83,16 @@ public enum DataRestore {
             if !exchanged {
                 try swapByRenames(verified, root, temp: DataFiles.tempPath(in: parent, for: "restore-\(name)"))
             }
-            try DataFiles.syncDirectory(parent)
+            do {
+                try DataFiles.syncDirectory(parent)
+            } catch {
+                // The new names are not durable, so the restore failed: trade them back.
+                if (try? DataFiles.exchange(verified, root)) != true {
+                    try? swapByRenames(verified, root, temp: DataFiles.tempPath(in: parent, for: "restore-\(name)"))
+                }
+                try? FileManager.default.removeItem(atPath: verified)
+                throw error
+            }
         }
         // The lock (on the old data's lock file) is released here.
         return true

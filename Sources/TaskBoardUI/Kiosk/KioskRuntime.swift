@@ -35,6 +35,22 @@ public final class KioskRuntime {
         self.reload = reload
         self.serveRequests = serveRequests
         state = KioskState(size: size, pinIsSet: daycare.pin.isSet, uptime: daycare.uptime, viewOnly: reload != nil, checkSeed: checkSeed)
+        noteCacheProblem()
+    }
+
+    /// The description of the cache failure last reported, so each is logged once.
+    private var reportedCacheProblem: String?
+
+    /// A summary that could not be saved (a full or read-only disk) is
+    /// logged and shown once, as a warning rather than a failure: the board
+    /// goes on, and a tick that cannot be saved is refused on its own.
+    private func noteCacheProblem() {
+        let text = daycare.cacheProblem.map { "\($0)" }
+        guard text != reportedCacheProblem else { return }
+        reportedCacheProblem = text
+        guard let text else { return }
+        log("summary not saved (a cache; nothing lost): \(text)")
+        state.notice = .cannotWrite(text)
     }
 
     public func render() -> ScreenBuffer { screen.render(state) }
@@ -71,6 +87,7 @@ public final class KioskRuntime {
             guard let outcome = perform(effect) else { return false }
             Kiosk.apply(outcome, to: &state, roster: daycare.roster)
         }
+        noteCacheProblem()
         return true
     }
 

@@ -230,6 +230,9 @@ public enum Notice: Equatable, Sendable {
     case refused(TaskBoardError)
     /// Saving failed (disk full, permissions): the text names the file.
     case saveFailed(String)
+    /// Only a cache could not be saved (disk full or read-only): nothing was
+    /// lost, but the next tick may not be saved either.
+    case cannotWrite(String)
 
     /// How long a notice stays: a problem longer, so it is read.
     public var seconds: TimeInterval { isProblem ? 30 : 8 }
@@ -238,7 +241,7 @@ public enum Notice: Equatable, Sendable {
         switch self {
         case .marked, .edited, .undone, .pinSet, .settingsSaved, .pinChanged: false
         case .idleLoggedOut(_, let formLost): formLost
-        case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed: true
+        case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed, .cannotWrite: true
         }
     }
 }

@@ -21,6 +21,8 @@ struct BackupCommand: ToolCommand {
           taskboard backup /media/usb/daycare.zip --data-dir /srv/taskboard
         """)
 
+    var unchangedOnFailure: String? { "No archive was written." }
+
     @OptionGroup var data: DataOptions
 
     @Argument(help: ArgumentHelp("The archive to write (default: taskboard-backup-<date>-<time>.zip in the current directory).", valueName: "file"))

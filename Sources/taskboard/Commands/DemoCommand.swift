@@ -15,6 +15,8 @@ struct DemoCommand: ToolCommand {
           taskboard demo --data-dir /tmp/tb-demo && taskboard --data-dir /tmp/tb-demo
         """)
 
+    var unchangedOnFailure: String? { "No demo was written." }
+
     @OptionGroup var data: DataOptions
 
     func execute() throws {

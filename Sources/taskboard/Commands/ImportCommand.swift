@@ -26,6 +26,8 @@ struct ImportCommand: ToolCommand {
           taskboard import - < roster.csv
         """)
 
+    var unchangedOnFailure: String? { "Nothing was imported." }
+
     @OptionGroup var data: DataOptions
 
     @Argument(help: ArgumentHelp("The roster, CSV in UTF-8; - reads standard input.", valueName: "file"))

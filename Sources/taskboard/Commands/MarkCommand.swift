@@ -25,6 +25,8 @@ struct MarkCommand: ToolCommand {
           taskboard mark --child Eero --task "Eat lunch" --wait 3
         """)
 
+    var unchangedOnFailure: String? { "Nothing was changed." }
+
     @OptionGroup var data: DataOptions
 
     @Option(name: .long, help: "The child's name.")
@@ -60,6 +62,7 @@ struct MarkCommand: ToolCommand {
         let (child, task, day) = try resolve(in: daycare)
         let change = try daycare.setMark(child: child.id, task: task.id, done: !undo, on: day)
         Output.line(report(child, task, day, pointsDelta: change?.pointsDelta, finishedBoard: change?.finishedBoard ?? false))
+        Output.cacheNote(daycare)
     }
 
     /// A running kiosk is the only writer: the tick is handed to it, and it

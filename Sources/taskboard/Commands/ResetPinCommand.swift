@@ -18,6 +18,8 @@ struct ResetPinCommand: ToolCommand {
           taskboard reset-pin --data-dir /var/lib/taskboard
         """)
 
+    var unchangedOnFailure: String? { "The PIN was not changed." }
+
     @OptionGroup var data: DataOptions
 
     func execute() throws {

@@ -23,6 +23,8 @@ struct RestoreCommand: ToolCommand {
           taskboard restore /media/usb/daycare.zip --data-dir /srv/taskboard
         """)
 
+    var unchangedOnFailure: String? { "The data directory was not changed." }
+
     @OptionGroup var data: DataOptions
 
     @Argument(help: ArgumentHelp("The backup archive, made by taskboard backup.", valueName: "file"))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TaskBoard
 
 /// A one-line reason a command stopped, for stderr.
 struct CommandFailure: Error, CustomStringConvertible {
@@ -11,16 +12,26 @@ struct CommandFailure: Error, CustomStringConvertible {
 /// exit code, never as a stack trace or a half-written file.
 protocol ToolCommand: ParsableCommand {
     func execute() throws
+    /// For a command that changes something: what a failure leaves as it
+    /// was ("Nothing was changed."), said after the reason, so the words
+    /// tell "saved" from "not saved".
+    var unchangedOnFailure: String? { get }
 }
 
 extension ToolCommand {
+    var unchangedOnFailure: String? { nil }
+
     func run() throws {
         do {
             try execute()
         } catch let error as ExitCode {
             throw error
-        } catch {
+        } catch let error as CommandFailure {
+            // Its words are complete already.
             Output.error(error)
+            throw ExitCode.failure
+        } catch {
+            Output.error(error, outcome: unchangedOnFailure)
             throw ExitCode.failure
         }
     }
@@ -40,8 +51,15 @@ enum Output {
         FileHandle.standardOutput.write(Data(bytes))
     }
 
-    static func error(_ error: Error) {
+    static func error(_ error: Error, outcome: String? = nil) {
         let message = "\(error)".split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " ")
-        FileHandle.standardError.write(Data("taskboard: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("taskboard: \(message)\(outcome.map { " " + $0 } ?? "")\n".utf8))
+    }
+
+    /// After a change that was saved: the summary (a cache) could not be,
+    /// which loses nothing but tells of a full or read-only disk.
+    static func cacheNote(_ daycare: Daycare) {
+        guard let problem = daycare.cacheProblem else { return }
+        FileHandle.standardError.write(Data("taskboard: note: the summary of the marks (a cache) was not updated: \(problem) Nothing is lost; the next start reads the journals again.\n".utf8))
     }
 }

@@ -1,0 +1,149 @@
+// A test-only LD_PRELOAD library that makes one chosen system call fail, the
+// way a full, broken or read-only disk would. Only calls on files under one
+// directory count, so the terminal, pipes and the libraries are left alone.
+//
+//   TASKBOARD_FAULT_DIR    only calls on paths under this directory count
+//   TASKBOARD_FAULT_CALL   write | fsync | fdatasync | rename | open
+//   TASKBOARD_FAULT_NTH    the counted call (1-based) that fails; that one only
+//   TASKBOARD_FAULT_ERRNO  the errno it fails with (28 ENOSPC, 5 EIO, 30 EROFS)
+//   TASKBOARD_FAULT_COUNTS a file that gets "call count" lines at exit, so a
+//                          run without a fault tells how many calls there are
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "CFaultShim.h"
+
+int faultshim_loaded(void) { return 1; }
+
+enum { CALL_WRITE, CALL_FSYNC, CALL_FDATASYNC, CALL_RENAME, CALL_OPEN, CALL_KINDS };
+static const char *call_names[CALL_KINDS] = { "write", "fsync", "fdatasync", "rename", "open" };
+static long counts[CALL_KINDS];
+
+static int configured;
+static const char *fault_dir;
+static size_t fault_dir_length;
+static int fault_call = -1;
+static long fault_nth;
+static int fault_errno;
+
+static void configure(void) {
+    if (configured) return;
+    configured = 1;
+    fault_dir = getenv("TASKBOARD_FAULT_DIR");
+    fault_dir_length = fault_dir ? strlen(fault_dir) : 0;
+    const char *call = getenv("TASKBOARD_FAULT_CALL");
+    for (int i = 0; call && i < CALL_KINDS; i++) {
+        if (strcmp(call, call_names[i]) == 0) fault_call = i;
+    }
+    const char *nth = getenv("TASKBOARD_FAULT_NTH");
+    fault_nth = nth ? atol(nth) : 0;
+    const char *code = getenv("TASKBOARD_FAULT_ERRNO");
+    fault_errno = code ? atoi(code) : EIO;
+}
+
+static int under_directory(const char *path) {
+    if (!fault_dir || !path || path[0] != '/') return 0;
+    return strncmp(path, fault_dir, fault_dir_length) == 0
+        && (path[fault_dir_length] == '/' || path[fault_dir_length] == 0);
+}
+
+static int fd_under_directory(int fd) {
+    if (!fault_dir || fd < 0) return 0;
+    char link[64], path[PATH_MAX];
+    snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+    ssize_t n = readlink(link, path, sizeof path - 1);
+    if (n <= 0) return 0;
+    path[n] = 0;
+    return under_directory(path);
+}
+
+/// Counts a call on our files; true when this is the one that must fail.
+static int should_fail(int kind, int counted) {
+    configure();
+    if (!counted) return 0;
+    counts[kind]++;
+    if (kind == fault_call && counts[kind] == fault_nth) {
+        errno = fault_errno;
+        return 1;
+    }
+    return 0;
+}
+
+__attribute__((destructor)) static void write_counts(void) {
+    const char *file = getenv("TASKBOARD_FAULT_COUNTS");
+    if (!file) return;
+    FILE *out = fopen(file, "w");
+    if (!out) return;
+    for (int i = 0; i < CALL_KINDS; i++) fprintf(out, "%s %ld\n", call_names[i], counts[i]);
+    fclose(out);
+}
+
+#define NEXT(name) static __typeof__(name) *next; if (!next) next = (__typeof__(name) *)dlsym(RTLD_NEXT, #name)
+
+ssize_t write(int fd, const void *buffer, size_t count) {
+    NEXT(write);
+    if (fd > 2 && should_fail(CALL_WRITE, fd_under_directory(fd))) return -1;
+    return next(fd, buffer, count);
+}
+
+int fsync(int fd) {
+    NEXT(fsync);
+    if (should_fail(CALL_FSYNC, fd_under_directory(fd))) return -1;
+    return next(fd);
+}
+
+int fdatasync(int fd) {
+    NEXT(fdatasync);
+    if (should_fail(CALL_FDATASYNC, fd_under_directory(fd))) return -1;
+    return next(fd);
+}
+
+int rename(const char *from, const char *to) {
+    NEXT(rename);
+    if (should_fail(CALL_RENAME, under_directory(from) || under_directory(to))) return -1;
+    return next(from, to);
+}
+
+int renameat(int fromfd, const char *from, int tofd, const char *to) {
+    NEXT(renameat);
+    if (should_fail(CALL_RENAME, under_directory(from) || under_directory(to))) return -1;
+    return next(fromfd, from, tofd, to);
+}
+
+int renameat2(int fromfd, const char *from, int tofd, const char *to, unsigned int flags) {
+    NEXT(renameat2);
+    if (should_fail(CALL_RENAME, under_directory(from) || under_directory(to))) return -1;
+    return next(fromfd, from, tofd, to, flags);
+}
+
+static mode_t mode_argument(int flags, va_list arguments) {
+    return (flags & O_CREAT) || (flags & __O_TMPFILE) == __O_TMPFILE ? (mode_t)va_arg(arguments, int) : 0;
+}
+
+#define OPEN_AT_PATH(name, ...) \
+    int name(const char *path, int flags, ...) { \
+        NEXT(name); \
+        va_list arguments; va_start(arguments, flags); mode_t mode = mode_argument(flags, arguments); va_end(arguments); \
+        if (should_fail(CALL_OPEN, under_directory(path))) return -1; \
+        return next(path, flags, mode); \
+    }
+OPEN_AT_PATH(open)
+OPEN_AT_PATH(open64)
+
+#define OPEN_AT_DIR(name) \
+    int name(int dirfd, const char *path, int flags, ...) { \
+        NEXT(name); \
+        va_list arguments; va_start(arguments, flags); mode_t mode = mode_argument(flags, arguments); va_end(arguments); \
+        if (should_fail(CALL_OPEN, under_directory(path))) return -1; \
+        return next(dirfd, path, flags, mode); \
+    }
+OPEN_AT_DIR(openat)
+OPEN_AT_DIR(openat64)

@@ -1,0 +1,253 @@
+import Foundation
+import Testing
+import TaskBoard
+import TaskBoardStorage
+import TaskBoardTestSupport
+
+/// Every command that writes, run again and again with one system call made
+/// to fail (ENOSPC, EIO or EROFS on the 1st, 2nd, … write, fsync, fdatasync,
+/// rename or open of a file under the data directory's folder), through an
+/// LD_PRELOAD library the package builds for this test only. For each case:
+/// the process exits (no crash); exit 0 means the change is on disk, and a
+/// failure means the data is exactly as before, and the message says which.
+@Suite(.serialized) struct FaultInjectionTests {
+    static let errnos: [(name: String, code: Int32)] = [("ENOSPC", 28), ("EIO", 5), ("EROFS", 30)]
+    static let calls = ["write", "fsync", "fdatasync", "rename", "open"]
+
+    /// One command over a prepared folder `root` (holding `data/` and any input).
+    struct Scenario {
+        var name: String
+        /// What the command says on failure about what it left unchanged.
+        var unchangedWords = "Nothing was changed."
+        var now = TaskBoardProcess.now
+        var input = ""
+        var arguments: (URL) -> [String]
+        /// Builds `root/data` and anything else the command reads.
+        var prepare: (URL) throws -> Void = { try demo(into: $0) }
+        /// Extra checks of a finished case; returns what is wrong, if anything.
+        var verify: (_ result: TaskBoardProcess.Result, _ root: URL) throws -> String? = { _, _ in nil }
+        /// Whether a successful run may leave the data as it was (nothing to change).
+        var changesData = true
+    }
+
+    static func demo(into root: URL) throws {
+        let result = try TaskBoardProcess.run(["demo", "--data-dir", root.appendingPathComponent("data").path])
+        guard result.status == 0 else { throw FixtureFailure(result.stderr) }
+    }
+
+    struct FixtureFailure: Error, CustomStringConvertible {
+        let description: String
+        init(_ text: String) { description = "fixture: " + text }
+    }
+
+    static func taskboard(_ arguments: [String], in root: URL, input: String = "", now: String = TaskBoardProcess.now,
+                          fault: (call: String, nth: Int, code: Int32)? = nil, counts: URL? = nil) throws -> TaskBoardProcess.Result {
+        var environment = ["TASKBOARD_NOW": now, "TASKBOARD_FAULT_DIR": root.path]
+        environment["LD_PRELOAD"] = try shim().path
+        if let fault {
+            environment["TASKBOARD_FAULT_CALL"] = fault.call
+            environment["TASKBOARD_FAULT_NTH"] = String(fault.nth)
+            environment["TASKBOARD_FAULT_ERRNO"] = String(fault.code)
+        }
+        if let counts { environment["TASKBOARD_FAULT_COUNTS"] = counts.path }
+        return try TaskBoardProcess.run(arguments, input: input, environment: environment)
+    }
+
+    static func shim() throws -> URL {
+        let url = try TaskBoardProcess.executable().deletingLastPathComponent().appendingPathComponent("libTaskBoardFaultShim.so")
+        return try #require(FileManager.default.fileExists(atPath: url.path) ? url : nil, "build the package first: \(url.path) is missing")
+    }
+
+    static func copy(_ from: URL, to: URL) throws {
+        try? FileManager.default.removeItem(at: to)
+        try FileManager.default.copyItem(at: from, to: to)
+    }
+
+    /// Runs every fault case of a scenario; returns the failures and the case count.
+    static func run(_ scenario: Scenario) throws -> (failures: [String], cases: Int) {
+        var failures: [String] = []
+        var cases = 0
+        try withTemporaryDirectory { top in
+            let template = top.appendingPathComponent("template")
+            let work = top.appendingPathComponent("work")
+            try FileManager.default.createDirectory(at: template, withIntermediateDirectories: true)
+            try scenario.prepare(template)
+            let before = try DataFingerprint.of(template.appendingPathComponent("data"))
+
+            // Without a fault: it must work, and it says how many calls there are to fail.
+            try copy(template, to: work)
+            let countsFile = top.appendingPathComponent("counts")
+            let clean = try taskboard(scenario.arguments(work), in: work, input: scenario.input, now: scenario.now, counts: countsFile)
+            guard clean.status == 0 else {
+                failures.append("\(scenario.name) without a fault failed: \(clean.stderr)")
+                return
+            }
+            let after = try DataFingerprint.of(work.appendingPathComponent("data"))
+            if scenario.changesData && after == before { failures.append("\(scenario.name) changed nothing without a fault") }
+            var counts: [String: Int] = [:]
+            for line in try String(contentsOf: countsFile, encoding: .utf8).split(separator: "\n") {
+                let parts = line.split(separator: " ")
+                if parts.count == 2 { counts[String(parts[0])] = Int(parts[1]) }
+            }
+
+            for call in calls {
+                for nth in stride(from: 1, through: counts[call] ?? 0, by: 1) {
+                    for errno in errnos {
+                        cases += 1
+                        let label = "\(scenario.name), \(call) #\(nth) \(errno.name)"
+                        try copy(template, to: work)
+                        let result = try taskboard(scenario.arguments(work), in: work, input: scenario.input, now: scenario.now,
+                                                   fault: (call, nth, errno.code))
+                        if let problem = try judge(result, work: work, before: before, after: after, scenario: scenario) {
+                            failures.append("\(label): \(problem)")
+                        }
+                    }
+                }
+            }
+        }
+        return (failures, cases)
+    }
+
+    static func judge(_ result: TaskBoardProcess.Result, work: URL, before: String, after: String, scenario: Scenario) throws -> String? {
+        guard result.status == 0 || result.status == 1 else {
+            return "exit status \(result.status) (a crash?): \(result.stderr.suffix(300))"
+        }
+        let now: String
+        do {
+            now = try DataFingerprint.of(work.appendingPathComponent("data"))
+        } catch {
+            return "the data cannot be read afterwards: \(error)"
+        }
+        if result.status == 0 {
+            if now != after { return "said it worked (\(result.stdout.prefix(120))) but the change is not on disk" }
+            if result.stderr.contains("not saved") { return "exit 0 but says: \(result.stderr)" }
+        } else {
+            if now != before { return "failed (\(result.stderr.prefix(160))) but the data changed" }
+            // (reset-pin's prompts go to stderr before the message)
+            guard let message = result.stderr.split(separator: "\n").last(where: { $0.hasPrefix("taskboard: ") }) else {
+                return "failed without a message: \(result.stderr.prefix(200))"
+            }
+            if !scenario.unchangedWords.isEmpty, !message.contains(scenario.unchangedWords) { return "failed without saying \"\(scenario.unchangedWords)\": \(result.stderr.prefix(200))" }
+        }
+        return try scenario.verify(result, work)
+    }
+
+    static func expectNoFailures(_ scenario: Scenario) throws {
+        let (failures, cases) = try run(scenario)
+        #expect(cases > 0, "\(scenario.name): no calls to fail")
+        let listed = failures.prefix(25).joined(separator: "\n")
+        #expect(failures.isEmpty, "\(failures.count) of \(cases) cases:\n\(listed)")
+    }
+
+    // MARK: The scenarios
+
+    @Test func markOnADayWithoutAJournalYet() throws {
+        try Self.expectNoFailures(Scenario(name: "mark (a new journal)") { root in
+            ["mark", "--data-dir", root.appendingPathComponent("data").path, "--child", "Aino", "--task", "Brush teeth"]
+        })
+    }
+
+    static func data(_ root: URL) -> String { root.appendingPathComponent("data").path }
+
+    static func mark(_ root: URL, _ extra: [String]) -> [String] {
+        ["mark", "--data-dir", data(root)] + extra
+    }
+
+    @Test func markOnADayWithAJournal() throws {
+        try Self.expectNoFailures(Scenario(name: "mark (append)", arguments: { Self.mark($0, ["--child", "Aino", "--task", "Wash hands"]) }, prepare: { root in
+            try Self.demo(into: root)
+            let result = try TaskBoardProcess.run(Self.mark(root, ["--child", "Aino", "--task", "Brush teeth"]))
+            guard result.status == 0 else { throw FixtureFailure(result.stderr) }
+        }))
+    }
+
+    /// The first start of a new day saves the summary (a cache) before the tick.
+    @Test func markOnTheFirstStartOfANewDay() throws {
+        try Self.expectNoFailures(Scenario(name: "mark (a new day)", now: "2026-11-23T06:30:00Z") {
+            Self.mark($0, ["--child", "Aino", "--task", "Brush teeth"])
+        })
+    }
+
+    @Test func markTakenBackOnAnEarlierDay() throws {
+        try Self.expectNoFailures(Scenario(name: "mark --undo yesterday") {
+            Self.mark($0, ["--child", "Mio 美羽", "--task", "Eat lunch", "--day", "2026-11-21", "--undo"])
+        })
+    }
+
+    /// A day before the summary's window: the summary records the edit before the append.
+    @Test func markOnADayLongAgo() throws {
+        try Self.expectNoFailures(Scenario(name: "mark (old day)") {
+            Self.mark($0, ["--child", "Aino", "--task", "Brush teeth", "--day", "2026-09-01"])
+        })
+    }
+
+    @Test func importARoster() throws {
+        try Self.expectNoFailures(Scenario(name: "import", unchangedWords: "Nothing was imported.", arguments: { root in
+            ["import", "--data-dir", Self.data(root), root.appendingPathComponent("roster.csv").path]
+        }, prepare: { root in
+            try Self.demo(into: root)
+            try "group,child\nKarhut,Ville\nKarhut,Saara\n".write(to: root.appendingPathComponent("roster.csv"), atomically: true, encoding: .utf8)
+        }))
+    }
+
+    @Test func resetThePin() throws {
+        try Self.expectNoFailures(Scenario(name: "reset-pin", unchangedWords: "The PIN was not changed.", input: "5831\n5831\n") { ["reset-pin", "--data-dir", Self.data($0)] })
+    }
+
+    @Test func backUp() throws {
+        var scenario = Scenario(name: "backup", unchangedWords: "No archive was written.") { ["backup", "--data-dir", Self.data($0), $0.appendingPathComponent("out/copy.zip").path] }
+        scenario.prepare = { root in
+            try Self.demo(into: root)
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("out"), withIntermediateDirectories: true)
+        }
+        scenario.changesData = false
+        // A finished archive restores to the same data; a failed one leaves nothing behind.
+        scenario.verify = { result, root in
+            let out = root.appendingPathComponent("out")
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+            guard result.status == 0 else { return names.isEmpty ? nil : "failed but left \(names) in the output folder" }
+            guard names == ["copy.zip"] else { return "said it worked but the output folder holds \(names)" }
+            let restored = root.appendingPathComponent("restored")
+            let restore = try TaskBoardProcess.run(["restore", "--data-dir", restored.path, out.appendingPathComponent("copy.zip").path])
+            guard restore.status == 0 else { return "the archive does not restore: \(restore.stderr)" }
+            return try DataFingerprint.of(restored) == DataFingerprint.of(root.appendingPathComponent("data")) ? nil : "the archive holds other data"
+        }
+        try Self.expectNoFailures(scenario)
+    }
+
+    @Test func restoreAnArchive() throws {
+        var scenario = Scenario(name: "restore", unchangedWords: "The data directory was not changed.") { ["restore", "--data-dir", Self.data($0), $0.appendingPathComponent("copy.zip").path] }
+        scenario.prepare = { root in
+            try Self.demo(into: root)
+            let backup = try TaskBoardProcess.run(["backup", "--data-dir", Self.data(root), root.appendingPathComponent("copy.zip").path])
+            let tick = try TaskBoardProcess.run(Self.mark(root, ["--child", "Aino", "--task", "Brush teeth"]))
+            guard backup.status == 0, tick.status == 0 else { throw FixtureFailure(backup.stderr + tick.stderr) }
+        }
+        // The replaced data is kept whole beside it, or not at all.
+        scenario.verify = { result, root in
+            let kept = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix("data.before-restore-") }
+            if result.status != 0 { return kept.isEmpty ? nil : "failed but left \(kept)" }
+            guard kept.count == 1 else { return "restored but kept \(kept)" }
+            return nil
+        }
+        try Self.expectNoFailures(scenario)
+    }
+
+    @Test func repairASummary() throws {
+        var scenario = Scenario(name: "check --repair", unchangedWords: "") { ["check", "--repair", "--data-dir", Self.data($0)] }
+        scenario.prepare = { root in
+            try Self.demo(into: root)
+            let data = root.appendingPathComponent("data")
+            try Daycare(store: JSONFileStore(directory: data), clock: FixedClock(TaskBoardProcess.date)).flush()
+            let child = try #require(try JSONFileStore(directory: data, readOnly: true).loadRoster()?.children[1].id)
+            _ = try DataDamage.bumpSummary(in: data, child: child)
+        }
+        scenario.changesData = false
+        scenario.verify = { result, root in
+            guard result.status == 0 else { return nil }
+            let check = try TaskBoardProcess.run(["check", "--data-dir", Self.data(root)])
+            return check.status == 0 ? nil : "repaired, but check then says: \(check.stdout) \(check.stderr)"
+        }
+        try Self.expectNoFailures(scenario)
+    }
+}
