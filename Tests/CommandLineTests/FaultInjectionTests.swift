@@ -123,10 +123,11 @@ import TaskBoardTestSupport
             if result.stderr.contains("not saved") { return "exit 0 but says: \(result.stderr)" }
         } else {
             if now != before { return "failed (\(result.stderr.prefix(160))) but the data changed" }
-            // (reset-pin's prompts go to stderr before the message)
-            guard let message = result.stderr.split(separator: "\n").last(where: { $0.hasPrefix("taskboard: ") }) else {
+            // (reset-pin's prompts go to stderr, without a newline, before the message)
+            guard let start = result.stderr.range(of: "taskboard: ", options: .backwards) else {
                 return "failed without a message: \(result.stderr.prefix(200))"
             }
+            let message = result.stderr[start.lowerBound...]
             if !scenario.unchangedWords.isEmpty, !message.contains(scenario.unchangedWords) { return "failed without saying \"\(scenario.unchangedWords)\": \(result.stderr.prefix(200))" }
         }
         return try scenario.verify(result, work)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TaskBoard
+import TaskBoardStorage
 
 /// A one-line reason a command stopped, for stderr.
 struct CommandFailure: Error, CustomStringConvertible {
@@ -26,12 +27,13 @@ extension ToolCommand {
             try execute()
         } catch let error as ExitCode {
             throw error
-        } catch let error as CommandFailure {
-            // Its words are complete already.
-            Output.error(error)
+        } catch let error as StorageError where !error.isLock {
+            // A file could not be read or written: say what stayed as it was.
+            Output.error(error, outcome: unchangedOnFailure)
             throw ExitCode.failure
         } catch {
-            Output.error(error, outcome: unchangedOnFailure)
+            // Refusals by the rules and lookups happen before anything is written.
+            Output.error(error)
             throw ExitCode.failure
         }
     }
