@@ -4,10 +4,14 @@
 //
 //   TASKBOARD_FAULT_DIR    only calls on paths under this directory count
 //   TASKBOARD_FAULT_CALL   write | fsync | fdatasync | rename | open
-//   TASKBOARD_FAULT_NTH    the counted call (1-based) that fails; that one only
+//   TASKBOARD_FAULT_NTH    the counted call (1-based) that fails, that one only;
+//                          "every" fails them all (a disk that stays full)
 //   TASKBOARD_FAULT_ERRNO  the errno it fails with (28 ENOSPC, 5 EIO, 30 EROFS)
 //   TASKBOARD_FAULT_COUNTS a file that gets "call count" lines at exit, so a
 //                          run without a fault tells how many calls there are
+//   TASKBOARD_FAULT_READONLY=1  the directory behaves as a read-only mount
+//                          instead: every open for writing, write, rename,
+//                          mkdir, unlink and link there fails with EROFS
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
@@ -33,6 +37,7 @@ static size_t fault_dir_length;
 static int fault_call = -1;
 static long fault_nth;
 static int fault_errno;
+static int read_only;
 
 static void configure(void) {
     if (configured) return;
@@ -44,9 +49,19 @@ static void configure(void) {
         if (strcmp(call, call_names[i]) == 0) fault_call = i;
     }
     const char *nth = getenv("TASKBOARD_FAULT_NTH");
-    fault_nth = nth ? atol(nth) : 0;
+    fault_nth = nth && strcmp(nth, "every") == 0 ? -1 : nth ? atol(nth) : 0;
     const char *code = getenv("TASKBOARD_FAULT_ERRNO");
     fault_errno = code ? atoi(code) : EIO;
+    const char *mount = getenv("TASKBOARD_FAULT_READONLY");
+    read_only = mount && strcmp(mount, "1") == 0;
+}
+
+/// On a read-only mount: true (errno EROFS) for a change under the directory.
+static int refused_as_read_only(int counted) {
+    configure();
+    if (!read_only || !counted) return 0;
+    errno = EROFS;
+    return 1;
 }
 
 static int under_directory(const char *path) {
@@ -70,7 +85,7 @@ static int should_fail(int kind, int counted) {
     configure();
     if (!counted) return 0;
     counts[kind]++;
-    if (kind == fault_call && counts[kind] == fault_nth) {
+    if (kind == fault_call && (counts[kind] == fault_nth || fault_nth == -1)) {
         errno = fault_errno;
         return 1;
     }
@@ -86,10 +101,11 @@ __attribute__((destructor)) static void write_counts(void) {
     fclose(out);
 }
 
-#define NEXT(name) static __typeof__(name) *next; if (!next) next = (__typeof__(name) *)dlsym(RTLD_NEXT, #name)
+#define NEXT(name) configure(); static __typeof__(name) *next; if (!next) next = (__typeof__(name) *)dlsym(RTLD_NEXT, #name)
 
 ssize_t write(int fd, const void *buffer, size_t count) {
     NEXT(write);
+    if (fd > 2 && refused_as_read_only(fd_under_directory(fd))) return -1;
     if (fd > 2 && should_fail(CALL_WRITE, fd_under_directory(fd))) return -1;
     return next(fd, buffer, count);
 }
@@ -108,18 +124,21 @@ int fdatasync(int fd) {
 
 int rename(const char *from, const char *to) {
     NEXT(rename);
+    if (refused_as_read_only(under_directory(from) || under_directory(to))) return -1;
     if (should_fail(CALL_RENAME, under_directory(from) || under_directory(to))) return -1;
     return next(from, to);
 }
 
 int renameat(int fromfd, const char *from, int tofd, const char *to) {
     NEXT(renameat);
+    if (refused_as_read_only(under_directory(from) || under_directory(to))) return -1;
     if (should_fail(CALL_RENAME, under_directory(from) || under_directory(to))) return -1;
     return next(fromfd, from, tofd, to);
 }
 
 int renameat2(int fromfd, const char *from, int tofd, const char *to, unsigned int flags) {
     NEXT(renameat2);
+    if (refused_as_read_only(under_directory(from) || under_directory(to))) return -1;
     if (should_fail(CALL_RENAME, under_directory(from) || under_directory(to))) return -1;
     return next(fromfd, from, tofd, to, flags);
 }
@@ -132,6 +151,7 @@ static mode_t mode_argument(int flags, va_list arguments) {
     int name(const char *path, int flags, ...) { \
         NEXT(name); \
         va_list arguments; va_start(arguments, flags); mode_t mode = mode_argument(flags, arguments); va_end(arguments); \
+        if (refused_as_read_only((flags & (O_WRONLY | O_RDWR | O_CREAT | O_TRUNC)) && under_directory(path))) return -1; \
         if (should_fail(CALL_OPEN, under_directory(path))) return -1; \
         return next(path, flags, mode); \
     }
@@ -142,8 +162,27 @@ OPEN_AT_PATH(open64)
     int name(int dirfd, const char *path, int flags, ...) { \
         NEXT(name); \
         va_list arguments; va_start(arguments, flags); mode_t mode = mode_argument(flags, arguments); va_end(arguments); \
+        if (refused_as_read_only((flags & (O_WRONLY | O_RDWR | O_CREAT | O_TRUNC)) && under_directory(path))) return -1; \
         if (should_fail(CALL_OPEN, under_directory(path))) return -1; \
         return next(dirfd, path, flags, mode); \
     }
 OPEN_AT_DIR(openat)
 OPEN_AT_DIR(openat64)
+
+int mkdir(const char *path, mode_t mode) {
+    NEXT(mkdir);
+    if (refused_as_read_only(under_directory(path))) return -1;
+    return next(path, mode);
+}
+
+int unlink(const char *path) {
+    NEXT(unlink);
+    if (refused_as_read_only(under_directory(path))) return -1;
+    return next(path);
+}
+
+int link(const char *from, const char *to) {
+    NEXT(link);
+    if (refused_as_read_only(under_directory(to))) return -1;
+    return next(from, to);
+}

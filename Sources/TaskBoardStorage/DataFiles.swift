@@ -42,7 +42,7 @@ public enum DataFiles {
     /// fsyncs a file written by other means (an archive library).
     public static func syncFile(_ path: String) throws {
         let fd = Posix.open(path, O_RDONLY)
-        guard fd >= 0 else { throw Posix.error(path, "cannot open for fsync") }
+        guard fd >= 0 else { throw Posix.error(path, "opening for fsync") }
         defer { close(fd) }
         try Posix.fsyncOrThrow(fd, path: path)
     }

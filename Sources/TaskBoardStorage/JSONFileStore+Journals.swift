@@ -48,7 +48,7 @@ extension JSONFileStore {
         if !verifiedJournals.contains(day) { _ = try readJournal(day) }
         let fd = Posix.open(path, O_RDWR | O_APPEND)
         if fd < 0 {
-            guard errno == ENOENT else { throw Posix.error(path, "cannot open the journal for appending") }
+            guard errno == ENOENT else { throw Posix.error(path, "opening the journal for appending") }
             try createJournal(day, firstLine: line, path: path)
             return
         }
@@ -97,7 +97,7 @@ extension JSONFileStore {
         data.append(firstLine)
         let temp = Posix.tempPath(in: marksPath, for: "\(day).jsonl")
         let fd = Posix.open(temp, O_RDWR | O_CREAT | O_EXCL | O_APPEND, 0o644)
-        guard fd >= 0 else { throw Posix.error(path, "cannot create the journal") }
+        guard fd >= 0 else { throw Posix.error(path, "creating the journal") }
         do throws(StorageError) {
             try Posix.writeAll(fd, data, path: path)
             guard fchmod(fd, 0o644) == 0 else { throw Posix.error(path, "fchmod") }

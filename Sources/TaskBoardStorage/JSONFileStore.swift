@@ -152,7 +152,7 @@ public final class JSONFileStore: BoardStore {
     private func lock() throws(StorageError) {
         let path = path(of: "taskboard.lock")
         let fd = Posix.open(path, O_RDWR | O_CREAT, 0o600)
-        guard fd >= 0 else { throw Posix.error(path, "cannot open the lock file") }
+        guard fd >= 0 else { throw Posix.error(path, "opening the lock file") }
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             if code == EINTR { continue }

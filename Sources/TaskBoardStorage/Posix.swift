@@ -21,6 +21,7 @@ enum Posix {
         switch code {
         case EACCES, EPERM: StorageError(path: path, problem: .permissionDenied(operation: operation))
         case ENOSPC, EDQUOT: StorageError(path: path, problem: .diskFull)
+        case EROFS: StorageError(path: path, problem: .readOnlyDisk)
         default: StorageError(path: path, problem: .system(operation: operation, code: code))
         }
     }
@@ -42,7 +43,7 @@ enum Posix {
         let fd = open(path, O_RDONLY)
         if fd < 0 {
             if errno == ENOENT { return nil }
-            throw error(path, "cannot open for reading")
+            throw error(path, "opening for reading")
         }
         defer { close(fd) }
         var info = stat()
@@ -99,7 +100,7 @@ enum Posix {
     /// Makes the directory's entries (a rename, a new file) durable.
     static func fsyncDirectory(_ path: String) throws(StorageError) {
         let fd = open(path, O_RDONLY | O_DIRECTORY)
-        guard fd >= 0 else { throw error(path, "cannot open the directory") }
+        guard fd >= 0 else { throw error(path, "opening the directory") }
         defer { close(fd) }
         guard fsync(fd) == 0 else { throw error(path, "fsync of the directory") }
     }
@@ -169,7 +170,7 @@ enum Posix {
     /// whatever the umask. On failure nothing is left behind.
     static func writeNewFile(_ path: String, data: Data, mode: mode_t, reportAs shown: String) throws(StorageError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, mode)
-        guard fd >= 0 else { throw error(shown, "cannot create a file in its directory") }
+        guard fd >= 0 else { throw error(shown, "creating a file in its directory") }
         do throws(StorageError) {
             try writeAll(fd, data, path: shown)
             guard fchmod(fd, mode) == 0 else { throw error(shown, "fchmod") }
@@ -214,7 +215,7 @@ enum Posix {
     static func listDirectory(_ path: String) throws(StorageError) -> [String] {
         guard let dir = opendir(path) else {
             if errno == ENOENT { return [] }
-            throw error(path, "cannot list the directory")
+            throw error(path, "listing the directory")
         }
         defer { closedir(dir) }
         var names: [String] = []

@@ -26,6 +26,8 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
         case wrongDay(header: String, expected: String)
         case permissionDenied(operation: String)
         case diskFull
+        /// The filesystem is mounted read-only (EROFS).
+        case readOnlyDisk
         /// Another process holds the data directory's lock.
         case locked(pid: Int32?)
         /// The store was opened read-only.
@@ -54,6 +56,15 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
     public var isLock: Bool {
         if case .locked = problem { return true }
         return false
+    }
+
+    /// Nothing can be written there at all: a read-only disk, or files this
+    /// user may not change. Whoever only reads (a backup) can go on.
+    public var isUnwritable: Bool {
+        switch problem {
+        case .readOnlyDisk, .permissionDenied: true
+        default: false
+        }
     }
 
     public var description: String {
@@ -88,6 +99,8 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
             text = "permission denied (\(operation))."
         case .diskFull:
             text = "the disk is full."
+        case .readOnlyDisk:
+            text = "the disk is read-only."
         case .locked(let pid):
             return "Another taskboard is already using \(path)" + (pid.map { " (pid \($0))." } ?? ".")
         case .readOnly:

@@ -15,6 +15,8 @@ struct KioskLauncher {
     let demoPin: String?
     /// Set for `--view-only`: the data is read-only and follows the kiosk's changes.
     var watcher: DataWatcher?
+    /// What the status line says first (why nothing can be saved).
+    var startNotice: Notice?
 
     func run() throws {
         // Everything that can fail without a screen fails before ncurses starts.
@@ -48,8 +50,9 @@ struct KioskLauncher {
             do { try server.box.prepare() } catch { log("cannot make the requests folder: \(error)") }
             serve = server.serve
         }
-        KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, languages: assets.languages, log: log,
-                     viewerReload: reload, serveRequests: serve)
-            .run(on: terminal)
+        let runtime = KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, languages: assets.languages,
+                                   log: log, viewerReload: reload, serveRequests: serve)
+        if let startNotice { runtime.announce(startNotice) }
+        runtime.run(on: terminal)
     }
 }

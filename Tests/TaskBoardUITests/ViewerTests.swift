@@ -17,7 +17,7 @@ struct ViewerTests {
         for key in "4793" { runtime.handle(.key(.character(key))) }
         runtime.handle(.key(.enter))
         let text = runtime.render().textLines.joined(separator: "\n")
-        #expect(text.contains("This screen only shows the board. Changes are made on the kiosk."))
+        #expect(text.contains("This screen only shows the board; nothing can be changed here."))
         #expect(!text.contains("PIN:"))
         #expect(runtime.state.side == .child(.admin))
         #expect(fixture.store.writes == writesBefore)

@@ -55,6 +55,10 @@ public final class KioskRuntime {
 
     public func render() -> ScreenBuffer { screen.render(state) }
 
+    /// Puts a notice on the status line, as a change would (at start: why
+    /// nothing can be saved).
+    public func announce(_ notice: Notice) { state.notice = notice }
+
     /// Handles one event; returns false when the program should quit.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {

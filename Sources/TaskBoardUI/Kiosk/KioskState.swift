@@ -233,6 +233,8 @@ public enum Notice: Equatable, Sendable {
     /// Only a cache could not be saved (disk full or read-only): nothing was
     /// lost, but the next tick may not be saved either.
     case cannotWrite(String)
+    /// The kiosk started over a read-only disk: it only shows the board.
+    case readOnlyDisk(String)
 
     /// How long a notice stays: a problem longer, so it is read.
     public var seconds: TimeInterval { isProblem ? 30 : 8 }
@@ -241,7 +243,7 @@ public enum Notice: Equatable, Sendable {
         switch self {
         case .marked, .edited, .undone, .pinSet, .settingsSaved, .pinChanged: false
         case .idleLoggedOut(_, let formLost): formLost
-        case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed, .cannotWrite: true
+        case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed, .cannotWrite, .readOnlyDisk: true
         }
     }
 }

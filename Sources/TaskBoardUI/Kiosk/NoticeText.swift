@@ -50,6 +50,8 @@ struct NoticeText {
             return ErrorText.message(for: error, in: strings, timeZone: timeZone)
         case .saveFailed(let reason):
             return strings["status.saveFailed", arguments: ["reason": reason]]
+        case .readOnlyDisk(let reason):
+            return strings["status.readOnlyDisk", arguments: ["reason": reason]]
         case .cannotWrite(let reason):
             return strings["status.cannotWrite", arguments: ["reason": reason]]
         }

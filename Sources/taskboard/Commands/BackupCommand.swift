@@ -34,6 +34,9 @@ struct BackupCommand: ToolCommand {
         let target = file.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath, relativeTo: here) }
             ?? DataBackup.defaultArchive(in: here, now: now)
         let outcome = try DataBackup.run(directory: data.directory, to: target, now: now)
+        if outcome.readOnlyData {
+            Output.line("The data directory cannot be written here (read-only); it was copied as it is.")
+        }
         if outcome.besideKiosk {
             Output.line("A kiosk is using the data directory; each file was read whole as it was.")
         }

@@ -43,14 +43,7 @@ struct KioskCommand: ToolCommand {
     }
 
     func execute() throws {
-        if viewOnly {
-            try data.requireExisting()
-            let watcher = DataWatcher(directory: data.directory, clock: data.clock)
-            var launcher = KioskLauncher(daycare: try watcher.open(), directory: data.directory, language: lang,
-                                         kiosk: !noKiosk, demoPin: nil)
-            launcher.watcher = watcher
-            return try launcher.run()
-        }
+        if viewOnly { return try showOnly() }
         if summary {
             let daycare = try data.daycare(on: data.openForReading())
             return Output.line(DataSummary(daycare: daycare, directory: data.directory.path).text)
@@ -64,9 +57,29 @@ struct KioskCommand: ToolCommand {
         }
         // A demo leaves nothing behind in the temporary directory.
         defer { if demo { try? FileManager.default.removeItem(at: directory) } }
-        let store = demo ? try JSONFileStore(directory: directory) : try data.openForWriting()
+        let store: JSONFileStore
+        do {
+            store = demo ? try JSONFileStore(directory: directory) : try data.openForWriting()
+        } catch let error as StorageError where error.isUnwritable && !demo {
+            // A read-only disk still shows the board; nothing can be changed, and the screen says why.
+            return try showOnly(because: error)
+        }
         let daycare = try Daycare(store: store, clock: data.clock)
         try KioskLauncher(daycare: daycare, directory: directory, language: lang, kiosk: !noKiosk, demoPin: demoPin).run()
+    }
+}
+
+extension KioskCommand {
+    /// The child side over data this program cannot or must not write: a
+    /// second screen (`--view-only`), or a kiosk on a read-only disk.
+    private func showOnly(because problem: StorageError? = nil) throws {
+        try data.requireExisting()
+        let watcher = DataWatcher(directory: data.directory, clock: data.clock)
+        var launcher = KioskLauncher(daycare: try watcher.open(), directory: data.directory, language: lang,
+                                     kiosk: !noKiosk, demoPin: nil)
+        launcher.watcher = watcher
+        launcher.startNotice = problem.map { .readOnlyDisk("\($0)") }
+        try launcher.run()
     }
 }
 
