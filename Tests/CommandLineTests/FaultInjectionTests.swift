@@ -41,8 +41,10 @@ import TaskBoardTestSupport
     }
 
     static func taskboard(_ arguments: [String], in root: URL, input: String = "", now: String = TaskBoardProcess.now,
-                          fault: (call: String, nth: Int, code: Int32)? = nil, counts: URL? = nil) throws -> TaskBoardProcess.Result {
+                          fault: (call: String, nth: Int, code: Int32)? = nil, counts: URL? = nil,
+                          readOnly: Bool = false) throws -> TaskBoardProcess.Result {
         var environment = ["TASKBOARD_NOW": now, "TASKBOARD_FAULT_DIR": root.path]
+        if readOnly { environment["TASKBOARD_FAULT_READONLY"] = "1" }
         environment["LD_PRELOAD"] = try shim().path
         if let fault {
             environment["TASKBOARD_FAULT_CALL"] = fault.call

@@ -12,6 +12,10 @@ final class FaultyStore: BoardStore {
     var failPinWrites = false
     var failWrites = false
     var failReads = false
+    /// Only the summary (a cache) cannot be saved.
+    var failSummaryWrites = false
+    /// Called on every summary save before it is made; may throw.
+    var onSummarySave: (() throws -> Void)?
     /// A day whose journal cannot be read (a bad sector, a damaged file).
     var unreadableDay: Day?
 
@@ -33,7 +37,12 @@ final class FaultyStore: BoardStore {
     func loadPin() throws -> PinRecord? { try read(); return try inner.loadPin() }
     func savePin(_ pin: PinRecord) throws { try write(true); try inner.savePin(pin) }
     func loadMarkSummary() throws -> MarkSummary? { try read(); return try inner.loadMarkSummary() }
-    func saveMarkSummary(_ summary: MarkSummary) throws { try write(); try inner.saveMarkSummary(summary) }
+    func saveMarkSummary(_ summary: MarkSummary) throws {
+        try write()
+        if failSummaryWrites { throw DiskFull() }
+        try onSummarySave?()
+        try inner.saveMarkSummary(summary)
+    }
     func appendMark(_ event: MarkEvent, on day: Day) throws { try write(); try inner.appendMark(event, on: day) }
     func marks(on day: Day) throws -> [MarkEvent] {
         try read()

@@ -15,6 +15,10 @@ public struct PinHasher: Sendable {
     /// Iterations accepted at all, in a new hash or a stored one: a stored
     /// record with a huge count must not hang the kiosk.
     public static let iterationRange = 1...10_000_000
+    /// The fewest iterations `taskboard check` accepts in a stored hash (the
+    /// demo's count; every real PIN is rehashed at `defaultIterations` after
+    /// its first login).
+    public static let minimumIterations = 10_000
 
     /// Iterations for new hashes. Tests use a small count (e.g. 1_000).
     public let iterations: Int

@@ -43,7 +43,7 @@ public enum DataRestore {
         do {
             try DataFiles.makeDirectory(aside)
             try opened.extract(into: aside)
-            report = try DataCheck(directory: URL(fileURLWithPath: aside)).run()
+            report = try DataCheck(directory: URL(fileURLWithPath: aside), now: now).run()
             if let unreadable = report.problems.first(where: \.unreadable) {
                 throw BackupError.unreadableContent(archive: opened.path, problem: unreadable.description)
             }

@@ -11,9 +11,12 @@ import TaskBoardStorage
 /// an id the roster never handed out is.
 public struct DataCheck {
     let root: String
+    /// When the check runs: a journal dated after that day is a problem.
+    let now: Date
 
-    public init(directory: URL) {
+    public init(directory: URL, now: Date = Date()) {
         root = DataDirectory.plainPath(directory)
+        self.now = now
     }
 
     public func run() throws -> DataCheckReport {
@@ -25,7 +28,9 @@ public struct DataCheck {
         if let settings = read(DataFiles.settings, into: &report, { try store.loadSettings() }) {
             report.problems += settingsProblems(settings)
         }
-        _ = read(DataFiles.pin, into: &report) { try store.loadPin() }
+        if let hash = read(DataFiles.pin, into: &report, { try store.loadPin() })?.hash {
+            report.problems += PinCheck(hash: hash).problems()
+        }
         report.problems += try pinModeProblems(DataFiles.pin)
         let summary = read(DataFiles.summary, into: &report) { try store.loadMarkSummary() }
 
@@ -33,6 +38,12 @@ public struct DataCheck {
         // their problems are listed after it, in the order of the files.
         var journalReport = DataCheckReport()
         let journals = try readJournals(store, roster: roster, into: &journalReport)
+        let settings = try? store.loadSettings()
+        let today = DayCalendar(timeZone: settings?.timeZone ?? .current).day(of: now)
+        journalReport.problems += journals.tallies.keys.filter { $0 > today }.sorted().map { day in
+            DataProblem(file: "\(DataFiles.marksFolder)/\(day).jsonl", "it is dated after today (\(today)): the clock was wrong when it was written, or it came from elsewhere",
+                        fix: .manual("cannot repair without guessing: move it out of marks/ if it does not belong; the kiosk counts it when its day comes"))
+        }
         if let summary {
             report.problems += SummaryCheck(summary: summary, tallies: journals.tallies,
                                             unreadable: journals.unreadable, roster: roster).problems()

@@ -19,7 +19,7 @@ public enum DataRepair {
     public static func run(directory: URL, now: Date) throws -> Outcome {
         let root = DataDirectory.plainPath(directory)
         try MissingDataDirectory.check(root)
-        let check = DataCheck(directory: directory)
+        let check = DataCheck(directory: directory, now: now)
         // Before the lock: opening the store for writing removes temp files,
         // and the report should still list them.
         let found = try check.run()

@@ -17,12 +17,29 @@ struct SummaryCheck {
     private let file = "summary.json"
 
     private var fix: DataProblem.Fix {
-        guard let day = unreadable.min() else { return .rebuildSummary }
-        return .manual("cannot repair while marks/\(day).jsonl cannot be read")
+        if let day = unreadable.min() { return .manual("cannot repair while marks/\(day).jsonl cannot be read") }
+        if let day = shortened.first { return .manual("cannot repair while marks/\(day).jsonl is shorter than recorded") }
+        return .rebuildSummary
+    }
+
+    /// Window days whose journal is shorter than the summary recorded: saved
+    /// ticks are missing. Rebuilding the summary would make the loss silent.
+    private var shortened: [Day] {
+        summary.days.indices.map { summary.firstDay.advanced(by: $0) }.filter { day in
+            !unreadable.contains(day) && (tallies[day]?.journalLength ?? 0) < summary[day].journalLength
+        }
     }
 
     func problems() -> [DataProblem] {
-        windowProblems() + totalProblems()
+        shortenedProblems() + windowProblems() + totalProblems()
+    }
+
+    private func shortenedProblems() -> [DataProblem] {
+        shortened.map { day in
+            let journal = "marks/\(day).jsonl"
+            return DataProblem(file: journal, "\(tallies[day]?.journalLength ?? 0) bytes, shorter than the \(summary[day].journalLength) bytes summary.json recorded: ticks that were saved are missing",
+                               fix: .manual("cannot repair: restore \(journal) from a backup archive (taskboard restore); the kiosk refuses to start until then"))
+        }
     }
 
     private func windowProblems() -> [DataProblem] {

@@ -40,7 +40,7 @@ struct CheckCommand: ToolCommand {
 
     private func runCheck() throws -> (DataCheckReport, verdict: String) {
         try data.requireExisting()
-        let report = try DataCheck(directory: data.directory).run()
+        let report = try DataCheck(directory: data.directory, now: data.clock.now()).run()
         for problem in report.problems { Output.line(problem.description) }
         for note in report.notes { Output.line("Note: \(note.description)") }
         return (report, report.verdict)
