@@ -8,7 +8,7 @@ import Darwin
 
 /// The durable `BoardStore`: JSON files in one data directory.
 ///
-///     taskboard.lock           flock held while a read-write store is open; our pid
+///     taskboard.lock           flock held while a read-write store is open: "PID kiosk" or "PID command"
 ///     roster.json              {"schema":1,"roster":{...}}
 ///     settings.json            {"schema":1,"settings":{...}}
 ///     pin.json                 {"schema":1,"pin":{...}}        mode 0600
@@ -43,11 +43,19 @@ public final class JSONFileStore: BoardStore {
     let encoder: JSONEncoder
     let decoder: JSONDecoder
 
+    /// Who holds the lock, written into the lock file: `taskboard mark`
+    /// hands its tick to a kiosk, and waits for a command to finish.
+    public enum Holder: String, Sendable {
+        case kiosk, command
+    }
+
     /// Opens the data directory. Read-write (the default) creates it (0700)
-    /// and `marks/` if missing, takes the directory's lock (throwing if another
-    /// taskboard holds it) and removes temp files left by a crash. Read-only
-    /// takes no lock, changes nothing and refuses every save.
-    public init(directory: URL, readOnly: Bool = false) throws {
+    /// and `marks/` if missing, takes the directory's lock and removes temp
+    /// files left by a crash. While another command holds the lock it waits up
+    /// to `lockWait` seconds for it (commands are short); a kiosk's lock is
+    /// refused at once (a kiosk runs for days). Read-only takes no lock,
+    /// changes nothing and refuses every save.
+    public init(directory: URL, readOnly: Bool = false, holder: Holder = .command, lockWait: TimeInterval = 0) throws {
         self.directory = directory
         isReadOnly = readOnly
         directoryPath = DataDirectory.plainPath(directory)
@@ -64,7 +72,7 @@ public final class JSONFileStore: BoardStore {
 
         guard !isReadOnly else { return }
         try Posix.makeDirectory(directoryPath)
-        try lock()
+        try lock(as: holder, waiting: lockWait)
         try Posix.makeDirectory(marksPath)
         try removeLeftoverTempFiles()
     }
@@ -149,34 +157,40 @@ public final class JSONFileStore: BoardStore {
 
     // MARK: Lock and leftovers
 
-    private func lock() throws(StorageError) {
+    private func lock(as holder: Holder, waiting wait: TimeInterval) throws(StorageError) {
         let path = path(of: "taskboard.lock")
         let fd = Posix.open(path, O_RDWR | O_CREAT, 0o600)
         guard fd >= 0 else { throw Posix.error(path, "opening the lock file") }
+        let deadline = Date().addingTimeInterval(wait)
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             if code == EINTR { continue }
-            let holder = Self.pid(in: fd)
+            let (pid, role) = Self.holder(in: fd)
+            if code == EWOULDBLOCK, role != .kiosk, Date() < deadline {
+                usleep(20_000)
+                continue
+            }
             close(fd)
             if code == EWOULDBLOCK {
-                throw StorageError(path: directoryPath, problem: .locked(pid: holder))
+                throw StorageError(path: directoryPath, problem: .locked(pid: pid, byKiosk: role == .kiosk))
             }
             throw Posix.error(path, "flock", code)
         }
         lockDescriptor = fd
-        let text = Data("\(getpid())\n".utf8)
-        // The pid is only a hint for the message above; failing to write it is harmless.
+        let text = Data("\(getpid()) \(holder.rawValue)\n".utf8)
+        // Only a hint for others; failing to write it (a full disk) is harmless.
         if ftruncate(fd, 0) == 0 {
             _ = text.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
         }
     }
 
-    private static func pid(in fd: Int32) -> Int32? {
-        var buffer = [UInt8](repeating: 0, count: 32)
+    /// "PID ROLE" from the lock file (an older taskboard wrote only the pid).
+    private static func holder(in fd: Int32) -> (pid: Int32?, role: Holder?) {
+        var buffer = [UInt8](repeating: 0, count: 64)
         let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
-        guard n > 0 else { return nil }
-        let text = String(decoding: buffer.prefix(n), as: UTF8.self)
-        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard n > 0 else { return (nil, nil) }
+        let words = String(decoding: buffer.prefix(n), as: UTF8.self).split(whereSeparator: \.isWhitespace)
+        return (words.first.flatMap { Int32($0) }, words.dropFirst().first.flatMap { Holder(rawValue: String($0)) })
     }
 
     /// Removes temp files (ours only: `.tmp-taskboard-*`) that a crash left

@@ -28,8 +28,9 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
         case diskFull
         /// The filesystem is mounted read-only (EROFS).
         case readOnlyDisk
-        /// Another process holds the data directory's lock.
-        case locked(pid: Int32?)
+        /// Another process holds the data directory's lock: a kiosk, or a
+        /// command that did not finish while this one waited.
+        case locked(pid: Int32?, byKiosk: Bool = false)
         /// The store was opened read-only.
         case readOnly
         /// A value could not be turned into JSON.
@@ -52,9 +53,15 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
         self.problem = problem
     }
 
-    /// Another taskboard (a running kiosk) holds the data directory.
+    /// Another taskboard holds the data directory.
     public var isLock: Bool {
         if case .locked = problem { return true }
+        return false
+    }
+
+    /// A running kiosk holds the data directory (and serves `taskboard mark`).
+    public var isKioskLock: Bool {
+        if case .locked(_, let byKiosk) = problem { return byKiosk }
         return false
     }
 
@@ -101,7 +108,7 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
             text = "the disk is full."
         case .readOnlyDisk:
             text = "the disk is read-only."
-        case .locked(let pid):
+        case .locked(let pid, _):
             return "Another taskboard is already using \(path)" + (pid.map { " (pid \($0))." } ?? ".")
         case .readOnly:
             text = "the data directory is open read-only; nothing can be saved."

@@ -86,7 +86,7 @@ struct BackupRestoreCheckTests {
         try withStartedDemo { root, data in
             let archive = root.appendingPathComponent("b.zip")
             #expect(try TaskBoardProcess.run(["backup", archive.path, "--data-dir", data.path]).status == 0)
-            let kiosk = try JSONFileStore(directory: data)
+            let kiosk = try JSONFileStore(directory: data, holder: .kiosk)
             let before = try DirectorySnapshot.of(root)
             let result = try TaskBoardProcess.run(["restore", archive.path, "--data-dir", data.path])
             #expect(result.status == 1)

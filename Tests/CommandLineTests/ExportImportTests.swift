@@ -227,7 +227,7 @@ struct ExportImportTests {
         let fd = open(data.appendingPathComponent("taskboard.lock").path, O_RDWR | O_CREAT, 0o600)
         try #require(fd >= 0)
         try #require(flock(fd, LOCK_EX | LOCK_NB) == 0)
-        let pid = Array("\(getpid())\n".utf8)
+        let pid = Array("\(getpid()) kiosk\n".utf8)
         _ = ftruncate(fd, 0)
         _ = pid.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
         return fd

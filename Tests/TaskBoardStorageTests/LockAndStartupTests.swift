@@ -23,7 +23,7 @@ import TaskBoardStorage
             let again = try JSONFileStore(directory: dir)
             #expect(try again.loadSettings() == Samples.settings)
             let pid = String(decoding: try bytes(of: dir.file("taskboard.lock")), as: UTF8.self)
-            #expect(pid == "\(getpid())\n")
+            #expect(pid == "\(getpid()) command\n")
         }
     }
 

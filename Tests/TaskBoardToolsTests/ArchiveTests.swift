@@ -115,7 +115,7 @@ struct ArchiveTests {
             let kiosk = try JSONFileStore(directory: data)
             let before = try DirectorySnapshot.of(root)
             let error = try #require(throws: StorageError.self) { try DataRestore.run(archive: archive, into: data, now: DataFixture.now) }
-            #expect(error.problem == .locked(pid: getpid()))
+            #expect(error.problem == .locked(pid: getpid(), byKiosk: false))
             #expect(try DirectorySnapshot.of(root) == before)
             withExtendedLifetime(kiosk) {}
         }

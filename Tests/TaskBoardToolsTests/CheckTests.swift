@@ -153,7 +153,7 @@ struct CheckTests {
             try DataFixture.setMode(data.appendingPathComponent("pin.json"), 0o644)
             let kiosk = try JSONFileStore(directory: data)
             let error = try #require(throws: StorageError.self) { try DataRepair.run(directory: data, now: DataFixture.now) }
-            #expect(error.problem == .locked(pid: getpid()))
+            #expect(error.problem == .locked(pid: getpid(), byKiosk: false))
             #expect(try DataFixture.mode(of: data.appendingPathComponent("pin.json")) == 0o644)
             withExtendedLifetime(kiosk) {}
         }

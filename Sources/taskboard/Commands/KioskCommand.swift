@@ -59,7 +59,7 @@ struct KioskCommand: ToolCommand {
         defer { if demo { try? FileManager.default.removeItem(at: directory) } }
         let store: JSONFileStore
         do {
-            store = demo ? try JSONFileStore(directory: directory) : try data.openForWriting()
+            store = demo ? try JSONFileStore(directory: directory, holder: .kiosk) : try data.openForWriting(as: .kiosk)
         } catch let error as StorageError where error.isUnwritable && !demo {
             // A read-only disk still shows the board; nothing can be changed, and the screen says why.
             return try showOnly(because: error)

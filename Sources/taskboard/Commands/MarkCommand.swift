@@ -55,8 +55,10 @@ struct MarkCommand: ToolCommand {
         let store: JSONFileStore
         do {
             store = try data.openExistingForWriting()
-        } catch let error as StorageError where error.isLock {
+        } catch let error as StorageError where error.isKioskLock {
             return try markThroughKiosk()
+        } catch let error as StorageError where error.isLock {
+            throw CommandFailure("\(error.description.dropLast()) and did not finish within \(Int(DataOptions.lockWait)) seconds; try again. Nothing was changed.")
         }
         let daycare = try data.daycare(on: store)
         let (child, task, day) = try resolve(in: daycare)
@@ -73,7 +75,7 @@ struct MarkCommand: ToolCommand {
         let (child, task, day) = try resolve(in: daycare)
         let box = MarkRequestBox(directory: data.directory)
         guard let id = try box.submit(MarkRequest(child: child.id, task: task.id, done: !undo, day: day)) else {
-            throw CommandFailure("another taskboard command is using \(data.directory.path) (not a kiosk); try again when it has finished; nothing was changed")
+            throw CommandFailure("the kiosk on \(data.directory.path) has no requests folder (it could not make one: see its log); nothing was changed")
         }
         guard let reply = try box.reply(to: id, timeout: wait) else {
             throw CommandFailure("the kiosk did not take the tick within \(wait.formatted()) seconds; nothing was changed")

@@ -27,11 +27,16 @@ struct DataOptions: ParsableArguments {
     }
 
     /// The store for a command that changes data: takes the directory's lock,
-    /// so it fails with a clear message while a kiosk holds it.
-    func openForWriting() throws -> JSONFileStore {
+    /// so it fails with a clear message while a kiosk holds it. Another
+    /// command's lock is waited for, up to `lockWait` seconds.
+    func openForWriting(as holder: JSONFileStore.Holder = .command) throws -> JSONFileStore {
         try requireOwner()
-        return try JSONFileStore(directory: directory)
+        return try JSONFileStore(directory: directory, holder: holder, lockWait: Self.lockWait)
     }
+
+    /// Long enough for any other command to finish a change, short enough
+    /// for a button box.
+    static let lockWait: TimeInterval = 5
 
     /// The store for a command that changes data that must already be there
     /// (a mistyped --data-dir must not quietly start a new daycare).
