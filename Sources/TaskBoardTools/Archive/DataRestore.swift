@@ -3,21 +3,30 @@ import TaskBoardStorage
 
 /// `taskboard restore`: replaces a data directory with an archive's content.
 ///
-/// 1. The archive is read whole and extracted into `<dir>.before-restore-<stamp>`
-///    beside the data directory, every file checked against its CRC-32, then
-///    checked with `DataCheck`: a file that does not parse refuses the
-///    restore (and that folder is removed). Up to here nothing of the data
-///    directory has been touched.
+/// 1. A folder `.tmp-taskboard-restore-<dir>-<random>` is made beside the data
+///    directory with a marker file in it (`IncomingMarker`), then the archive
+///    is extracted into it, every file checked against its CRC-32 and the
+///    whole checked with `DataCheck`: a file that does not parse refuses the
+///    restore (and the folder is removed). Nothing of the data directory has
+///    been touched.
 /// 2. The data directory's lock is taken, so a running kiosk refuses it.
 /// 3. The two folders trade names in one atomic step (renameat2 with
-///    RENAME_EXCHANGE): the data directory then holds the archive's data, and
-///    `<dir>.before-restore-<stamp>` the data it replaced, kept whole. There
-///    is no moment without a data directory, so a crash or a kiosk starting
-///    at the wrong time finds either the old data or the new.
+///    RENAME_EXCHANGE): the data directory holds the archive's data, and the
+///    temp name the data it replaced, whole. There is no moment without a
+///    data directory.
+/// 4. The marker is removed from the data directory, and the replaced data
+///    is given its lasting name, `<dir>.before-restore-<stamp>`.
 ///
-/// Where the filesystem cannot exchange names, three renames do it instead
-/// through a temp name; a crash in between leaves the old data in
-/// `<dir>.before-restore-<stamp>` and the new in `.tmp-taskboard-restore-…`.
+/// A kill anywhere leaves the data directory old or new, and at most one temp
+/// folder beside it, which the marker explains: with the marker it is an
+/// unfinished copy of the archive (removed by the next restore); without it,
+/// the data an interrupted restore replaced (moved to its lasting name by the
+/// next restore; `check` explains both). A kept copy is therefore always
+/// exactly the replaced data, complete.
+///
+/// Where the filesystem cannot exchange names, two renames do it instead; a
+/// crash between them leaves no data directory, and the old data under the
+/// temp name without the marker.
 public enum DataRestore {
     public struct Outcome: Sendable {
         public let directory: String
@@ -28,6 +37,8 @@ public enum DataRestore {
         public let keptAside: String?
         /// What `taskboard check` finds in the restored data (never an unreadable file).
         public let problems: [DataProblem]
+        /// Data replaced by an earlier restore that was interrupted, now kept under a lasting name.
+        public let recovered: [String]
     }
 
     public static func run(archive: URL, into directory: URL, now: Date) throws -> Outcome {
@@ -36,26 +47,53 @@ public enum DataRestore {
         let name = (root as NSString).lastPathComponent
         let opened = try BackupArchive(path: DataDirectory.plainPath(archive))
         try DataFiles.makeDirectory(parent)
-        try removeLeftovers(of: name, in: parent)
+        let recovered = try recoverLeftovers(of: name, in: parent, now: now)
 
-        let aside = TimeStamp.unusedPath(root + ".before-restore-" + TimeStamp.dashed(now))
+        let incoming = DataFiles.tempPath(in: parent, for: Leftover.prefix(name))
         let report: DataCheckReport
         do {
-            try DataFiles.makeDirectory(aside)
-            try opened.extract(into: aside)
-            report = try DataCheck(directory: URL(fileURLWithPath: aside), now: now).run()
+            try makeMarkedFolder(incoming, in: parent, name: name)
+            try opened.extract(into: incoming)
+            report = try DataCheck(directory: URL(fileURLWithPath: incoming), now: now).run()
             if let unreadable = report.problems.first(where: \.unreadable) {
                 throw BackupError.unreadableContent(archive: opened.path, problem: unreadable.description)
             }
         } catch {
-            // Before the swap the folder holds only what was extracted. After
-            // it, nothing is ever removed: it may hold the replaced data.
-            try? FileManager.default.removeItem(atPath: aside)
+            // Before the swap the folder holds only what was extracted.
+            try? FileManager.default.removeItem(atPath: incoming)
             throw error
         }
-        let replaced = try swap(aside, with: root, name: name)
+        let replaced = try swap(incoming, with: root, name: name)
+        let aside = replaced ? try keep(incoming, besides: root, now: now) : nil
         return Outcome(directory: root, fileCount: opened.manifest.files.count, created: opened.manifest.created,
-                       keptAside: replaced ? aside : nil, problems: report.problems)
+                       keptAside: aside, problems: report.problems.filter { $0.file != Leftover.marker }, recovered: recovered)
+    }
+
+    /// The folder gets its name only with the marker in it, so no folder of
+    /// that name is ever without one until the swap.
+    private static func makeMarkedFolder(_ incoming: String, in parent: String, name: String) throws {
+        let staging = DataFiles.tempPath(in: parent, for: Leftover.stagingPrefix(name))
+        do {
+            try DataFiles.makeDirectory(staging)
+            try DataFiles.writeNew(staging + "/" + Leftover.marker, data: Data(), mode: 0o600)
+            try DataFiles.syncDirectory(staging)
+            try DataFiles.rename(staging, to: incoming)
+        } catch {
+            try? FileManager.default.removeItem(atPath: staging)
+            throw error
+        }
+    }
+
+    /// After the swap: the marker leaves the data directory, and the replaced
+    /// data (under the temp name) gets its lasting name.
+    private static func keep(_ replaced: String, besides root: String, now: Date) throws -> String {
+        let marker = root + "/" + Leftover.marker
+        unlink(marker)
+        try DataFiles.syncDirectory(root)
+        let aside = TimeStamp.unusedPath(root + ".before-restore-" + TimeStamp.dashed(now))
+        try DataFiles.rename(replaced, to: aside)
+        try DataFiles.syncDirectory((root as NSString).deletingLastPathComponent)
+        return aside
     }
 
     /// Puts the verified folder in place of the data directory, whose data
@@ -66,6 +104,7 @@ public enum DataRestore {
         guard FileManager.default.fileExists(atPath: root) else {
             try DataFiles.rename(verified, to: root)
             try DataFiles.syncDirectory(parent)
+            unlink(root + "/" + Leftover.marker)
             return false
         }
         let lock: JSONFileStore
@@ -80,16 +119,12 @@ public enum DataRestore {
             throw error
         }
         try withExtendedLifetime(lock) {
-            if !exchanged {
-                try swapByRenames(verified, root, temp: DataFiles.tempPath(in: parent, for: "restore-\(name)"))
-            }
+            if !exchanged { try swapByRenames(verified, root) }
             do {
                 try DataFiles.syncDirectory(parent)
             } catch {
                 // The new names are not durable, so the restore failed: trade them back.
-                if (try? DataFiles.exchange(verified, root)) != true {
-                    try? swapByRenames(verified, root, temp: DataFiles.tempPath(in: parent, for: "restore-\(name)"))
-                }
+                if (try? DataFiles.exchange(verified, root)) != true { try? swapByRenames(verified, root) }
                 try? FileManager.default.removeItem(atPath: verified)
                 throw error
             }
@@ -98,26 +133,72 @@ public enum DataRestore {
         return true
     }
 
-    /// The same swap without an atomic exchange, through a temp name.
-    private static func swapByRenames(_ verified: String, _ root: String, temp: String) throws {
-        try DataFiles.rename(verified, to: temp)
-        try DataFiles.rename(root, to: verified)
+    /// The same swap without an atomic exchange: the old data to a second
+    /// temp name (without the marker, so it is known as replaced data), the
+    /// new data into place, then the old data to the first temp name.
+    private static func swapByRenames(_ verified: String, _ root: String) throws {
+        let parent = (root as NSString).deletingLastPathComponent
+        let old = DataFiles.tempPath(in: parent, for: Leftover.prefix((root as NSString).lastPathComponent))
+        try DataFiles.rename(root, to: old)
         do {
-            try DataFiles.rename(temp, to: root)
+            try DataFiles.rename(verified, to: root)
         } catch {
-            // Put the old data back; the lock still holds it.
-            try? DataFiles.rename(verified, to: root)
-            try? DataFiles.rename(temp, to: verified)
+            try? DataFiles.rename(old, to: root)
             throw BackupError.cannotReplace(directory: root, reason: "\(error)")
         }
+        try DataFiles.rename(old, to: verified)
     }
 
-    /// Temp folders of an earlier restore of this directory that stopped
-    /// before its rename (nothing else uses this prefix).
-    private static func removeLeftovers(of name: String, in parent: String) throws {
-        let prefix = DataFiles.tempPrefix + "restore-\(name)-"
-        for entry in try DataFiles.list(parent) where entry.hasPrefix(prefix) && !entry.dropFirst(prefix.count).contains("-") {
-            try? FileManager.default.removeItem(atPath: parent + "/" + entry)
+    /// Temp folders of an earlier restore of this directory: an unfinished
+    /// copy of an archive is removed; data it had already replaced is kept
+    /// under its lasting name. Returns those names.
+    private static func recoverLeftovers(of name: String, in parent: String, now: Date) throws -> [String] {
+        var kept: [String] = []
+        for leftover in try Leftover.find(of: name, in: parent) {
+            switch leftover.kind {
+            case .unfinishedCopy:
+                try? FileManager.default.removeItem(atPath: leftover.path)
+            case .replacedData:
+                let aside = TimeStamp.unusedPath(parent + "/" + name + ".before-restore-" + TimeStamp.dashed(now))
+                try DataFiles.rename(leftover.path, to: aside)
+                try DataFiles.syncDirectory(parent)
+                kept.append(aside)
+            }
+        }
+        return kept
+    }
+
+    /// What an interrupted restore leaves beside the data directory.
+    public struct Leftover: Sendable {
+        public enum Kind: Sendable {
+            /// The archive's files, maybe not all: safe to remove.
+            case unfinishedCopy
+            /// The data the restore replaced, whole.
+            case replacedData
+        }
+        public let path: String
+        public let kind: Kind
+
+        /// In the folder a restore extracts into, from its first moment.
+        static let marker = DataFiles.tempPrefix + "restore-incoming"
+
+        static func prefix(_ name: String) -> String { "restore-\(name)" }
+        /// Where the marked folder is made before it gets its name.
+        static func stagingPrefix(_ name: String) -> String { "restoring-\(name)" }
+
+        /// The leftovers of restores of `name` in `parent`.
+        public static func find(of name: String, in parent: String) throws -> [Leftover] {
+            func ours(_ entry: String, _ prefix: String) -> Bool {
+                let start = DataFiles.tempPrefix + prefix + "-"
+                return entry.hasPrefix(start) && !entry.dropFirst(start.count).contains("-") && DataFiles.isDirectory(parent + "/" + entry)
+            }
+            return try DataFiles.list(parent).sorted().compactMap { entry in
+                let path = parent + "/" + entry
+                if ours(entry, stagingPrefix(name)) { return Leftover(path: path, kind: .unfinishedCopy) }
+                guard ours(entry, prefix(name)) else { return nil }
+                let marked = FileManager.default.fileExists(atPath: path + "/" + marker)
+                return Leftover(path: path, kind: marked ? .unfinishedCopy : .replacedData)
+            }
         }
     }
 }

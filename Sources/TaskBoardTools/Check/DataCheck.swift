@@ -52,6 +52,7 @@ public struct DataCheck {
         report.filesChecked += journalReport.filesChecked
         try checkDailyBackups(into: &report)
         report.notes += try tempFiles()
+        report.notes += try restoreLeftovers()
         return report
     }
 
@@ -164,6 +165,19 @@ public struct DataCheck {
 
     /// Temp files of interrupted writes where the store writes them; the next
     /// start of the kiosk removes them too.
+    /// Folders beside the data directory left by a restore that was stopped.
+    private func restoreLeftovers() throws -> [DataProblem] {
+        let parent = (root as NSString).deletingLastPathComponent
+        let name = (root as NSString).lastPathComponent
+        return try DataRestore.Leftover.find(of: name, in: parent).map { leftover in
+            let text = switch leftover.kind {
+            case .unfinishedCopy: "an unfinished copy of an archive, left by a restore that was stopped before it changed anything; the next restore removes it, or delete it"
+            case .replacedData: "the data a stopped restore replaced, complete; the next restore keeps it as \(name).before-restore-…, or rename it yourself"
+            }
+            return DataProblem(file: "../" + (leftover.path as NSString).lastPathComponent, text, fix: .manual("nothing to repair"))
+        }
+    }
+
     private func tempFiles() throws -> [DataProblem] {
         var problems: [DataProblem] = []
         for folder in ["", DataFiles.marksFolder, DataFiles.backupsFolder] {

@@ -14,10 +14,11 @@ struct RestoreCommand: ToolCommand {
         it replaces is kept whole beside it, as <data-dir>.before-restore-<date>-<time>.
 
         The two folders trade names in one atomic step, so a machine that stops \
-        during a restore finds either the old data or the new. (On a filesystem \
-        that cannot do that, three renames do it; if the machine stops between \
-        them, the old data is in <data-dir>.before-restore-… and the new in \
-        .tmp-taskboard-restore-…: rename the old folder back, or restore again.)
+        during a restore finds either the old data or the new. A restore that \
+        was stopped may leave a .tmp-taskboard-restore-… folder beside the data: \
+        the next restore removes it when it is an unfinished copy of the archive, \
+        or keeps it as <data-dir>.before-restore-… when it is the data that was \
+        replaced; taskboard check says which it is.
 
         Example:
           taskboard restore /media/usb/daycare.zip --data-dir /srv/taskboard
@@ -34,6 +35,9 @@ struct RestoreCommand: ToolCommand {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let archive = URL(fileURLWithPath: (file as NSString).expandingTildeInPath, relativeTo: here)
         let outcome = try DataRestore.run(archive: archive, into: data.directory, now: data.clock.now())
+        for kept in outcome.recovered {
+            Output.line("An earlier restore was stopped after it had replaced the data; that data is now kept in \(kept).")
+        }
         Output.line("Restored \(outcome.directory) from \(archive.standardizedFileURL.path) (\(outcome.fileCount) files, made \(outcome.created)).")
         if let aside = outcome.keptAside {
             Output.line("The data it replaced is in \(aside).")
