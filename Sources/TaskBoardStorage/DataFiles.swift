@@ -24,8 +24,14 @@ public enum DataFiles {
     /// Names starting with this are temp files left by an interrupted write.
     public static let tempPrefix = Posix.tempPrefix
 
-    /// The whole file, or nil when it does not exist.
-    public static func read(_ path: String) throws -> Data? { try Posix.readFile(path) }
+    /// The whole file, or nil when it does not exist; refused unread when
+    /// larger than `limit` bytes (by default larger than any data file can be).
+    public static func read(_ path: String, limit: Int? = nil) throws -> Data? {
+        try Posix.readFile(path, limit: limit ?? Posix.defaultReadLimit)
+    }
+
+    /// The most a roster file (or a roster's CSV) can hold.
+    public static let rosterLimit = RosterDocument.maxBytes
 
     /// Creates `path`, which must not exist, with `data` and `mode`, fsynced.
     public static func writeNew(_ path: String, data: Data, mode: mode_t) throws {

@@ -10,11 +10,16 @@ protocol StoredDocument {
     static var key: String { get }
     /// Permissions, applied with fchmod on every write whatever the umask.
     static var mode: mode_t { get }
+    /// Larger than this file ever is for any real daycare: a bigger one is
+    /// refused before it is read into memory.
+    static var maxBytes: Int { get }
 }
 
 enum RosterDocument: StoredDocument {
     typealias Payload = Roster
     static let fileName = "roster.json"
+    /// A 2,000-child roster is about 300 KB.
+    static let maxBytes = 8 << 20
     static let key = "roster"
     static let mode: mode_t = 0o644
 }
@@ -22,6 +27,7 @@ enum RosterDocument: StoredDocument {
 enum SettingsDocument: StoredDocument {
     typealias Payload = Settings
     static let fileName = "settings.json"
+    static let maxBytes = 1 << 20
     static let key = "settings"
     static let mode: mode_t = 0o644
 }
@@ -29,6 +35,7 @@ enum SettingsDocument: StoredDocument {
 enum PinDocument: StoredDocument {
     typealias Payload = PinRecord
     static let fileName = "pin.json"
+    static let maxBytes = 64 << 10
     static let key = "pin"
     /// Only the kiosk's user may read even the hash of the PIN.
     static let mode: mode_t = 0o600
@@ -37,6 +44,8 @@ enum PinDocument: StoredDocument {
 enum SummaryDocument: StoredDocument {
     typealias Payload = StoredSummary
     static let fileName = "summary.json"
+    /// About 230 bytes a child: 2,000 children are under 0.5 MB.
+    static let maxBytes = 32 << 20
     static let key = "summary"
     static let mode: mode_t = 0o644
 }

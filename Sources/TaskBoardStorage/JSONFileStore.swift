@@ -128,7 +128,7 @@ public final class JSONFileStore: BoardStore {
 
     private func load<D: StoredDocument>(_ document: D.Type) throws(StorageError) -> D.Payload? {
         let path = path(of: D.fileName)
-        guard let data = try Posix.readFile(path) else {
+        guard let data = try Posix.readFile(path, limit: D.maxBytes) else {
             verified.insert(D.fileName)
             return nil
         }

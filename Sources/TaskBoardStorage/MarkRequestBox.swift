@@ -55,6 +55,8 @@ public struct MarkRequestBox: Sendable {
     /// A request older than this when the kiosk sees it is dropped: its
     /// command has stopped waiting (it waits less).
     public static let freshness: TimeInterval = 30
+    /// A request or a reply is under 200 bytes.
+    static let maxBytes = 64 << 10
 
     public init(directory: URL) {
         folder = DataDirectory.plainPath(directory) + "/" + Self.folderName
@@ -87,7 +89,7 @@ public struct MarkRequestBox: Sendable {
 
     private func poll(_ id: String, until deadline: Date) throws -> MarkReply? {
         while true {
-            if let data = try Posix.readFile(path(id, "reply")) {
+            if let data = try Posix.readFile(path(id, "reply"), limit: Self.maxBytes) {
                 unlink(path(id, "reply"))
                 return try Self.decoder.decode(MarkReply.self, from: data)
             }
@@ -115,7 +117,7 @@ public struct MarkRequestBox: Sendable {
             switch state {
             case "request":
                 guard rename(path(id, "request"), path(id, "taken")) == 0 else { continue }
-                let data = try? Posix.readFile(path(id, "taken"))
+                let data = try? Posix.readFile(path(id, "taken"), limit: Self.maxBytes)
                 if let request = data.flatMap({ try? Self.decoder.decode(MarkRequest.self, from: $0) }), age <= Self.freshness {
                     claimed.append((id, request))
                 } else {

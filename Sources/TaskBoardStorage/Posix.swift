@@ -38,8 +38,12 @@ enum Posix {
         }
     }
 
-    /// The whole file, or nil when it does not exist.
-    static func readFile(_ path: String) throws(StorageError) -> Data? {
+    /// The largest file read when no smaller limit is given.
+    static let defaultReadLimit = 64 << 20
+
+    /// The whole file, or nil when it does not exist. A file larger than
+    /// `limit` is refused from its size, before anything is read.
+    static func readFile(_ path: String, limit: Int = defaultReadLimit) throws(StorageError) -> Data? {
         let fd = open(path, O_RDONLY)
         if fd < 0 {
             if errno == ENOENT { return nil }
@@ -48,6 +52,7 @@ enum Posix {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw error(path, "stat") }
+        if Int(info.st_size) > limit { throw StorageError(path: path, problem: .tooLarge(bytes: Int(info.st_size), limit: limit)) }
         var data = Data(count: max(Int(info.st_size), 0))
         var filled = 0
         while true {
@@ -62,6 +67,8 @@ enum Posix {
             }
             if n == 0 { break }
             filled += n
+            // Still growing past the limit (not a regular file, or being appended to).
+            if filled > limit { throw StorageError(path: path, problem: .tooLarge(bytes: filled, limit: limit)) }
         }
         data.count = filled
         return data

@@ -28,6 +28,8 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
         case diskFull
         /// The filesystem is mounted read-only (EROFS).
         case readOnlyDisk
+        /// Far larger than any real daycare's file: refused unread.
+        case tooLarge(bytes: Int, limit: Int)
         /// Another process holds the data directory's lock: a kiosk, or a
         /// command that did not finish while this one waited.
         case locked(pid: Int32?, byKiosk: Bool = false)
@@ -108,6 +110,8 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
             text = "the disk is full."
         case .readOnlyDisk:
             text = "the disk is read-only."
+        case .tooLarge(let bytes, let limit):
+            text = "\(bytes / 1_048_576) MB, larger than any taskboard file can be (at most \(limit / 1_048_576) MB); it was not read."
         case .locked(let pid, _):
             return "Another taskboard is already using \(path)" + (pid.map { " (pid \($0))." } ?? ".")
         case .readOnly:

@@ -102,3 +102,30 @@ import TaskBoardTestSupport
         }
     }
 }
+
+extension ReliabilityFindingTests {
+    @Test func finding12_aHugeRosterIsRefusedBeforeItIsRead() throws {
+        try withStartedDemo { _, data in
+            // 100 MB without using the disk: a sparse file.
+            let roster = data.appendingPathComponent("roster.json")
+            let fd = open(roster.path, O_WRONLY | O_TRUNC)
+            try #require(fd >= 0)
+            #expect(ftruncate(fd, 100 << 20) == 0)
+            close(fd)
+            let message = "\(roster.path): 100 MB, larger than any taskboard file can be (at most 8 MB); it was not read."
+            let board = try TaskBoardProcess.run(["print", "board", "--data-dir", data.path])
+            #expect(board.status == 1)
+            #expect(board.stderr == "taskboard: \(message)\n")
+            let check = try TaskBoardProcess.run(["check", "--data-dir", data.path])
+            #expect(check.stdout.contains("roster.json: 100 MB, larger than any taskboard file can be"))
+
+            // A CSV that large is not a roster either.
+            let csv = data.deletingLastPathComponent().appendingPathComponent("huge.csv")
+            #expect(FileManager.default.createFile(atPath: csv.path, contents: nil))
+            #expect(truncate(csv.path, 20 << 20) == 0)
+            let load = try TaskBoardProcess.run(["import", "--dry-run", "--data-dir", data.path, csv.path])
+            #expect(load.status == 1)
+            #expect(load.stderr.contains("20 MB, larger than any taskboard file can be (at most 8 MB); it was not read. Nothing was imported."))
+        }
+    }
+}

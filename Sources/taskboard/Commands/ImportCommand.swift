@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TaskBoard
+import TaskBoardStorage
 import TaskBoardTools
 
 /// `taskboard import`: groups and children from a CSV roster, all or nothing.
@@ -58,7 +59,18 @@ struct ImportCommand: ToolCommand {
 
     private func readRecords() throws -> [CSVRecord] {
         let name = file == "-" ? "standard input" : file
-        let contents = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: file)
+        let limit = DataFiles.rosterLimit
+        let contents: Data?
+        if file == "-" {
+            contents = try FileHandle.standardInput.read(upToCount: limit + 1) ?? Data()
+            if let contents, contents.count > limit { throw CommandFailure("standard input: more than \(limit / 1_048_576) MB, larger than any roster; nothing was imported") }
+        } else {
+            do {
+                contents = try DataFiles.read(file, limit: limit)
+            } catch let error as StorageError {
+                throw CommandFailure("\(error) Nothing was imported.")
+            }
+        }
         guard let contents else { throw CommandFailure("cannot read \(file)") }
         do {
             return try CSVReader.records(in: contents)
