@@ -21,4 +21,16 @@ import Testing
             }
         }
     }
+
+    /// The second line of defence: whatever reaches a line of output has its
+    /// control characters written out, even text that never was in a roster.
+    @Test func aNameTypedWithAnEscapeIsEchoedWrittenOut() throws {
+        try withDemoDaycare { data in
+            let typed = "Ai\u{1B}]0;owned\u{07}no"
+            let result = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", typed, "--task", "Brush teeth"])
+            #expect(result.status == 1)
+            #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+            #expect(result.stderr.contains("Ai\\u{1B}]0;owned\\u{7}no"), "\(result.stderr)")
+        }
+    }
 }

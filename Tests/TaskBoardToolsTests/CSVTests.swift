@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TaskBoardTools
+import TaskBoardUI
 
 @Suite("CSV: RFC 4180 writing and reading")
 struct CSVTests {
@@ -76,5 +77,20 @@ struct CSVTests {
         let records = try CSVReader.records(in: text)
         #expect(records.map(\.fields) == rows)
         #expect(records.map(\.line) == [1, 2, 4, 5])
+    }
+}
+
+/// Issue 9, finding 6: the second line of defence in the files and pages made.
+@Suite struct ControlCharacterOutputTests {
+    @Test func aCSVFieldNeverCarriesAControlCharacter() {
+        #expect(CSVWriter.field("Ai\u{1B}[31mno") == "Ai\\u{1B}[31mno")
+        #expect(CSVWriter.field("two\nlines") == "\"two\nlines\"")
+    }
+
+    @Test func aScreenBufferNeverHoldsAControlCharacter() {
+        var buffer = ScreenBuffer(size: Size(width: 20, height: 1))
+        buffer.write("Ai\u{1B}[31mno\u{07}", x: 0, y: 0)
+        #expect(!buffer.textLines.joined().unicodeScalars.contains { $0.properties.generalCategory == .control })
+        #expect(buffer.textLines[0].hasPrefix("Ai[31mno"))
     }
 }

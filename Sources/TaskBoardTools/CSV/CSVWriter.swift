@@ -1,4 +1,5 @@
 import Foundation
+import TaskBoard
 
 /// Writes CSV as RFC 4180 has it: fields separated by commas, records ended
 /// by CRLF, and a field quoted (its quotes doubled) only when it holds a
@@ -9,8 +10,12 @@ public enum CSVWriter {
     /// system's legacy code page and garbles ä, ö and å.
     public static let byteOrderMark = "\u{FEFF}"
 
-    /// One field, quoted if it needs to be.
-    public static func field(_ value: String) -> String {
+    /// One field, quoted if it needs to be. Control characters are written
+    /// out (`\u{1B}`): a spreadsheet or a terminal showing the file must never
+    /// obey one. (A field can still hold CR or LF, quoted.)
+    public static func field(_ raw: String) -> String {
+        let value = raw.unicodeScalars.contains { $0 != "\r" && $0 != "\n" && $0.properties.generalCategory == .control }
+            ? NameRules.escapingControlCharacters(raw) : raw
         let needsQuotes = value.utf8.contains { byte in
             byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
         }

@@ -40,9 +40,19 @@ extension ToolCommand {
 }
 
 /// stdout and stderr for the tools (the kiosk never prints while ncurses runs).
+/// Lines and messages have their control characters written out: names
+/// are refused with them on load, and this is the second line of defence
+/// (a name typed on the command line is echoed in an error, too). Pages
+/// come from a screen buffer, which holds no control characters.
 enum Output {
     static func line(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        FileHandle.standardOutput.write(Data((shown(text) + "\n").utf8))
+    }
+
+    /// The text with every control character but the line break written out.
+    private static func shown(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { NameRules.escapingControlCharacters(String($0)) }.joined(separator: "\n")
     }
 
     static func text(_ text: String) {
@@ -54,7 +64,7 @@ enum Output {
     }
 
     static func error(_ error: Error, outcome: String? = nil) {
-        let message = "\(error)".split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " ")
+        let message = NameRules.escapingControlCharacters("\(error)".split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " "))
         FileHandle.standardError.write(Data("taskboard: \(message)\(outcome.map { " " + $0 } ?? "")\n".utf8))
     }
 
@@ -62,6 +72,7 @@ enum Output {
     /// which loses nothing but tells of a full or read-only disk.
     static func cacheNote(_ daycare: Daycare) {
         guard let problem = daycare.cacheProblem else { return }
-        FileHandle.standardError.write(Data("taskboard: note: the summary of the marks (a cache) was not updated: \(problem) Nothing is lost; the next start reads the journals again.\n".utf8))
+        let text = NameRules.escapingControlCharacters("\(problem)")
+        FileHandle.standardError.write(Data("taskboard: note: the summary of the marks (a cache) was not updated: \(text) Nothing is lost; the next start reads the journals again.\n".utf8))
     }
 }
