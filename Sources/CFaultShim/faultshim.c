@@ -9,6 +9,8 @@
 //   TASKBOARD_FAULT_ERRNO  the errno it fails with (28 ENOSPC, 5 EIO, 30 EROFS)
 //   TASKBOARD_FAULT_COUNTS a file that gets "call count" lines at exit, so a
 //                          run without a fault tells how many calls there are
+//   TASKBOARD_FAULT_ARMED_BY  a path: calls count only while it exists (a
+//                          running kiosk is faulted after its start-up)
 //   TASKBOARD_FAULT_READONLY=1  the directory behaves as a read-only mount
 //                          instead: every open for writing, write, rename,
 //                          mkdir, unlink and link there fails with EROFS
@@ -38,6 +40,7 @@ static int fault_call = -1;
 static long fault_nth;
 static int fault_errno;
 static int read_only;
+static const char *armed_by;
 
 static void configure(void) {
     if (configured) return;
@@ -54,6 +57,17 @@ static void configure(void) {
     fault_errno = code ? atoi(code) : EIO;
     const char *mount = getenv("TASKBOARD_FAULT_READONLY");
     read_only = mount && strcmp(mount, "1") == 0;
+    armed_by = getenv("TASKBOARD_FAULT_ARMED_BY");
+}
+
+static int armed(void) {
+    if (!armed_by) return 1;
+    static int (*real_access)(const char *, int);
+    if (!real_access) real_access = (int (*)(const char *, int))dlsym(RTLD_NEXT, "access");
+    int saved = errno;
+    int exists = real_access(armed_by, F_OK) == 0;
+    errno = saved;
+    return exists;
 }
 
 /// On a read-only mount: true (errno EROFS) for a change under the directory.
@@ -83,7 +97,7 @@ static int fd_under_directory(int fd) {
 /// Counts a call on our files; true when this is the one that must fail.
 static int should_fail(int kind, int counted) {
     configure();
-    if (!counted) return 0;
+    if (!counted || !armed()) return 0;
     counts[kind]++;
     if (kind == fault_call && (counts[kind] == fault_nth || fault_nth == -1)) {
         errno = fault_errno;

@@ -82,7 +82,7 @@ public struct MarkRequestBox: Sendable {
             return nil
         }
         // The kiosk took it at the last moment: its answer comes shortly.
-        if let reply = try poll(id, until: Date() + 5) { return reply }
+        if let reply = try poll(id, until: Date() + 2) { return reply }
         throw StorageError(path: path(id, "taken"), problem: .failed(
             operation: "waiting for the kiosk", reason: "it took the request but did not answer; look at the kiosk's screen"))
     }

@@ -137,6 +137,7 @@ import TaskBoardTestSupport
 
     static func expectNoFailures(_ scenario: Scenario) throws {
         let (failures, cases) = try run(scenario)
+        print("\(scenario.name): \(cases) fault cases, \(failures.count) failed")
         #expect(cases > 0, "\(scenario.name): no calls to fail")
         let listed = failures.prefix(25).joined(separator: "\n")
         #expect(failures.isEmpty, "\(failures.count) of \(cases) cases:\n\(listed)")

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import TaskBoardTestSupport
+
+/// The kiosk runtime under the same faults as the commands: a real kiosk in
+/// tmux (80×24), its start-up left alone, then every write, fsync, rename and
+/// open it makes while serving a `taskboard mark` made to fail in turn. The
+/// kiosk must keep running, and the tick is on disk exactly when `mark`
+/// says so; when the kiosk could not even answer, `mark` says that instead.
+@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "needs tmux"))
+struct KioskFaultInjectionTests {
+    let session = "taskboard-faults-\(getpid())"
+
+    @Test(.timeLimit(.minutes(8)))
+    func aKioskServingATickThroughEveryFault() throws {
+        try withTemporaryDirectory { top in
+            let template = top.appendingPathComponent("template")
+            try FaultInjectionTests.demo(into: template)
+            let before = try DataFingerprint.of(template.appendingPathComponent("data"))
+            let work = top.appendingPathComponent("work")
+            let countsFile = top.appendingPathComponent("counts")
+
+            let clean = try serve(template: template, work: work, counts: countsFile)
+            try #require(clean.mark.status == 0, "without a fault: \(clean.mark.stderr)")
+            let after = try DataFingerprint.of(work.appendingPathComponent("data"))
+            #expect(after != before)
+            var counts: [String: Int] = [:]
+            for line in try String(contentsOf: countsFile, encoding: .utf8).split(separator: "\n") {
+                let parts = line.split(separator: " ")
+                if parts.count == 2 { counts[String(parts[0])] = Int(parts[1]) }
+            }
+
+            var failures: [String] = []
+            var cases = 0
+            for call in FaultInjectionTests.calls {
+                for nth in stride(from: 1, through: counts[call] ?? 0, by: 1) {
+                    for errno in FaultInjectionTests.errnos {
+                        cases += 1
+                        let label = "kiosk, \(call) #\(nth) \(errno.name)"
+                        let run = try serve(template: template, work: work, fault: (call, nth, errno.code))
+                        let now = try? DataFingerprint.of(work.appendingPathComponent("data"))
+                        if run.exit != "EXITED 0" { failures.append("\(label): the kiosk ended with \(run.exit)") }
+                        if run.mark.status == 0 {
+                            if now != after { failures.append("\(label): mark said done but the tick is not on disk") }
+                        } else if run.mark.stderr.contains("did not answer") {
+                            if now != before && now != after { failures.append("\(label): the data is neither before nor after") }
+                        } else {
+                            if now != before { failures.append("\(label): mark failed (\(run.mark.stderr)) but the data changed") }
+                            if !run.screen.contains("Not saved") { failures.append("\(label): the kiosk's screen does not say Not saved") }
+                        }
+                    }
+                }
+            }
+            print("kiosk fault cases: \(cases) (calls after start-up: \(counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")))")
+            let listed = failures.prefix(25).joined(separator: "\n")
+            #expect(cases > 0)
+            #expect(failures.isEmpty, "\(failures.count) of \(cases) cases:\n\(listed)")
+        }
+    }
+
+    struct Run {
+        var mark: TaskBoardProcess.Result
+        /// The kiosk's screen after the mark.
+        var screen: String
+        /// "EXITED <status>" as the shell saw the kiosk end.
+        var exit: String
+    }
+
+    /// A fresh copy of the template, a kiosk on it, armed after its first frame, one mark, then Ctrl-C.
+    private func serve(template: URL, work: URL, fault: (call: String, nth: Int, code: Int32)? = nil, counts: URL? = nil) throws -> Run {
+        try FaultInjectionTests.copy(template, to: work)
+        let data = work.appendingPathComponent("data").path
+        let armed = work.appendingPathComponent("armed").path
+        var environment = [
+            "LANG=C.UTF-8", "TERM=xterm-256color", "TASKBOARD_NOW=\(TaskBoardProcess.now)", "TZ=Europe/Helsinki",
+            "LD_PRELOAD=\(try FaultInjectionTests.shim().path)", "TASKBOARD_FAULT_DIR=\(work.path)", "TASKBOARD_FAULT_ARMED_BY=\(armed)",
+        ]
+        if let fault {
+            environment += ["TASKBOARD_FAULT_CALL=\(fault.call)", "TASKBOARD_FAULT_NTH=\(fault.nth)", "TASKBOARD_FAULT_ERRNO=\(fault.code)"]
+        }
+        if let counts { environment.append("TASKBOARD_FAULT_COUNTS=\(counts.path)") }
+        let binary = try TaskBoardProcess.executable().path
+        try tmux(["new-session", "-d", "-s", session, "-x", "80", "-y", "24",
+                  "env \(environment.joined(separator: " ")) \(binary) --no-kiosk --data-dir \(data); echo \"EXITED $?\"; sleep 60"])
+        defer { _ = try? tmux(["kill-session", "-t", session]) }
+        try waitFor("Choose your group")
+        #expect(FileManager.default.createFile(atPath: armed, contents: nil))
+        let mark = try TaskBoardProcess.run(["mark", "--data-dir", data, "--child", "Aino", "--task", "Brush teeth", "--wait", "2"])
+        usleep(300_000)
+        let screen = try tmux(["capture-pane", "-p", "-t", session])
+        try tmux(["send-keys", "-t", session, "C-c"])
+        try waitFor("EXITED")
+        let exit = try tmux(["capture-pane", "-p", "-t", session]).split(separator: "\n").first { $0.hasPrefix("EXITED") }.map(String.init) ?? ""
+        return Run(mark: mark, screen: screen, exit: exit)
+    }
+
+    private func waitFor(_ text: String) throws {
+        for _ in 0..<200 {
+            if try tmux(["capture-pane", "-p", "-t", session]).contains(text) { return }
+            usleep(50_000)
+        }
+        let screen = try tmux(["capture-pane", "-p", "-t", session])
+        Issue.record("the kiosk never showed \(text):\n\(screen)")
+        throw CancellationError()
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        // The first tmux forks the server, which would hold a pipe open forever.
+        guard arguments.first == "capture-pane" else {
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return ""
+        }
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
