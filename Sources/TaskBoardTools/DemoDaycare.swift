@@ -5,6 +5,33 @@ import TaskBoardStorage
 /// A ready demo daycare: three groups, a dozen children with Finnish and
 /// emoji names, a task library and three weeks of history.
 public enum DemoDaycare {
+    /// Writes it into a temp folder beside `directory`, then gives that the
+    /// directory's name (replacing it when it is empty): a demo that fails
+    /// midway leaves nothing behind. Returns the demo PIN.
+    public static func writeWhole(into directory: URL, today: Day) throws -> String {
+        let root = DataDirectory.plainPath(directory)
+        let parent = (root as NSString).deletingLastPathComponent
+        try DataFiles.makeDirectory(parent)
+        let temp = DataFiles.tempPath(in: parent, for: "demo-" + (root as NSString).lastPathComponent)
+        let emptyFolderThere = DataFiles.isDirectory(root)
+        var renamed = false
+        do {
+            let pin = try write(into: URL(fileURLWithPath: temp), today: today)
+            try DataFiles.rename(temp, to: root)
+            renamed = true
+            try DataFiles.syncDirectory(parent)
+            return pin
+        } catch {
+            // The new name may not be durable: the demo was not written; put things back.
+            if renamed {
+                try? DataFiles.rename(root, to: temp)
+                if emptyFolderThere { try? DataFiles.makeDirectory(root) }
+            }
+            try? FileManager.default.removeItem(atPath: temp)
+            throw error
+        }
+    }
+
     /// Writes it into an empty directory and returns the demo PIN.
     public static func write(into directory: URL, today: Day) throws -> String {
         let store = try JSONFileStore(directory: directory)

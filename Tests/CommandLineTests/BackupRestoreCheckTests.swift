@@ -111,7 +111,7 @@ struct BackupRestoreCheckTests {
 
     /// Issue 9, finding 10: after a power cut, a temp file left behind is a
     /// note; `check` still succeeds, so a script does not report a problem.
-    @Test func aLeftoverTempFileIsANoteNotAFailure() throws {
+    @Test func finding10_aLeftoverTempFileIsANoteNotAFailure() throws {
         try withStartedDemo { _, data in
             try Data("half".utf8).write(to: data.appendingPathComponent(".tmp-taskboard-roster.json-k3"))
             let result = try TaskBoardProcess.run(["check", "--data-dir", data.path])

@@ -5,7 +5,7 @@ import Testing
 /// roster.json by hand) never reaches a terminal or a file: the roster is
 /// refused with a message naming the file and the child, written out.
 @Suite struct ControlCharacterTests {
-    @Test func aRosterWithAnEscapeInANameIsRefusedAndNothingPrintsIt() throws {
+    @Test func finding6_aRosterWithAnEscapeInANameIsRefusedAndNothingPrintsIt() throws {
         try withDemoDaycare { data in
             let file = data.appendingPathComponent("roster.json")
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -24,7 +24,7 @@ import Testing
 
     /// The second line of defence: whatever reaches a line of output has its
     /// control characters written out, even text that never was in a roster.
-    @Test func aNameTypedWithAnEscapeIsEchoedWrittenOut() throws {
+    @Test func finding6_aNameTypedWithAnEscapeIsEchoedWrittenOut() throws {
         try withDemoDaycare { data in
             let typed = "Ai\u{1B}]0;owned\u{07}no"
             let result = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", typed, "--task", "Brush teeth"])

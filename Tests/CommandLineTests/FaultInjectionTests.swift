@@ -17,7 +17,8 @@ import TaskBoardTestSupport
     /// One command over a prepared folder `root` (holding `data/` and any input).
     struct Scenario {
         var name: String
-        /// What the command says on failure about what it left unchanged.
+        /// What the command says on failure about what it left unchanged
+        /// (alternatives separated by "|", in any case).
         var unchangedWords = "Nothing was changed."
         var now = TaskBoardProcess.now
         var input = ""
@@ -130,7 +131,8 @@ import TaskBoardTestSupport
                 return "failed without a message: \(result.stderr.prefix(200))"
             }
             let message = result.stderr[start.lowerBound...]
-            if !scenario.unchangedWords.isEmpty, !message.contains(scenario.unchangedWords) { return "failed without saying \"\(scenario.unchangedWords)\": \(result.stderr.prefix(200))" }
+            let words = scenario.unchangedWords.split(separator: "|").map { $0.lowercased() }
+            if !words.isEmpty, !words.contains(where: { message.lowercased().contains($0) }) { return "failed without saying \"\(scenario.unchangedWords)\": \(result.stderr.prefix(200))" }
         }
         return try scenario.verify(result, work)
     }
@@ -220,19 +222,22 @@ import TaskBoardTestSupport
     }
 
     @Test func restoreAnArchive() throws {
-        var scenario = Scenario(name: "restore", unchangedWords: "The data directory was not changed.") { ["restore", "--data-dir", Self.data($0), $0.appendingPathComponent("copy.zip").path] }
+        var scenario = Scenario(name: "restore", unchangedWords: "The data directory was not changed.|nothing was changed") { ["restore", "--data-dir", Self.data($0), $0.appendingPathComponent("copy.zip").path] }
         scenario.prepare = { root in
             try Self.demo(into: root)
             let backup = try TaskBoardProcess.run(["backup", "--data-dir", Self.data(root), root.appendingPathComponent("copy.zip").path])
             let tick = try TaskBoardProcess.run(Self.mark(root, ["--child", "Aino", "--task", "Brush teeth"]))
             guard backup.status == 0, tick.status == 0 else { throw FixtureFailure(backup.stderr + tick.stderr) }
         }
-        // The replaced data is kept whole beside it, or not at all.
+        // The replaced data is kept whole beside it (under its temp name when
+        // the last rename failed, which the output names), or not at all.
         scenario.verify = { result, root in
-            let kept = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix("data.before-restore-") }
+            let names = try FileManager.default.contentsOfDirectory(atPath: root.path)
+            let kept = names.filter { $0.hasPrefix("data.before-restore-") || $0.hasPrefix(".tmp-taskboard-restore-data-") }
             if result.status != 0 { return kept.isEmpty ? nil : "failed but left \(kept)" }
-            guard kept.count == 1 else { return "restored but kept \(kept)" }
-            return nil
+            guard kept.count == 1, result.stdout.contains(kept[0]) else { return "restored but kept \(kept): \(result.stdout)" }
+            let old = try DataFingerprint.of(root.appendingPathComponent(kept[0]))
+            return old.contains("2026-11-22 ") ? nil : "the kept copy is not the replaced data"
         }
         try Self.expectNoFailures(scenario)
     }
@@ -251,6 +256,18 @@ import TaskBoardTestSupport
             guard result.status == 0 else { return nil }
             let check = try TaskBoardProcess.run(["check", "--data-dir", Self.data(root)])
             return check.status == 0 ? nil : "repaired, but check then says: \(check.stdout) \(check.stderr)"
+        }
+        try Self.expectNoFailures(scenario)
+    }
+
+    @Test func writeTheDemo() throws {
+        var scenario = Scenario(name: "demo", unchangedWords: "No demo was written.") { ["demo", "--data-dir", Self.data($0)] }
+        scenario.prepare = { _ in }
+        // A failed demo leaves no data directory and no temp folder.
+        scenario.verify = { result, root in
+            let left = try FileManager.default.contentsOfDirectory(atPath: root.path)
+            if result.status == 0 { return left == ["data"] ? nil : "wrote the demo but left \(left)" }
+            return left.isEmpty ? nil : "failed but left \(left)"
         }
         try Self.expectNoFailures(scenario)
     }

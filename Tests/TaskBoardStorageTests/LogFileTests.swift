@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TaskBoardStorage
 
+/// Issue 9, finding 11: the log is 0600 and bounded.
 @Suite struct LogFileTests {
     private func directory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tb-log-\(UUID().uuidString)")
@@ -13,7 +14,7 @@ import Testing
         (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
     }
 
-    @Test func theLogIsTheOwnersOnlyWhateverTheUmask() throws {
+    @Test func finding11_theLogIsTheOwnersOnlyWhateverTheUmask() throws {
         let dir = try directory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let log = LogFile(directory: dir)
@@ -29,7 +30,7 @@ import Testing
         #expect(text.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 1)[1] } == ["first", "second"])
     }
 
-    @Test func pastItsSizeTheLogStartsAfreshKeepingOneOldFile() throws {
+    @Test func finding11_pastItsSizeTheLogStartsAfreshKeepingOneOldFile() throws {
         let dir = try directory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let log = LogFile(directory: dir, maxBytes: 200)

@@ -82,12 +82,12 @@ struct CSVTests {
 
 /// Issue 9, finding 6: the second line of defence in the files and pages made.
 @Suite struct ControlCharacterOutputTests {
-    @Test func aCSVFieldNeverCarriesAControlCharacter() {
+    @Test func finding6_aCSVFieldNeverCarriesAControlCharacter() {
         #expect(CSVWriter.field("Ai\u{1B}[31mno") == "Ai\\u{1B}[31mno")
         #expect(CSVWriter.field("two\nlines") == "\"two\nlines\"")
     }
 
-    @Test func aScreenBufferNeverHoldsAControlCharacter() {
+    @Test func finding6_aScreenBufferNeverHoldsAControlCharacter() {
         var buffer = ScreenBuffer(size: Size(width: 20, height: 1))
         buffer.write("Ai\u{1B}[31mno\u{07}", x: 0, y: 0)
         #expect(!buffer.textLines.joined().unicodeScalars.contains { $0.properties.generalCategory == .control })

@@ -70,7 +70,7 @@ import TaskBoard
 
     /// Issue 9, finding 9: the idle time is measured on a clock that only
     /// moves forward, so setting the wall clock back keeps nobody logged in.
-    @Test func theIdleLogoutHappensAfterTheClockIsSetBack() throws {
+    @Test func finding9_theIdleLogoutHappensAfterTheClockIsSetBack() throws {
         let f = try KioskFixture()
         let runtime = try admin(f)
         f.clock.set(f.clock.now().addingTimeInterval(-24 * 3600))

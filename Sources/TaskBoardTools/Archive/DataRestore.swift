@@ -64,7 +64,10 @@ public enum DataRestore {
             throw error
         }
         let replaced = try swap(incoming, with: root, name: name)
-        let aside = replaced ? try keep(incoming, besides: root, now: now) : nil
+        // The restore is done and durable: from here a failure only leaves
+        // the replaced data under its temp name, which check and the next
+        // restore recognise.
+        let aside = replaced ? ((try? keep(incoming, besides: root, now: now)) ?? incoming) : nil
         return Outcome(directory: root, fileCount: opened.manifest.files.count, created: opened.manifest.created,
                        keptAside: aside, problems: report.problems.filter { $0.file != Leftover.marker }, recovered: recovered)
     }
@@ -92,7 +95,8 @@ public enum DataRestore {
         try DataFiles.syncDirectory(root)
         let aside = TimeStamp.unusedPath(root + ".before-restore-" + TimeStamp.dashed(now))
         try DataFiles.rename(replaced, to: aside)
-        try DataFiles.syncDirectory((root as NSString).deletingLastPathComponent)
+        // Not durable yet only means a crash may bring the temp name back, which is recognised.
+        try? DataFiles.syncDirectory((root as NSString).deletingLastPathComponent)
         return aside
     }
 

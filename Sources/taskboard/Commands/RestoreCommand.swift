@@ -40,7 +40,8 @@ struct RestoreCommand: ToolCommand {
         }
         Output.line("Restored \(outcome.directory) from \(archive.standardizedFileURL.path) (\(outcome.fileCount) files, made \(outcome.created)).")
         if let aside = outcome.keptAside {
-            Output.line("The data it replaced is in \(aside).")
+            let lasting = aside.hasPrefix(outcome.directory + ".before-restore-")
+            Output.line("The data it replaced is in \(aside)" + (lasting ? "." : " (it could not be renamed; the next restore keeps it as \((outcome.directory as NSString).lastPathComponent).before-restore-…)."))
         }
         if !outcome.problems.isEmpty {
             Output.line("taskboard check finds \(outcome.problems.count) problem(s) in it; see taskboard check --repair.")
