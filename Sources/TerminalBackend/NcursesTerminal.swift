@@ -32,6 +32,10 @@ public final class NcursesTerminal: Terminal {
     /// one replacement glyph for ✔ and ○ alike). Names are written as they
     /// are either way.
     public let supportsUnicode: Bool
+    /// The terminal has a Shift-Tab key to offer. Not on the Linux console,
+    /// where whether Shift-Tab sends anything of its own depends on the
+    /// loaded keymap (the kernel's sends a plain Tab).
+    public let sendsBackTab: Bool
     /// The locale is plain ASCII: read bytes with `wgetch` rather than `wget_wch`.
     private let readsBytes: Bool
 
@@ -65,6 +69,7 @@ public final class NcursesTerminal: Terminal {
         noecho()
         nonl()
         keypad(window, true)
+        sendsBackTab = has_key(KEY_BTAB) != 0 && !(environment["TERM"] ?? "").hasPrefix("linux")
         leaveok(window, true)
         _ = set_escdelay(25)
         NcursesTerminal.defineCommonKeys()

@@ -39,6 +39,7 @@ struct KioskLauncher {
         }
         let screen = KioskScreen(daycare: daycare, strings: strings,
                                  theme: Theme(color: terminal.supportsColor, unicode: terminal.supportsUnicode),
+                                 keyMap: terminal.sendsBackTab ? .standard : KeyMap.standard.without(.backTab),
                                  demoPin: demoPin, avatars: assets.avatars, icons: assets.icons)
         // A viewer follows the files; the kiosk, the only writer, serves `taskboard mark`.
         var reload: (() -> Daycare?)?

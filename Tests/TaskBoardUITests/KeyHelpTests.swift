@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TaskBoardUI
 
@@ -30,6 +31,31 @@ import Testing
         var buffer = ScreenBuffer(size: Size(width: 20, height: 2))
         help.renderHelp(into: &buffer, in: Rect(x: 0, y: 0, width: 20, height: 2), style: .plain, keyStyle: .plain, name: names)
         #expect(buffer.textLines == [pad("d / Del  Delete", 20), pad("Space    Tick", 20)])
+    }
+
+    /// Issue 10: on the console the arrows have names, in the language, and a
+    /// name that is the action's own is written once ("Down", not "Down down").
+    @Test func withoutArrowsAKeyNamedLikeItsActionIsWrittenOnce() throws {
+        for (language, down) in [("en", "Down"), ("fi", "Alas")] {
+            let strings = try Strings(data: Data(contentsOf: KioskFixture.repository.appendingPathComponent("assets/strings/\(language).json")))
+            let bar = KeyHelp(bindings: [Binding(.down), Binding(.previousTab)], keyMap: .standard, keyName: { strings.keyName($0, unicode: false) })
+            var buffer = ScreenBuffer(size: Size(width: 40, height: 1))
+            bar.renderBar(into: &buffer, row: 0, style: .plain, keyStyle: .plain, name: { strings.actionName($0.action) })
+            #expect(buffer.textLines[0].hasPrefix(" \(down)  "), "\(language): \(buffer.textLines[0])")
+            #expect(!buffer.textLines[0].lowercased().contains("\(down.lowercased()) \(down.lowercased())"))
+        }
+    }
+
+    /// Issue 10: a terminal without Shift-Tab (the Linux console) is not offered it.
+    @Test func aKeyTheTerminalCannotSendIsNotOffered() {
+        let keyMap = KeyMap.standard.without(.backTab)
+        let help = KeyHelp(bindings: [Binding(.nextTab), Binding(.previousTab)], keyMap: keyMap, keyName: { KeyLabel.text($0, unicode: false) })
+        var bar = ScreenBuffer(size: Size(width: 60, height: 1))
+        help.renderBar(into: &bar, row: 0, style: .plain, keyStyle: .plain, name: names)
+        #expect(!bar.textLines[0].contains("Shift"))
+        #expect(!help.helpRows(name: names).contains { $0.keys.contains("Shift") })
+        #expect(keyMap.action(for: .backTab) == nil)
+        #expect(keyMap.action(for: .tab) == .nextTab)
     }
 
     private func pad(_ text: String, _ width: Int) -> String {

@@ -22,12 +22,15 @@ public struct KeyHelp {
         for binding in bindings where binding.inBar {
             guard let key = keyMap.keys(for: binding.action).first else { continue }
             let label = keyName(key)
-            let text = name(binding)
-            let needed = DisplayWidth.of(label) + 1 + DisplayWidth.of(text)
+            // Without arrows the key's name is the action's ("Down down"): once is enough.
+            let text = name(binding).lowercased() == label.lowercased() ? "" : name(binding)
+            let needed = DisplayWidth.of(label) + (text.isEmpty ? 0 : 1 + DisplayWidth.of(text))
             guard x + needed <= buffer.size.width else { break }
             x += buffer.write(label, x: x, y: row, style: keyStyle)
-            x += 1
-            x += buffer.write(text, x: x, y: row, style: style)
+            if !text.isEmpty {
+                x += 1
+                x += buffer.write(text, x: x, y: row, style: style)
+            }
             x += 2
         }
     }

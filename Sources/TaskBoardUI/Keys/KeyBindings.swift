@@ -51,6 +51,12 @@ public struct KeyMap: Sendable {
         bindings.first { $0.action == action }?.keys ?? []
     }
 
+    /// The same without a key this terminal cannot send (Shift-Tab on the
+    /// Linux console), so it is neither offered nor waited for.
+    public func without(_ key: Key) -> KeyMap {
+        KeyMap(bindings.map { KeyBinding($0.action, $0.keys.filter { $0 != key }) })
+    }
+
     public static let standard = KeyMap([
         KeyBinding(.nextTab, [.tab]),
         KeyBinding(.previousTab, [.backTab]),
