@@ -48,7 +48,9 @@ words_to_number() {
 # On the Admin tab: what an adult does, the grown-up check's number, then the PIN.
 log_in() {
   expect_text "Grown-ups: type this number in digits."
-  for _ in $(seq 1 60); do screen | grep -qF "A new number in a moment" || break; sleep 0.1; done
+  # (Not `screen | grep -q … || break`: under pipefail, grep leaving early
+  # makes tmux die of SIGPIPE, and the loop would stop while the wait is on.)
+  for _ in $(seq 1 60); do [[ "$(screen)" == *"A new number in a moment"* ]] || break; sleep 0.1; done
   local words
   words=$(screen | grep -A1 -F "Grown-ups: type this number in digits." | tail -n 1 | sed 's/^ *//; s/ *$//')
   text "$(words_to_number "$words")"; keys Enter; expect_text "Admin PIN"
@@ -91,7 +93,11 @@ for _ in $(seq 1 20); do
 done
 sleep 0.5
 screen | grep -q "Too many wrong PINs" && { echo "e2e: a child's key storm locked the PIN" >&2; screen >&2; exit 1; }
-keys Escape Escape; log_in
+# Keys are taken in order: once Tab has left for the Tasks tab, the storm is
+# all consumed (digits during a wait change nothing on screen, so waiting for
+# a still screen is not enough). Then back, and in as an adult.
+keys Tab; expect_text "Choose your group"
+keys BTab; log_in
 # Q asks first (Caps Lock or not); Esc keeps the board running.
 keys Q; expect_text "Quit the task board?"
 keys Escape; sleep 0.5
