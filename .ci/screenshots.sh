@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# The graphical kiosk, for real: cage (headless, pixman, as an unprivileged
+# user) runs foot with assets/kiosk/foot.ini, foot shows taskboard on the demo
+# data. The kiosk runs in a tmux session that foot attaches to, so that the
+# script can drive it with send-keys and read its text. It takes screenshots
+# of the child's board, the leaderboard and the Mark sheet with grim into
+# docs/screenshots/ (the README shows them), and fails when one is blank,
+# when the avatars are not drawn in colour, or when the background is not
+# the theme's blue.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+out="$root/docs/screenshots"
+mkdir -p "$out"
+work=$(mktemp -d /tmp/taskboard-shots.XXXXXX)
+chmod 755 "$work"
+# The unprivileged user may not see into the repository: it gets copies.
+cp "$root/.build/debug/taskboard" "$work/taskboard"
+cp -r "$root/assets" "$work/assets"
+chmod -R a+rX "$work"
+bin="$work/taskboard"
+user=${SHOTS_USER:-nobody}
+as_user() { if [ "$(id -u)" = 0 ]; then runuser -u "$user" -- "$@"; else "$@"; fi; }
+[ "$(id -u)" = 0 ] && chown "$user" "$work"
+socket="$work/tmux"
+tm() { as_user tmux -S "$socket" "$@"; }
+cleanup() {
+  tm kill-server 2>/dev/null || true
+  [ -n "${cage_pid:-}" ] && kill "$cage_pid" 2>/dev/null || true
+  sleep 0.3
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+pin=$(as_user env LANG=C.UTF-8 "$bin" demo --data-dir "$work/data" | sed -n 's/.*admin PIN is \([0-9]*\).*/\1/p')
+as_user mkdir -m 700 "$work/xdg"
+# cage 0.1.4 starts Xwayland, which wants /tmp/.X11-unix sticky and root's.
+if [ "$(id -u)" = 0 ]; then mkdir -p /tmp/.X11-unix; chown root:root /tmp/.X11-unix; chmod 1777 /tmp/.X11-unix; fi
+tm -f /dev/null new-session -d -s kiosk -x 80 -y 24 "env LANG=C.UTF-8 TASKBOARD_ASSETS=$work/assets $bin --data-dir $work/data"
+tm set -g status off
+tm set -g window-size latest
+as_user env XDG_RUNTIME_DIR="$work/xdg" HOME="$work" WLR_BACKENDS=headless WLR_RENDERER=pixman WLR_LIBINPUT_NO_DEVICES=1 \
+  cage -- foot -c "$work/assets/kiosk/foot.ini" tmux -S "$socket" attach -t kiosk > "$work/cage.log" 2>&1 &
+cage_pid=$!
+# cage names its socket once it is up.
+for _ in $(seq 1 100); do [ -S "$work/xdg/wayland-0" ] && break; sleep 0.1; done
+[ -S "$work/xdg/wayland-0" ] || { echo "screenshots: cage did not start:" >&2; cat "$work/cage.log" >&2; exit 1; }
+
+screen() { tm capture-pane -p -t kiosk; }
+expect_text() {
+  for _ in $(seq 1 100); do
+    [[ "$(screen)" == *"$1"* ]] && return 0
+    sleep 0.1
+  done
+  echo "screenshots: the kiosk never showed: $1" >&2; screen >&2; tail -5 "$work/cage.log" >&2; exit 1
+}
+keys() { tm send-keys -t kiosk "$@"; sleep 0.3; }
+# The number words of the grown-up check, in English.
+words_to_number() {
+  local n=0 w
+  for w in $(echo "$1" | tr '-' ' '); do
+    case $w in
+      one) n=$((n+1)) ;; two) n=$((n+2)) ;; three) n=$((n+3)) ;; four) n=$((n+4)) ;; five) n=$((n+5)) ;;
+      six) n=$((n+6)) ;; seven) n=$((n+7)) ;; eight) n=$((n+8)) ;; nine) n=$((n+9)) ;; ten) n=$((n+10)) ;;
+      eleven) n=$((n+11)) ;; twelve) n=$((n+12)) ;; thirteen) n=$((n+13)) ;; fourteen) n=$((n+14)) ;;
+      fifteen) n=$((n+15)) ;; sixteen) n=$((n+16)) ;; seventeen) n=$((n+17)) ;; eighteen) n=$((n+18)) ;;
+      nineteen) n=$((n+19)) ;; twenty) n=$((n+20)) ;; thirty) n=$((n+30)) ;; forty) n=$((n+40)) ;;
+      fifty) n=$((n+50)) ;; sixty) n=$((n+60)) ;; seventy) n=$((n+70)) ;; eighty) n=$((n+80)) ;;
+      ninety) n=$((n+90)) ;; hundred) n=$((n*100)) ;;
+      *) echo "screenshots: not a number word: $w" >&2; exit 1 ;;
+    esac
+  done
+  echo "$n"
+}
+
+# A screenshot as PNG (for docs/) and as PPM (for the checks below), with
+# the cell that holds the first character of $2 on screen.
+shoot() {
+  local name=$1 anchor=$2
+  sleep 0.5
+  as_user env XDG_RUNTIME_DIR="$work/xdg" WAYLAND_DISPLAY=wayland-0 grim -t ppm "$work/$name.ppm"
+  as_user env XDG_RUNTIME_DIR="$work/xdg" WAYLAND_DISPLAY=wayland-0 grim "$work/$name.png"
+  cp "$work/$name.png" "$out/$name.png"
+  local size row col
+  size=$(tm display -p -t kiosk '#{window_width} #{window_height}')
+  row=$(screen | grep -n -F -- "$anchor" | head -n 1 | cut -d: -f1)
+  [ -n "$row" ] || { echo "screenshots: $anchor is not on the $name screen" >&2; exit 1; }
+  col=$(screen | sed -n "${row}p" | python3 -c 'import sys,unicodedata
+line, anchor = sys.stdin.read().rstrip("\n"), sys.argv[1]
+prefix = line[:line.index(anchor)]
+print(sum(2 if unicodedata.east_asian_width(c) in "WF" else 0 if unicodedata.combining(c) or c == "\ufe0f" else 1 for c in prefix))' "$anchor")
+  python3 "$root/.ci/check-screenshot.py" "$work/$name.ppm" $size $((row - 1)) "$col" "$name"
+}
+
+expect_text "Choose your group"
+keys Enter; expect_text "Aino"
+keys Enter; expect_text "done today"
+shoot board "Aino"
+keys Tab; expect_text "Leaderboard"
+sleep 0.3
+shoot leaderboard "Aino"
+keys Tab; expect_text "Grown-ups: type this number in digits."
+words=$(screen | grep -A1 -F "Grown-ups: type this number in digits." | tail -n 1 | sed 's/^ *//; s/ *$//')
+tm send-keys -t kiosk -l "$(words_to_number "$words")"; keys Enter
+expect_text "Admin PIN"
+tm send-keys -t kiosk -l "$pin"; keys Enter
+expect_text " Mark "
+shoot mark-sheet "Aino"
+echo "screenshots: board, leaderboard and Mark sheet drawn in colour on the theme's blue: $out"
