@@ -185,6 +185,14 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
+    /// stdin reports a hang-up or an error: the tty is gone (a closed
+    /// terminal window, a killed tmux pane, a console taken away).
+    public var isGone: Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return false }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+
     private func read(_ window: UnsafeMutablePointer<WINDOW>) -> KeyMapping.Outcome? {
         if readsBytes { return KeyMapping.outcome(byteOrKey: wgetch(window)) }
         var code: wint_t = 0

@@ -27,4 +27,11 @@ public protocol Terminal: AnyObject {
     func draw(_ buffer: ScreenBuffer)
     /// Waits at most `timeout` seconds for input; nil when none came.
     func nextEvent(timeout: TimeInterval) -> InputEvent?
+    /// The terminal is gone (its tty hung up): no key will ever come, and
+    /// reading returns at once, so the loop must end rather than spin.
+    var isGone: Bool { get }
+}
+
+extension Terminal {
+    public var isGone: Bool { false }
 }

@@ -101,7 +101,10 @@ public final class KioskRuntime {
         if state.size != terminal.size { state.size = terminal.size }
         while true {
             terminal.draw(render())
-            let event = terminal.nextEvent(timeout: 1) ?? .tick(daycare.now)
+            guard let event = terminal.nextEvent(timeout: 1) ?? (terminal.isGone ? nil : .tick(daycare.now)) else {
+                log("the terminal is gone (hung up); stopping")
+                return
+            }
             guard handle(event) else { return }
         }
     }
