@@ -28,23 +28,8 @@ expect_text() {
 }
 keys() { tmux send-keys -t "$session" "$@"; sleep 0.15; }
 text() { tmux send-keys -t "$session" -l "$1"; sleep 0.15; }
-# "three hundred forty-seven" -> 347: the grown-up check's number, in English.
-words_to_number() {
-  local n=0 w
-  for w in $(echo "$1" | tr '-' ' '); do
-    case $w in
-      one) n=$((n+1)) ;; two) n=$((n+2)) ;; three) n=$((n+3)) ;; four) n=$((n+4)) ;; five) n=$((n+5)) ;;
-      six) n=$((n+6)) ;; seven) n=$((n+7)) ;; eight) n=$((n+8)) ;; nine) n=$((n+9)) ;; ten) n=$((n+10)) ;;
-      eleven) n=$((n+11)) ;; twelve) n=$((n+12)) ;; thirteen) n=$((n+13)) ;; fourteen) n=$((n+14)) ;;
-      fifteen) n=$((n+15)) ;; sixteen) n=$((n+16)) ;; seventeen) n=$((n+17)) ;; eighteen) n=$((n+18)) ;;
-      nineteen) n=$((n+19)) ;; twenty) n=$((n+20)) ;; thirty) n=$((n+30)) ;; forty) n=$((n+40)) ;;
-      fifty) n=$((n+50)) ;; sixty) n=$((n+60)) ;; seventy) n=$((n+70)) ;; eighty) n=$((n+80)) ;;
-      ninety) n=$((n+90)) ;; hundred) n=$((n*100)) ;;
-      *) echo "e2e: not a number word: $w" >&2; exit 1 ;;
-    esac
-  done
-  echo "$n"
-}
+# words_to_number: the grown-up check's number words to digits.
+source "$(dirname "$0")/kiosk-words.sh"
 # On the Admin tab: what an adult does, the grown-up check's number, then the PIN.
 log_in() {
   expect_text "Grown-ups: type this number in digits."
