@@ -23,7 +23,10 @@ user=${SHOTS_USER:-nobody}
 as_user() { if [ "$(id -u)" = 0 ]; then runuser -u "$user" -- "$@"; else "$@"; fi; }
 [ "$(id -u)" = 0 ] && chown "$user" "$work"
 socket="$work/tmux"
-tm() { as_user tmux -S "$socket" "$@"; }
+# tmux runs a pane's command with $SHELL, else the user's login shell, and
+# nobody's is nologin: the pane would die at once. Without a UTF-8 locale
+# tmux draws every emoji and accented letter as "_".
+tm() { as_user env SHELL=/bin/sh LANG=C.UTF-8 tmux -S "$socket" "$@"; }
 cleanup() {
   tm kill-server 2>/dev/null || true
   [ -n "${cage_pid:-}" ] && kill "$cage_pid" 2>/dev/null || true
@@ -39,7 +42,7 @@ if [ "$(id -u)" = 0 ]; then mkdir -p /tmp/.X11-unix; chown root:root /tmp/.X11-u
 tm -f /dev/null new-session -d -s kiosk -x 80 -y 24 "env LANG=C.UTF-8 TASKBOARD_ASSETS=$work/assets $bin --data-dir $work/data"
 tm set -g status off
 tm set -g window-size latest
-as_user env XDG_RUNTIME_DIR="$work/xdg" HOME="$work" WLR_BACKENDS=headless WLR_RENDERER=pixman WLR_LIBINPUT_NO_DEVICES=1 \
+as_user env LANG=C.UTF-8 SHELL=/bin/sh XDG_RUNTIME_DIR="$work/xdg" HOME="$work" WLR_BACKENDS=headless WLR_RENDERER=pixman WLR_LIBINPUT_NO_DEVICES=1 \
   cage -- foot -c "$work/assets/kiosk/foot.ini" tmux -S "$socket" attach -t kiosk > "$work/cage.log" 2>&1 &
 cage_pid=$!
 # cage names its socket once it is up.
