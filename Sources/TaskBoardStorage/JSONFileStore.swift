@@ -55,6 +55,12 @@ public final class JSONFileStore: BoardStore {
     /// to `lockWait` seconds for it (commands are short); a kiosk's lock is
     /// refused at once (a kiosk runs for days). Read-only takes no lock,
     /// changes nothing and refuses every save.
+    ///
+    /// Even without a wait asked for, a lock just released is given a moment:
+    /// a process being spawned (posix_spawn) holds a copy of the lock's
+    /// descriptor until its exec closes it, so a lock let go an instant ago
+    /// can still look held. (A test that reopened a store in a process
+    /// spawning thousands of others was refused so, once.)
     public init(directory: URL, readOnly: Bool = false, holder: Holder = .command, lockWait: TimeInterval = 0) throws {
         self.directory = directory
         isReadOnly = readOnly
@@ -72,7 +78,7 @@ public final class JSONFileStore: BoardStore {
 
         guard !isReadOnly else { return }
         try Posix.makeDirectory(directoryPath)
-        try lock(as: holder, waiting: lockWait)
+        try lock(as: holder, waiting: max(lockWait, Self.releaseGrace))
         try Posix.makeDirectory(marksPath)
         try removeLeftoverTempFiles()
     }
@@ -156,6 +162,9 @@ public final class JSONFileStore: BoardStore {
     }
 
     // MARK: Lock and leftovers
+
+    /// How long a lock that looks held by a command is waited for at least.
+    static let releaseGrace: TimeInterval = 0.5
 
     private func lock(as holder: Holder, waiting wait: TimeInterval) throws(StorageError) {
         let path = path(of: "taskboard.lock")
