@@ -44,14 +44,25 @@ public struct KeyHelp {
         }
     }
 
-    /// The help rows in two aligned columns.
-    public func renderHelp(into buffer: inout ScreenBuffer, in area: Rect, style: Style, keyStyle: Style, name: (Binding) -> String) {
+    /// The help as lines in two columns, for a width: a binding's keys on
+    /// its first line and what it does beside them, wrapped, so nothing is cut.
+    public func helpLines(width: Int, name: (Binding) -> String) -> [(keys: String, text: String)] {
         let rows = helpRows(name: name)
-        let keyWidth = min(rows.map { DisplayWidth.of($0.keys) }.max() ?? 0, area.width / 2)
-        for (index, row) in rows.enumerated() where index < area.height {
+        let keyWidth = min(rows.map { DisplayWidth.of($0.keys) }.max() ?? 0, width / 2)
+        return rows.flatMap { row in
+            ScreenBuffer.wrap(row.name, width: max(1, width - keyWidth - 2)).enumerated().map { ($0 == 0 ? row.keys : "", $1) }
+        }
+    }
+
+    /// The help lines from `offset` on, in two aligned columns.
+    public func renderHelp(into buffer: inout ScreenBuffer, in area: Rect, offset: Int = 0, style: Style, keyStyle: Style,
+                           name: (Binding) -> String) {
+        let lines = helpLines(width: area.width, name: name)
+        let keyWidth = min(helpRows(name: name).map { DisplayWidth.of($0.keys) }.max() ?? 0, area.width / 2)
+        for (index, line) in lines.dropFirst(offset).prefix(max(0, area.height)).enumerated() {
             let y = area.y + index
-            buffer.write(row.keys, x: area.x, y: y, style: keyStyle, maxWidth: keyWidth)
-            buffer.write(row.name, x: area.x + keyWidth + 2, y: y, style: style, maxWidth: area.width - keyWidth - 2)
+            buffer.write(line.keys, x: area.x, y: y, style: keyStyle, maxWidth: keyWidth)
+            buffer.write(line.text, x: area.x + keyWidth + 2, y: y, style: style, maxWidth: area.width - keyWidth - 2)
         }
     }
 }

@@ -43,36 +43,80 @@ struct TasksTabView {
         let summary = strings["tasks.progress", arguments: ["done": "\(progress.done)", "total": "\(progress.total)"]]
         buffer.write(summary, x: 2 + used + 3, y: area.y, style: theme.text.with(bold: true), maxWidth: width - used - 3)
         let tasks = daycare.roster.boardTasks(of: childID)
-        let rows = max(0, area.height - 4)
-        if tasks.isEmpty {
-            buffer.write(strings["tasks.noTasks"], x: 2, y: area.y + 2, style: theme.dim, maxWidth: width)
-        }
-        for (index, task) in tasks.prefix(rows).enumerated() {
-            let y = area.y + 2 + index
-            let done = marks.isDone(childID, task.id)
-            // A different symbol, not only a different colour.
-            let mark = done ? theme.done : theme.notDone
-            let style = done ? theme.status : theme.text
-            buffer.write(mark, x: 4, y: y, style: style.with(bold: true))
-            let label = [screen.shown(icon: task.icon), task.name].compactMap { $0 }.joined(separator: " ")
-            buffer.write(label, x: 8, y: y, style: style, maxWidth: width - 12)
-        }
         let bottom = area.y + area.height - 1
-        if progress.isComplete {
-            buffer.write(strings["tasks.allDone"], x: 2, y: bottom - 1, style: theme.status, maxWidth: width)
-        } else if progress.streak > 0 {
-            buffer.write(strings.plural("tasks.streak", count: progress.streak), x: 2, y: bottom - 1, style: theme.text, maxWidth: width)
+        let note: (String, Style)? = progress.isComplete ? (strings["tasks.allDone"], theme.status)
+            : progress.streak > 0 ? (strings.plural("tasks.streak", count: progress.streak), theme.text) : nil
+        // Between the name and the week: the tasks, a gap above them and the
+        // note below them while there is room; the tasks come first.
+        var room = area.height - 2
+        let gap = tasks.count + (note == nil ? 0 : 1) < room ? 1 : 0
+        room -= gap
+        let showsNote = note != nil && tasks.count < room
+        if showsNote { room -= 1 }
+        if tasks.isEmpty {
+            buffer.writeWrapped(strings["tasks.noTasks"], x: 2, y: area.y + 1 + gap, width: width, maxLines: room, style: theme.dim)
+        }
+        renderTasks(tasks, childID, marks, into: &buffer, area: Rect(x: 2, y: area.y + 1 + gap, width: width, height: room))
+        if showsNote, let (text, style) = note {
+            buffer.write(text, x: 2, y: bottom - 1, style: style, maxWidth: width)
         }
         renderWeek(days, into: &buffer, y: bottom, width: width)
     }
 
-    /// The last seven days: the weekday letter and a done symbol for a finished board.
+    /// The board's tasks with their marks: in one column, in two where one
+    /// is too short, and with "+3 more" where two would be too narrow.
+    private func renderTasks(_ tasks: [LibraryTask], _ childID: ChildID, _ marks: DayMarks, into buffer: inout ScreenBuffer, area: Rect) {
+        let theme = screen.theme
+        guard area.height > 0 else { return }
+        let columns = tasks.count > area.height && area.width >= 2 * 16 ? 2 : 1
+        let columnWidth = area.width / columns
+        var shown = tasks.prefix(area.height * columns)
+        var more = tasks.count - shown.count
+        if more > 0 {
+            shown = shown.dropLast()
+            more += 1
+        }
+        for (index, task) in shown.enumerated() {
+            let x = area.x + (index / area.height) * columnWidth + 2, y = area.y + index % area.height
+            let done = marks.isDone(childID, task.id)
+            // A different symbol, not only a different colour.
+            let mark = done ? theme.done : theme.notDone
+            let style = done ? theme.status : theme.text
+            buffer.write(mark, x: x, y: y, style: style.with(bold: true))
+            let label = [screen.shown(icon: task.icon), task.name].compactMap { $0 }.joined(separator: " ")
+            let labelX = x + (columns == 1 ? 4 : DisplayWidth.of(mark) + 1)
+            buffer.write(label, x: labelX, y: y, style: style, maxWidth: area.x + (index / area.height + 1) * columnWidth - labelX - 1)
+        }
+        if more > 0 {
+            // In the place of the last task that did not fit.
+            let slot = shown.count
+            let x = area.x + (slot / area.height) * columnWidth + 2
+            buffer.write(screen.strings["tasks.more", arguments: ["count": "\(more)"]], x: x, y: area.y + slot % area.height,
+                         style: theme.dim, maxWidth: area.x + area.width - x)
+        }
+    }
+
+    /// The last seven days: the weekday letter and a done symbol for a
+    /// finished board. Where it does not fit, the label goes, then the
+    /// spaces, then the oldest days: today is always there.
     private func renderWeek(_ days: [DayStatus], into buffer: inout ScreenBuffer, y: Int, width: Int) {
         let strings = screen.strings, theme = screen.theme
-        var x = 2 + buffer.write(strings["tasks.week"] + ": ", x: 2, y: y, style: theme.dim, maxWidth: width)
-        for day in days {
+        let label = strings["tasks.week"] + ": "
+        func dayWidth(_ day: DayStatus) -> Int {
+            DisplayWidth.of(strings.weekdayLetter(day.day)) + 1 + DisplayWidth.of(day.complete ? theme.done : theme.notDone)
+        }
+        func needed(_ days: ArraySlice<DayStatus>, gap: Int, labelled: Bool) -> Int {
+            (labelled ? DisplayWidth.of(label) : 0) + days.reduce(0) { $0 + dayWidth($1) } + gap * max(0, days.count - 1)
+        }
+        var shown = days[...], gap = 2, labelled = true
+        if needed(shown, gap: gap, labelled: labelled) > width { labelled = false }
+        if needed(shown, gap: gap, labelled: labelled) > width { gap = 1 }
+        while needed(shown, gap: gap, labelled: labelled) > width, shown.count > 1 { shown = shown.dropFirst() }
+        var x = 2
+        if labelled { x += buffer.write(label, x: x, y: y, style: theme.dim, maxWidth: width) }
+        for day in shown {
             x += buffer.write(strings.weekdayLetter(day.day) + " ", x: x, y: y, style: theme.dim)
-            x += buffer.write((day.complete ? theme.done : theme.notDone) + "  ", x: x, y: y, style: day.complete ? theme.status : theme.text)
+            x += buffer.write(day.complete ? theme.done : theme.notDone, x: x, y: y, style: day.complete ? theme.status : theme.text) + gap
         }
     }
 }
@@ -85,12 +129,20 @@ struct LeaderboardTabView {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme, daycare = screen.daycare
         let scope: LeaderboardScope = state.leaderboard.group.map { .group($0) } ?? .allGroups
-        var x = 2
-        for period in Period.allCases {
-            let style = period == state.leaderboard.period ? theme.activeTab : theme.tab
-            x += buffer.write(" \(strings.periodName(period)) ", x: x, y: area.y, style: style) + 1
-        }
         let scopeName = strings.scopeName(scope) { daycare.roster.group($0)?.name ?? "" }
+        // Every period with the one shown lit; where that leaves no room for
+        // the group, only the period shown, between the arrows that change it.
+        let periods = Period.allCases.map { " \(strings.periodName($0)) " }
+        let allPeriodsWidth = periods.reduce(0) { $0 + DisplayWidth.of($1) + 1 }
+        var x = 2
+        if 2 + allPeriodsWidth + 2 + DisplayWidth.of(scopeName) <= area.width - 1 {
+            for (period, name) in zip(Period.allCases, periods) {
+                x += buffer.write(name, x: x, y: area.y, style: period == state.leaderboard.period ? theme.activeTab : theme.tab) + 1
+            }
+        } else {
+            let (left, right) = theme.unicode ? ("◂", "▸") : ("<", ">")
+            x += buffer.write("\(left) \(strings.periodName(state.leaderboard.period)) \(right)", x: x, y: area.y, style: theme.activeTab) + 1
+        }
         buffer.write(scopeName, x: x + 2, y: area.y, style: theme.title, maxWidth: max(0, area.width - x - 3))
         let entries = daycare.leaderboard(scope, state.leaderboard.period, order: NameOrder(language: strings.language.rawValue))
         let listArea = Rect(x: 1, y: KioskLayout.contentTop, width: area.width - 2, height: area.y + area.height - KioskLayout.contentTop)

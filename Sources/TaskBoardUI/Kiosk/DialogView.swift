@@ -8,43 +8,44 @@ struct DialogView {
 
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme
-        if case .form(let form) = overlay {
-            let box = Rect(x: 2, y: area.y + area.height - 5, width: area.width - 4, height: 5)
-            guard box.width > 4, box.y > area.y else { return }
-            buffer.fill(box, style: theme.selected)
-            buffer.write(" " + strings[title(form.purpose)], x: box.x, y: box.y, style: theme.selected)
+        // Across the screen on a narrow one, so the words have room.
+        let (x, width) = area.width < 60 ? (area.x + 1, area.width - 2) : (area.x + 2, area.width - 4)
+        guard width > 8 else { return }
+        let style: Style, parts: [FittedColumn.Part]
+        switch overlay {
+        case .form(let form):
+            style = theme.selected
             let label = strings[label(form.purpose)] + ": "
-            let used = buffer.write(label, x: box.x + 2, y: box.y + 2, style: theme.selected, maxWidth: box.width - 4)
-            form.field.render(into: &buffer, x: box.x + 2 + used, y: box.y + 2, width: max(0, box.width - 4 - used), style: theme.text)
+            let field = FittedColumn.Part.row(priority: 9) { buffer, y in
+                let used = buffer.write(label, x: x + 2, y: y, style: style, maxWidth: width - 4)
+                form.field.render(into: &buffer, x: x + 2 + used, y: y, width: max(0, width - 4 - used), style: theme.text)
+            }
+            var below: [FittedColumn.Part] = []
             if let problem = form.problem {
-                buffer.write(ErrorText.message(for: problem, in: strings), x: box.x + 2, y: box.y + 3, style: theme.problem, maxWidth: box.width - 4)
+                below.append(.text(ErrorText.message(for: problem, in: strings), theme.problem, priority: 8, indent: 1))
             } else if form.purpose == .timeZone {
-                buffer.write(strings["settings.timeZoneExample"], x: box.x + 2, y: box.y + 3, style: theme.selected, maxWidth: box.width - 4)
+                below.append(.text(strings["settings.timeZoneExample"], style, priority: 5, indent: 1))
             }
-            buffer.write(strings["form.hint"], x: box.x + 2, y: box.y + 4, style: theme.selected, maxWidth: box.width - 4)
-        } else if case .confirmation(let confirmation) = overlay {
-            // As tall as its text: the title, a gap, every line of what goes, a gap, the keys.
+            parts = [.text(strings[title(form.purpose)], style, priority: 9), .gap(priority: 1), field]
+                + below + [.text(strings["form.hint"], style, priority: 3, indent: 1)]
+        case .confirmation(let confirmation):
+            style = theme.problem
+            // What goes is never cut for the hint: the hint (the hint bar says it too) gives way first.
             let (paragraphs, hint) = words(confirmation)
-            let width = area.width - 8
-            guard width > 0 else { return }
-            let lines = paragraphs.flatMap { ScreenBuffer.wrap($0, width: width) }
-            let hintLines = ScreenBuffer.wrap(hint, width: width)
-            // What goes is never cut for the hint: the hint gives way first.
-            let room = area.height - 1 - 3
-            let shownLines = Array(lines.prefix(room))
-            let shownHint = Array(hintLines.prefix(max(1, room - shownLines.count)))
-            let height = shownLines.count + shownHint.count + 3
-            let box = Rect(x: 2, y: area.y + area.height - height, width: area.width - 4, height: height)
-            guard height >= 5, box.y > area.y else { return }
-            buffer.fill(box, style: theme.problem)
-            buffer.write(" " + strings["confirm.title"], x: box.x, y: box.y, style: theme.problem)
-            for (index, line) in shownLines.enumerated() {
-                buffer.write(line, x: box.x + 2, y: box.y + 2 + index, style: theme.problem, maxWidth: width)
-            }
-            for (index, line) in shownHint.enumerated() {
-                buffer.write(line, x: box.x + 2, y: box.y + height - shownHint.count + index, style: theme.problem, maxWidth: width)
-            }
+            parts = [.text(strings["confirm.title"], style, priority: 9), .gap(priority: 1)]
+                + paragraphs.map { .text($0, style, priority: 9, indent: 1) }
+                + [.gap(priority: 1), .text(hint, style, priority: 3, indent: 1)]
+        case .picker, .help:
+            return
         }
+        // As tall as its words, at the bottom of the content; up to the row
+        // under the tab bar where it needs that.
+        let column = FittedColumn(parts: parts, width: width - 2)
+        let room = area.y + area.height - 1
+        let height = column.height(within: room)
+        let box = Rect(x: x, y: area.y + area.height - height, width: width, height: height)
+        buffer.fill(box, style: style)
+        column.render(into: &buffer, x: x + 1, y: box.y, height: room)
     }
 
     /// What goes, as paragraphs, and the hint (what Enter does) of a confirmation.

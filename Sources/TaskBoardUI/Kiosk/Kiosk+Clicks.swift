@@ -13,13 +13,16 @@ extension Kiosk {
         // The tab bar is the top row: a click there goes to that tab.
         if y == KioskLayout.tabRow {
             switch state.side {
-            case .child:
-                if let tab = KioskLayout.tab(atX: x, widths: context.childTabWidths, tabs: KioskState.ChildTab.allCases) {
+            case .child(let active):
+                if let tab = KioskLayout.tab(atX: x, widths: context.childTabWidths, active: KioskState.ChildTab.allCases.firstIndex(of: active)!,
+                                             screenWidth: state.size.width, tabs: KioskState.ChildTab.allCases) {
                     state.side = .child(tab)
                     state.pin.reset()
                 }
-            case .admin:
-                if state.picker == nil, let tab = KioskLayout.tab(atX: x, widths: context.adminTabWidths, tabs: KioskState.AdminTab.allCases) {
+            case .admin(let active):
+                if state.picker == nil,
+                   let tab = KioskLayout.tab(atX: x, widths: context.adminTabWidths, active: KioskState.AdminTab.allCases.firstIndex(of: active)!,
+                                             screenWidth: state.size.width, tabs: KioskState.AdminTab.allCases) {
                     state.side = .admin(tab)
                 }
             case .firstStart: break
@@ -84,12 +87,53 @@ public enum KioskLayout {
         Rect(x: 0, y: 2, width: size.width, height: size.height - 4)
     }
 
-    static func tab<Tab>(atX x: Int, widths: [Int], tabs: [Tab]) -> Tab? {
-        var start = 0
-        for (tab, width) in zip(tabs, widths) {
-            if x >= start && x < start + width { return tab }
-            start += width
+    /// Where the help's lines go: under its title, above the status line.
+    /// On a narrow screen closer to the edges, so more words fit.
+    public static func helpText(_ size: Size) -> Rect {
+        let x = size.width < 60 ? 2 : 4
+        return Rect(x: x, y: 3, width: max(1, size.width - 2 * x), height: max(1, size.height - 5))
+    }
+
+    /// Where each tab is on the tab bar, by its width with a space each side:
+    /// all of them where they fit; else the one shown and as many of its
+    /// neighbours as fit, after a column for the "more" mark on each side.
+    public static func tabCells(widths: [Int], active: Int, screenWidth: Int) -> [(index: Int, x: Int, width: Int)] {
+        var cells: [(index: Int, x: Int, width: Int)] = []
+        if widths.reduce(0, +) <= screenWidth {
+            var x = 0
+            for (index, width) in widths.enumerated() {
+                cells.append((index, x, width))
+                x += width
+            }
+            return cells
         }
-        return nil
+        var first = active, last = active, used = widths[active]
+        var growRight = true
+        while true {
+            if growRight, last + 1 < widths.count, used + widths[last + 1] <= screenWidth - 2 {
+                last += 1
+                used += widths[last]
+            } else if first > 0, used + widths[first - 1] <= screenWidth - 2 {
+                first -= 1
+                used += widths[first]
+            } else if last + 1 < widths.count, used + widths[last + 1] <= screenWidth - 2 {
+                last += 1
+                used += widths[last]
+            } else {
+                break
+            }
+            growRight.toggle()
+        }
+        var x = 1
+        for index in first...last {
+            cells.append((index, x, widths[index]))
+            x += widths[index]
+        }
+        return cells
+    }
+
+    static func tab<Tab>(atX x: Int, widths: [Int], active: Int, screenWidth: Int, tabs: [Tab]) -> Tab? {
+        tabCells(widths: widths, active: active, screenWidth: screenWidth)
+            .first { x >= $0.x && x < $0.x + $0.width }.map { tabs[$0.index] }
     }
 }

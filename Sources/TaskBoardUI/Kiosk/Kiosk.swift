@@ -24,11 +24,15 @@ public struct KioskContext: Sendable {
     public let canUndo: Bool
     /// The PIN entry is locked after too many wrong PINs: nothing is typed.
     public let pinLocked: Bool
+    /// Lines the open help takes (nil: not known, one per key), to scroll it.
+    public let helpLines: Int?
 
     public init(roster: Roster, settings: Settings, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = [],
                 adminTabWidths: [Int] = [], avatars: [AvatarCatalogue.Avatar] = [], icons: [IconCatalogue.Icon] = [],
-                language: Language = .en, uptime: TimeInterval = 0, canUndo: Bool = false, pinLocked: Bool = false) {
+                language: Language = .en, uptime: TimeInterval = 0, canUndo: Bool = false, pinLocked: Bool = false,
+                helpLines: Int? = nil) {
         self.uptime = uptime
+        self.helpLines = helpLines
         self.icons = icons
         self.adminTabWidths = adminTabWidths
         self.canUndo = canUndo
@@ -160,7 +164,11 @@ public enum Kiosk {
     static func act(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
         switch state.overlays.last {
         case .help?:
-            state.overlays.removeLast()
+            switch action {
+            case .down: state.helpScroll += 1
+            case .up: state.helpScroll = max(0, state.helpScroll - 1)
+            default: state.overlays.removeLast()
+            }
             return []
         case .confirmation(let confirmation)?:
             state.overlays.removeLast()
@@ -175,6 +183,7 @@ public enum Kiosk {
         }
         if action == .help {
             state.showingHelp = true
+            state.helpScroll = 0
             return []
         }
         if [.first, .last, .pageUp, .pageDown].contains(action), let list = screenList(state, context) {

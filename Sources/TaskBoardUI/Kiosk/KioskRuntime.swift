@@ -86,7 +86,7 @@ public final class KioskRuntime {
                 state.notice = .saveFailed("\(error)")
             }
         }
-        let context = screen.context()
+        let context = screen.context(for: state)
         for effect in Kiosk.update(&state, event, context) {
             guard let outcome = perform(effect) else { return false }
             Kiosk.apply(outcome, to: &state, roster: daycare.roster)

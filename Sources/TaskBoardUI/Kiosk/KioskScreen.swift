@@ -38,7 +38,7 @@ public struct KioskScreen {
                     into buffer: inout ScreenBuffer, area: Rect) {
         let listArea = Rect(x: 0, y: KioskLayout.contentTop, width: area.width, height: area.y + area.height - KioskLayout.contentTop)
         guard !items.isEmpty else {
-            buffer.write(empty, x: 2, y: listArea.y, style: theme.dim, maxWidth: area.width - 4)
+            buffer.writeWrapped(empty, x: 2, y: listArea.y, width: area.width - 4, maxLines: listArea.height, style: theme.dim)
             return
         }
         var shown = selection
@@ -108,7 +108,7 @@ public struct KioskScreen {
         }
         renderCelebration(state, into: &buffer, row: size.height - 3)
         renderStatus(state, into: &buffer, row: size.height - 2)
-        keyHelp(Kiosk.keys(state, context()).shown)
+        keyHelp(Kiosk.keys(state, context(for: state)).shown)
             .renderBar(into: &buffer, row: size.height - 1, style: theme.hintBar, keyStyle: theme.hintKey, name: { strings[$0.label] })
         return buffer
     }
@@ -131,13 +131,15 @@ public struct KioskScreen {
         }
     }
 
-    /// What the kiosk's rules need to know of the world, as this screen sees it.
-    public func context(keyMap: KeyMap? = nil) -> KioskContext {
+    /// What the kiosk's rules need to know of the world, as this screen sees
+    /// it; with the state, also how long its help is (to scroll it).
+    public func context(keyMap: KeyMap? = nil, for state: KioskState? = nil) -> KioskContext {
         var pinLocked = false
         if case .locked = daycare.pin.status() { pinLocked = true }
         return KioskContext(roster: daycare.roster, settings: daycare.settings, now: daycare.now, keyMap: keyMap ?? self.keyMap,
                             childTabWidths: childTabWidths, adminTabWidths: adminTabWidths, avatars: avatars, icons: icons,
-                            language: strings.language, uptime: daycare.uptime, canUndo: daycare.canUndo, pinLocked: pinLocked)
+                            language: strings.language, uptime: daycare.uptime, canUndo: daycare.canUndo, pinLocked: pinLocked,
+                            helpLines: state.flatMap { $0.showingHelp ? helpLineCount($0) : nil })
     }
 
     /// The hint bar and help for some bindings, with keys named in this screen's language.
@@ -151,17 +153,27 @@ public struct KioskScreen {
     private func renderTabs(_ state: KioskState, into buffer: inout ScreenBuffer) {
         buffer.fill(Rect(x: 0, y: 0, width: buffer.size.width, height: 1), style: theme.tab)
         var x = 0
+        func drawTabs(_ names: [String], active: Int) {
+            let cells = KioskLayout.tabCells(widths: names.map { DisplayWidth.of($0) + 2 }, active: active, screenWidth: buffer.size.width)
+            for cell in cells {
+                buffer.write(" \(names[cell.index]) ", x: cell.x, y: 0, style: cell.index == active ? theme.activeTab : theme.tab)
+                x = cell.x + cell.width
+            }
+            // Tabs left out on a narrow screen: a mark on their side.
+            let (left, right) = theme.unicode ? ("◂", "▸") : ("<", ">")
+            if let first = cells.first, first.index > 0 { buffer.write(left, x: 0, y: 0, style: theme.tab) }
+            if let last = cells.last, last.index < names.count - 1 {
+                buffer.write(right, x: x, y: 0, style: theme.tab)
+                x += 1
+            }
+        }
         switch state.side {
         case .firstStart:
-            buffer.write(" " + strings["app.title"], x: 0, y: 0, style: theme.title)
+            x = buffer.write(" " + strings["app.title"], x: 0, y: 0, style: theme.title)
         case .child(let active):
-            for tab in KioskState.ChildTab.allCases {
-                x += buffer.write(" \(childTabName(tab)) ", x: x, y: 0, style: tab == active ? theme.activeTab : theme.tab)
-            }
+            drawTabs(KioskState.ChildTab.allCases.map(childTabName), active: KioskState.ChildTab.allCases.firstIndex(of: active)!)
         case .admin(let active):
-            for tab in KioskState.AdminTab.allCases {
-                x += buffer.write(" \(adminTabName(tab)) ", x: x, y: 0, style: tab == active ? theme.activeTab : theme.tab)
-            }
+            drawTabs(KioskState.AdminTab.allCases.map(adminTabName), active: KioskState.AdminTab.allCases.firstIndex(of: active)!)
         }
         // Today's date on the right, so staff can see the day rolled over.
         let date = "\(strings.weekdayName(daycare.today)) \(strings.date(daycare.today)) "
@@ -201,17 +213,31 @@ public struct KioskScreen {
         buffer.write(" " + text, x: 0, y: row, style: style, maxWidth: buffer.size.width)
     }
 
-    private func renderHelp(_ state: KioskState, into buffer: inout ScreenBuffer) {
-        // The keys of the screen beneath, and the one that closes the help.
+    /// The keys of the screen beneath, and all the help's own (the arrows
+    /// listed even where the help fits, so its length does not depend on them).
+    private func help(_ state: KioskState) -> KeyHelp {
         let beneath = Kiosk.keys(KioskState.withoutHelp(state), context()).shown.filter { $0.action != .help }
-        let help = keyHelp(beneath + Kiosk.keys(state, context()).shown)
-        let rows = help.helpRows(name: { strings[$0.helpLabel] }).count
+        return keyHelp(beneath + Kiosk.keys(state, context()).bindings)
+    }
+
+    /// Lines the help takes at this size and in this language, for scrolling it.
+    func helpLineCount(_ state: KioskState) -> Int {
+        help(state).helpLines(width: KioskLayout.helpText(state.size).width, name: { strings[$0.helpLabel] }).count
+    }
+
+    private func renderHelp(_ state: KioskState, into buffer: inout ScreenBuffer) {
+        let help = help(state)
+        let text = KioskLayout.helpText(state.size)
+        let count = helpLineCount(state)
+        let offset = min(state.helpScroll, max(0, count - text.height))
         // Over the whole width, so nothing of the screen beneath shows through at the sides.
-        let area = Rect(x: 1, y: 2, width: buffer.size.width - 2, height: min(buffer.size.height - 5, rows + 2))
+        let area = Rect(x: 1, y: text.y - 1, width: buffer.size.width - 2, height: min(text.height, count) + 1)
         buffer.fill(area, style: theme.selected)
         buffer.write(" " + strings["help.title"], x: area.x + 1, y: area.y, style: theme.selected)
-        help.renderHelp(into: &buffer, in: Rect(x: area.x + 3, y: area.y + 1, width: area.width - 6, height: area.height - 1),
+        help.renderHelp(into: &buffer, in: Rect(x: text.x, y: text.y, width: text.width, height: text.height), offset: offset,
                         style: theme.selected, keyStyle: theme.selected.with(bold: true), name: { strings[$0.helpLabel] })
+        ScrollMarks(offset: offset, shown: text.height, count: count)
+            .render(into: &buffer, x: area.x + area.width - 2, top: text.y, bottom: text.y + min(text.height, count) - 1, theme: theme)
     }
 
     private func renderTooSmall(into buffer: inout ScreenBuffer) {

@@ -76,8 +76,11 @@ struct MarkSheetView {
         let (left, right) = theme.unicode ? ("◂", "▸") : ("<", ">")
         buffer.write("\(left) \(screen.shown(child.avatar)) \(child.name) \(right)  \(done)/\(tasks.count)", x: 2, y: area.y + 1,
                      style: theme.childStyle(child.id.rawValue), maxWidth: area.width - 4)
-        for (index, task) in tasks.prefix(max(0, area.height - 4)).enumerated() {
-            let y = area.y + 3 + index
+        // A board longer than the screen scrolls, so the cursor's row always shows.
+        let rows = max(1, area.height - 4)
+        let first = MarkSheet.firstRow(cursor: state.mark.column, rows: rows)
+        for (index, task) in tasks.enumerated().dropFirst(first).prefix(rows).map({ $0 }) {
+            let y = area.y + 3 + index - first
             let isDone = marks.isDone(child.id, task.id)
             let chosen = index == state.mark.column
             let style = chosen ? theme.selected : (isDone ? theme.status : theme.text)
@@ -86,5 +89,7 @@ struct MarkSheetView {
                 .compactMap { $0 }.joined(separator: " ")
             buffer.write(label, x: 3, y: y, style: style, maxWidth: area.width - 6)
         }
+        ScrollMarks(offset: first, shown: rows, count: tasks.count)
+            .render(into: &buffer, x: area.width - 2, top: area.y + 3, bottom: area.y + 2 + rows, theme: theme)
     }
 }

@@ -7,9 +7,11 @@ struct PickerView {
     let screen: KioskScreen
     let picker: Picker
 
-    /// Where the picker is drawn, for drawing and for clicks alike.
+    /// Where the picker is drawn, for drawing and for clicks alike: beside
+    /// the list it was opened from, or over it where half would be too narrow.
     static func box(in area: Rect) -> Rect {
-        Rect(x: area.width / 2, y: area.y, width: area.width - area.width / 2 - 1, height: area.height)
+        if area.width < 60 { return Rect(x: 1, y: area.y, width: area.width - 2, height: area.height) }
+        return Rect(x: area.width / 2, y: area.y, width: area.width - area.width / 2 - 1, height: area.height)
     }
 
     /// The rows' area inside the box: under the title.

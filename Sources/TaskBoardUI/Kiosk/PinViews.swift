@@ -7,21 +7,21 @@ struct FirstStartView {
 
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme
-        let width = area.width - 4
-        var y = area.y
-        buffer.write(strings["firstStart.welcome"], x: 2, y: y, style: theme.title, maxWidth: width)
-        y += 2
-        for key in ["firstStart.intro", "firstStart.secret"] {
-            y += buffer.writeWrapped(strings[key], x: 2, y: y, width: width, maxLines: 2, style: theme.text)
-        }
-        y += buffer.writeWrapped(strings["pin.rules", arguments: ["min": "\(PinPolicy.lengthRange.lowerBound)", "max": "\(PinPolicy.lengthRange.upperBound)"]],
-                                 x: 2, y: y, width: width, maxLines: 2, style: theme.dim)
-        y += 1
         let step = state.pin.toConfirm == nil ? 1 : 2
-        buffer.write(strings["firstStart.step", arguments: ["step": "\(step)", "steps": "2"]], x: 2, y: y, style: theme.dim, maxWidth: width)
-        y += 1
-        PinPrompt(label: strings[step == 1 ? "pin.new" : "pin.repeat"], field: state.pin.field, theme: theme)
-            .render(into: &buffer, x: 2, y: y, width: width)
+        let prompt = PinPrompt(label: strings[step == 1 ? "pin.new" : "pin.repeat"], field: state.pin.field, theme: theme)
+        let width = area.width - 4
+        // On a small screen the field and the rules stay; the introduction goes first.
+        FittedColumn(parts: [
+            .text(strings["firstStart.welcome"], theme.title, priority: 3),
+            .gap(),
+            .text(strings["firstStart.intro"], theme.text, priority: 1),
+            .text(strings["firstStart.secret"], theme.text, priority: 2),
+            .text(strings["pin.rules", arguments: ["min": "\(PinPolicy.lengthRange.lowerBound)", "max": "\(PinPolicy.lengthRange.upperBound)"]],
+                  theme.dim, priority: 5),
+            .gap(),
+            .text(strings["firstStart.step", arguments: ["step": "\(step)", "steps": "2"]], theme.dim, priority: 4),
+            .row(priority: 9) { buffer, y in prompt.render(into: &buffer, x: 2, y: y, width: width) },
+        ], width: width).render(into: &buffer, x: 2, y: area.y, height: area.height)
     }
 }
 
@@ -34,37 +34,38 @@ struct PinEntryView {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme
         let width = area.width - 4
-        var y = area.y
-        buffer.write(strings["pin.forAdults"], x: 2, y: y, style: theme.title, maxWidth: width)
-        y += 2
+        let title = FittedColumn.Part.text(strings["pin.forAdults"], theme.title, priority: 3)
+        var parts: [FittedColumn.Part]
+        var asksForPin = true
         if state.viewOnly {
-            buffer.writeWrapped(strings["pin.viewOnly"], x: 2, y: y, width: width, maxLines: 3, style: theme.text)
-            return
-        }
-        if case .locked(let until, _) = screen.daycare.pin.status() {
+            asksForPin = false
+            parts = [title, .gap(), .text(strings["pin.viewOnly"], theme.text, priority: 5)]
+        } else if case .locked(let until, _) = screen.daycare.pin.status() {
             let left = Strings.countdown(until.timeIntervalSince(screen.daycare.now))
-            y += buffer.writeWrapped(strings["pin.locked", arguments: ["time": left]], x: 2, y: y, width: width, maxLines: 2, style: theme.problem)
-            buffer.writeWrapped(strings["pin.forgot", arguments: ["command": "taskboard reset-pin"]], x: 2, y: y + 1, width: width,
-                                maxLines: 3, style: theme.text)
-            return
-        }
-        if !state.pin.checkPassed {
+            asksForPin = false
+            parts = [title, .gap(),
+                     .text(strings["pin.locked", arguments: ["time": left]], theme.problem, priority: 9),
+                     .text(strings["pin.forgot", arguments: ["command": "taskboard reset-pin"]], theme.text, priority: 5)]
+        } else if !state.pin.checkPassed {
             let check = state.pin.check
-            y += buffer.writeWrapped(strings["adultCheck.prompt"], x: 2, y: y, width: width, maxLines: 2, style: theme.text)
-            y += buffer.writeWrapped(NumberWords.text(check.number, in: strings.language), x: 4, y: y, width: width - 2, maxLines: 2,
-                                     style: theme.title)
-            y += 1
-            if check.isWaiting(at: screen.daycare.uptime) {
-                buffer.write(strings["adultCheck.wait"], x: 2, y: y, style: theme.dim, maxWidth: width)
-            } else {
-                PinPrompt(label: strings["adultCheck.answer"], field: check.field, theme: theme).render(into: &buffer, x: 2, y: y, width: width)
-            }
+            let answer: FittedColumn.Part = check.isWaiting(at: screen.daycare.uptime)
+                ? .text(strings["adultCheck.wait"], theme.dim, priority: 9)
+                : .row(priority: 9) { buffer, y in
+                    PinPrompt(label: strings["adultCheck.answer"], field: check.field, theme: theme).render(into: &buffer, x: 2, y: y, width: width)
+                }
+            parts = [title, .gap(),
+                     .text(strings["adultCheck.prompt"], theme.text, priority: 5),
+                     .text(NumberWords.text(check.number, in: strings.language), theme.title, priority: 9, indent: 2),
+                     .gap(), answer]
         } else {
-            PinPrompt(label: strings["pin.prompt"], field: state.pin.field, theme: theme).render(into: &buffer, x: 2, y: y, width: width)
+            parts = [title, .gap(), .row(priority: 9) { buffer, y in
+                PinPrompt(label: strings["pin.prompt"], field: state.pin.field, theme: theme).render(into: &buffer, x: 2, y: y, width: width)
+            }]
         }
-        if let demoPin = screen.demoPin {
-            buffer.write(strings["pin.demo", arguments: ["pin": demoPin]], x: 2, y: y + 2, style: theme.dim, maxWidth: width)
+        if let demoPin = screen.demoPin, asksForPin {
+            parts += [.gap(), .text(strings["pin.demo", arguments: ["pin": demoPin]], theme.dim, priority: 1)]
         }
+        FittedColumn(parts: parts, width: width).render(into: &buffer, x: 2, y: area.y, height: area.height)
     }
 }
 
