@@ -15,7 +15,7 @@ struct DialogView {
         switch overlay {
         case .form(let form):
             style = theme.selected
-            let label = strings[label(form.purpose)] + ": "
+            let label = strings[Self.label(form.purpose)] + ": "
             let field = FittedColumn.Part.row(priority: 9) { buffer, y in
                 let used = buffer.write(label, x: x + 2, y: y, style: style, maxWidth: width - 4)
                 form.field.render(into: &buffer, x: x + 2 + used, y: y, width: max(0, width - 4 - used), style: theme.text)
@@ -49,7 +49,7 @@ struct DialogView {
     }
 
     /// What goes, as paragraphs, and the hint (what Enter does) of a confirmation.
-    private func words(_ confirmation: Confirmation) -> ([String], String) {
+    func words(_ confirmation: Confirmation) -> ([String], String) {
         let strings = screen.strings
         switch confirmation {
         case .quit:
@@ -85,7 +85,7 @@ struct DialogView {
         }
     }
 
-    private func label(_ purpose: Form.Purpose) -> String {
+    static func label(_ purpose: Form.Purpose) -> String {
         switch purpose {
         case .newTask, .renameTask: "form.taskName"
         case .newGroup, .renameGroup: "form.groupName"

@@ -14,7 +14,7 @@ struct GroupsView {
                 ListView.Item(symbol: screen.shown($0.avatar), label: $0.name, style: theme.childStyle($0.id.rawValue),
                               trailing: strings.plural("count.tasks", count: $0.board.count))
             }
-            screen.renderList(items, selection: state.boards.children, empty: strings["groups.noChildren"], focused: focused,
+            screen.renderList(items, selection: state.groups.children, empty: strings["groups.noChildren"], focused: focused,
                               into: &buffer, area: area)
             return
         }

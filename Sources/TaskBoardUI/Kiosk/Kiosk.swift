@@ -63,7 +63,11 @@ public enum Kiosk {
     public static func update(_ state: inout KioskState, _ event: InputEvent, _ context: KioskContext) -> [KioskEffect] {
         switch event {
         case .resize(let size):
+            let wasOneChild = state.showsOneChild
             state.size = size
+            // The sheet's columns are tasks of the group, the one child's rows
+            // tasks of a board: the cursor starts again on the first.
+            if state.showsOneChild != wasOneChild { state.mark.column = 0 }
             return []
         case .tick:
             let now = context.uptime
