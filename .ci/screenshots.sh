@@ -5,8 +5,11 @@
 # script can drive it with send-keys and read its text. It takes screenshots
 # of the child's board, the leaderboard and the Mark sheet with grim into
 # docs/screenshots/ (the README shows them), and fails when one is blank,
-# when the avatars are not drawn in colour, or when the background is not
-# the theme's blue.
+# when the avatars are not drawn in colour, when the background is not the
+# theme's blue, when a text colour as drawn (every style on each screen, and
+# all eight children's colours on the leaderboard) has a contrast under
+# 4.5:1 with the background drawn behind it, or when the CJK of a child's
+# name (Mio 美羽) is drawn as boxes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -61,23 +64,20 @@ keys() { tm send-keys -t kiosk "$@"; sleep 0.3; }
 # words_to_number: the grown-up check's number words to digits.
 source "$root/.ci/kiosk-words.sh"
 
-# A screenshot as PNG (for docs/) and as PPM (for the checks below), with
-# the cell that holds the first character of $2 on screen.
+# A screenshot as PNG (for docs/) and as PPM, with tmux's cells (each one's
+# character and colours) at the same moment, for the checks: $2 is text on
+# the screen with an avatar left of it; further arguments go to the checker.
 shoot() {
   local name=$1 anchor=$2
+  shift 2
   sleep 0.5
   as_user env XDG_RUNTIME_DIR="$work/xdg" WAYLAND_DISPLAY=wayland-0 grim -t ppm "$work/$name.ppm"
+  tm capture-pane -e -p -t kiosk > "$work/$name.cells"
   as_user env XDG_RUNTIME_DIR="$work/xdg" WAYLAND_DISPLAY=wayland-0 grim "$work/$name.png"
   cp "$work/$name.png" "$out/$name.png"
-  local size row col
+  local size
   size=$(tm display -p -t kiosk '#{window_width} #{window_height}')
-  row=$(screen | grep -n -F -- "$anchor" | head -n 1 | cut -d: -f1)
-  [ -n "$row" ] || { echo "screenshots: $anchor is not on the $name screen" >&2; exit 1; }
-  col=$(screen | sed -n "${row}p" | python3 -c 'import sys,unicodedata
-line, anchor = sys.stdin.read().rstrip("\n"), sys.argv[1]
-prefix = line[:line.index(anchor)]
-print(sum(2 if unicodedata.east_asian_width(c) in "WF" else 0 if unicodedata.combining(c) or c == "\ufe0f" else 1 for c in prefix))' "$anchor")
-  python3 "$root/.ci/check-screenshot.py" "$work/$name.ppm" $size $((row - 1)) "$col" "$name"
+  python3 "$root/.ci/check-screenshot.py" "$work/$name.ppm" "$work/$name.cells" $size "$name" "$anchor" "$@"
 }
 
 expect_text "Choose your group"
@@ -86,7 +86,9 @@ keys Enter; expect_text "done today"
 shoot board "Aino"
 keys Tab; expect_text "Leaderboard"
 sleep 0.3
-shoot leaderboard "Aino"
+# All the groups' children, one of each of the eight children's colours
+# among them, and Mio 美羽, whose name needs the CJK font.
+shoot leaderboard "Aino" --child-colours --glyphs "美羽"
 keys Tab; expect_text "Grown-ups: type this number in digits."
 words=$(screen | grep -A1 -F "Grown-ups: type this number in digits." | tail -n 1 | sed 's/^ *//; s/ *$//')
 tm send-keys -t kiosk -l "$(words_to_number "$words")"; keys Enter
@@ -94,4 +96,4 @@ expect_text "Admin PIN"
 tm send-keys -t kiosk -l "$pin"; keys Enter
 expect_text " Mark "
 shoot mark-sheet "Aino"
-echo "screenshots: board, leaderboard and Mark sheet drawn in colour on the theme's blue: $out"
+echo "screenshots: board, leaderboard and Mark sheet drawn in colour on the theme's blue, every text colour at 4.5:1 or more, CJK with its glyphs: $out"
