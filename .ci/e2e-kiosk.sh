@@ -137,4 +137,31 @@ case "$bar" in
   *"Tab next tab"*) ;;
   *) echo "e2e: the console's hint bar is not drawn: $bar" >&2; exit 1 ;;
 esac
-echo "e2e: the kiosk works end to end; a viewer follows it; taskboard mark hands a tick to it; the console's hint bar is right"
+
+# A big kiosk font: 50x16. The PIN field shows on the first start, and the
+# last child of a 25-child group is ticked on the Mark tab (one child at a
+# time at this width).
+tmux kill-session -t "$session"
+data=$(mktemp -d)
+trap 'tmux kill-session -t "$session" 2>/dev/null || true; tmux kill-session -t "$viewer" 2>/dev/null || true; rm -rf "$data"' EXIT
+{ echo "group,child"; for n in $(seq -w 1 25); do echo "Bears,Child $n"; done; } > "$data/roster.csv"
+$bin import --data-dir "$data" "$data/roster.csv" > /dev/null
+tmux new-session -d -s "$session" -x 50 -y 16 \
+  "env LANG=C.UTF-8 TERM=xterm-256color $bin --data-dir $data; echo \"EXITED \$?\"; sleep 600"
+expect_text "New PIN:"
+keys 4 8 2 9; expect_text "New PIN: ••••"
+keys Enter; expect_text "New PIN again:"
+keys 4 8 2 9 Enter; expect_text "Choose your group"
+keys BTab; log_in
+keys Tab Tab Tab; expect_text "Task library"
+keys a; text "Wash hands"; keys Enter; expect_text "Wash hands"
+keys BTab BTab; expect_text "Child 01"
+keys Enter g; expect_text "Add to every board in Bears"
+keys Enter; expect_text "+1"
+keys Escape BTab; expect_text "Child 01"
+# From the first child, left goes round to the last.
+keys Left; expect_text "Child 25"
+keys Space; expect_text "Child 25 finished every task today!"
+$bin export --data-dir "$data" --format csv --no-bom | grep -q "Child 25,.*Wash hands" \
+  || { echo "e2e: the tick for Child 25 is not in the export" >&2; $bin export --data-dir "$data" --format csv >&2; exit 1; }
+echo "e2e: the kiosk works end to end; a viewer follows it; taskboard mark hands a tick to it; the console's hint bar is right; at 50x16 the PIN is set and the 25th child ticked"
