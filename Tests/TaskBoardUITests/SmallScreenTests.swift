@@ -205,10 +205,13 @@ import TaskBoard
             var seen = Set(r.render().textLines)
             var presses = 0
             while Kiosk.keys(r.state, f.screen().context(for: r.state)).binding(for: .down) != nil, presses < 40 {
+                let before = r.state.helpScroll
                 r.handle(.key(.down))
                 seen.formUnion(r.render().textLines)
+                if r.state.helpScroll == before { break }
                 presses += 1
             }
+            // At the end ↓ stays in the help, doing nothing.
             #expect(r.state.showingHelp)
             for key in ["help.action.quit", "help.action.logOut", "help.action.delete", "help.action.close"] {
                 let last = f.strings[key].split(separator: " ").last.map(String.init) ?? ""

@@ -169,7 +169,9 @@ public enum Kiosk {
         switch state.overlays.last {
         case .help?:
             switch action {
-            case .down: state.helpScroll += 1
+            case .down:
+                let last = max(0, (context.helpLines ?? 0) - KioskLayout.helpText(state.size).height)
+                state.helpScroll = min(last, state.helpScroll + 1)
             case .up: state.helpScroll = max(0, state.helpScroll - 1)
             default: state.overlays.removeLast()
             }

@@ -9,11 +9,12 @@ extension Kiosk {
     public static func keys(_ state: KioskState, _ context: KioskContext) -> ScreenKeys {
         switch state.overlays.last {
         case .help?:
-            // Longer than the screen: the arrows scroll it; any other key closes it.
-            let lines = context.helpLines ?? 0, shown = KioskLayout.helpText(state.size).height
+            // Longer than the screen: the arrows scroll it, and stop at its
+            // ends (a child pressing ↓ on does not close it); any other key closes it.
+            let scrolls = (context.helpLines ?? 0) > KioskLayout.helpText(state.size).height
             return ScreenKeys([Binding(.help, "action.close"),
-                               Binding(.down, "action.scrollDown", enabled: state.helpScroll + shown < lines),
-                               Binding(.up, "action.scrollUp", enabled: state.helpScroll > 0)], other: .close)
+                               Binding(.down, "action.scrollDown", enabled: scrolls),
+                               Binding(.up, "action.scrollUp", enabled: scrolls)], other: .close)
         case .confirmation(let confirmation)?:
             return ScreenKeys([Binding(.choose, confirmLabel(confirmation)), Binding(.back, "action.cancel")], other: .close)
         case .form(let form)?: return ScreenKeys(formBindings(form), other: .typed(digitsOnly: form.isPin))
