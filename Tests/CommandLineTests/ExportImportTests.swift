@@ -187,6 +187,35 @@ struct ExportImportTests {
         }
     }
 
+    /// Issue 11: the files people have: a Finnish spreadsheet's (semicolons, a
+    /// Finnish header), an English one's (commas, a header), and one without a header.
+    @Test func importTakesSemicolonsCommasAndHeadersInEitherLanguage() throws {
+        try withDemoDaycare { data in
+            let finnish = try writeFile(data, "fi.csv", "\u{FEFF}Ryhmä;Lapsi\r\nKotkat;Iida\r\nKotkat;\"Otso; jr\"\r\n")
+            let first = try TaskBoardProcess.run(["import", finnish.path, "--data-dir", data.path])
+            #expect(first.status == 0, "\(first.stderr)")
+            #expect(first.stdout == "Fields separated by semicolons, a header on line 1.\nAdded 1 group and 2 children.\n")
+            let english = try writeFile(data, "en.csv", "Group,Child,Avatar\nKotkat,Saga,Fox\n")
+            let second = try TaskBoardProcess.run(["import", english.path, "--data-dir", data.path])
+            #expect(second.stdout == "Added 1 child.\n", "\(second.stderr)")
+            let bare = try writeFile(data, "bare.csv", "Kotkat\tPekka\n")
+            let third = try TaskBoardProcess.run(["import", bare.path, "--data-dir", data.path])
+            #expect(third.stdout == "Fields separated by tabs.\nAdded 1 child.\n", "\(third.stderr)")
+            let totals = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--totals", "--no-bom", "--from", "today"])
+            #expect(totals.stdout.contains("Kotkat,Iida,0,0,"))
+            #expect(totals.stdout.contains("Kotkat,Otso; jr,0,0,"))
+            #expect(totals.stdout.contains("Kotkat,Saga,0,0,"))
+            #expect(totals.stdout.contains("Kotkat,Pekka,0,0,"))
+            #expect(!totals.stdout.contains("Ryhmä"))
+            // A header that is not ours: refused, nothing imported, and the words say why.
+            let odd = try writeFile(data, "odd.csv", "Ryhmä,Nimi\nKotkat,Aada\n")
+            let refused = try TaskBoardProcess.run(["import", odd.path, "--data-dir", data.path])
+            #expect(refused.status == 1)
+            #expect(refused.stdout.hasPrefix("line 1: refused: looks like a header, but the header is group,child,avatar or ryhmä,lapsi,avatar"))
+            #expect(refused.stderr.contains("Added nothing: 1 line refused."))
+        }
+    }
+
     @Test func importReadsStandardInput() throws {
         try withDemoDaycare { data in
             let result = try TaskBoardProcess.run(["import", "-", "--dry-run", "--data-dir", data.path], input: "Siilit,Pekka\n")

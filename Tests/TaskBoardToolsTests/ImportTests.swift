@@ -98,6 +98,58 @@ struct ImportTests {
         #expect(RosterImportReport.summary(some, .added) == "Added 1 child; 3 lines skipped.")
     }
 
+    /// Issue 11: a roster saved by a Finnish spreadsheet: semicolons, a Finnish header.
+    @Test func aSemicolonFileWithAFinnishHeaderImports() throws {
+        let text = "\u{FEFF}Ryhmä;Lapsi;Kuva\r\nKarhut;Ville;Kettu\r\n\"Siilit; pienet\";Elsa\r\n"
+        let delimiter = CSVDelimiter.detect(in: Array(text.utf8))
+        #expect(delimiter == .semicolon)
+        let plan = planner.plan(try CSVReader.records(in: text, delimiter: delimiter), into: roster, delimiter: delimiter)
+        #expect(plan.headerLine == 1)
+        #expect(plan.additions == [
+            .group(line: 2, name: "Karhut", avatar: "🐻"),
+            .child(line: 2, name: "Ville", avatar: "🦊", group: .added(0)),
+            .group(line: 3, name: "Siilit; pienet", avatar: "🐿️"),
+            .child(line: 3, name: "Elsa", avatar: "🐿️", group: .added(1)),
+        ])
+        #expect(RosterImportReport.lines(for: plan, .wouldAdd) == [
+            "Fields separated by semicolons, a header on line 1.", "Would add 2 groups and 2 children."])
+    }
+
+    @Test func theDelimiterIsTheFirstLinesCommonest() {
+        #expect(CSVDelimiter.detect(in: Array("group,child\nA;B;C;D\n".utf8)) == .comma)
+        #expect(CSVDelimiter.detect(in: Array("\n\nOravat\tAino\n".utf8)) == .tab)
+        // A comma inside quotes is not a delimiter; a tie goes to the comma.
+        #expect(CSVDelimiter.detect(in: Array("\"Smith, Jr\";Karhut\n".utf8)) == .semicolon)
+        #expect(CSVDelimiter.detect(in: Array("a,b;c\n".utf8)) == .comma)
+        #expect(CSVDelimiter.detect(in: Array("Aino\n".utf8)) == .comma)
+        #expect(CSVDelimiter.detect(in: []) == .comma)
+    }
+
+    @Test func headersInEitherLanguageAndAnyCaseAreSkipped() throws {
+        for header in ["group,child", "GROUP,Child,avatar", "ryhmä,lapsi", "Ryhmä,LAPSI,Avatar", "ryhmä,lapsi,kuva"] {
+            let plan = try plan(header + "\nKarhut,Ville\n")
+            #expect(plan.headerLine == 1, "\(header)")
+            #expect(plan.childCount == 1, "\(header)")
+        }
+    }
+
+    /// A first line of column names that are not ours is refused, never imported as a child.
+    @Test func aFirstLineThatLooksLikeAHeaderIsNotData() throws {
+        for header in ["Ryhmä,Nimi", "Group name,Child name", "group,name,avatar", "Lapsen nimi,Ryhmä"] {
+            let plan = try plan(header + "\nKarhut,Ville\n")
+            #expect(!plan.isAcceptable, "\(header)")
+            #expect(plan.skipped.first?.line == 1)
+            #expect(plan.skipped.first?.reason.hasPrefix("looks like a header, but the header is group,child,avatar or ryhmä,lapsi,avatar") == true)
+        }
+        // Further down, such words are names like any other.
+        #expect(try plan("Karhut,Ville\nRyhmä,Nimi\n").childCount == 2)
+    }
+
+    @Test func aWrongFieldCountNamesTheDelimiterItWasReadWith() throws {
+        let plan = planner.plan(try CSVReader.records(in: "Karhut;Ville;Kettu;x\n", delimiter: .semicolon), into: roster, delimiter: .semicolon)
+        #expect(plan.skipped.map(\.reason) == ["expected group;child or group;child;avatar, found 4 fields"])
+    }
+
     @Test func avatarsMatchBySymbolStandInOrName() {
         let choice = AvatarChoice(catalogue: Self.avatars)
         #expect(choice.symbol(for: "🦊") == "🦊")

@@ -139,14 +139,16 @@ import TaskBoard
             let theme = f.screen(color: true).theme
             switch state.overlays.last {
             case .confirmation(let confirmation)?:
-                let (paragraphs, _) = DialogView(screen: f.screen(color: true), overlay: .confirmation(confirmation)).words(confirmation)
+                let (paragraphs, hint) = DialogView(screen: f.screen(color: true), overlay: .confirmation(confirmation)).words(confirmation)
                 let shown = words(text(in: buffer, style: theme.problem))
-                for paragraph in paragraphs + [f.strings["confirm.title"]] {
+                for paragraph in paragraphs + [f.strings["confirm.title"], hint] {
                     #expect(shown.contains(words([paragraph])), "\(name): not whole on screen: \(paragraph)\n\(buffer.textLines.joined(separator: "\n"))")
                 }
             case .form(let form)?:
                 let shown = words(text(in: buffer, style: theme.selected))
-                #expect(shown.contains(words([f.strings[DialogView.label(form.purpose)] + ":"])), "\(name)")
+                for text in [f.strings[DialogView.label(form.purpose)] + ":", f.strings["form.hint"]] {
+                    #expect(shown.contains(words([text])), "\(name): not whole on screen: \(text)\n\(buffer.textLines.joined(separator: "\n"))")
+                }
                 if form.purpose == .timeZone {
                     #expect(shown.contains(words([f.strings["settings.timeZoneExample"]])), "\(name)\n\(buffer.textLines.joined(separator: "\n"))")
                 }

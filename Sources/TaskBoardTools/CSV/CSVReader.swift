@@ -25,23 +25,23 @@ public struct CSVError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String { "line \(line): \(reason)" }
 }
 
-/// Reads RFC 4180 CSV: quoted fields may hold commas, doubled quotes and
+/// Reads RFC 4180 CSV (with commas, or another delimiter): quoted fields may hold commas, doubled quotes and
 /// line breaks; records end in CRLF, LF or a lone CR; a UTF-8 byte order
 /// mark at the start is skipped. Lenient where spreadsheets are (a quote
 /// inside an unquoted field is kept as text), strict where guessing would
 /// lose data (an unclosed quote, text after a closing quote, bytes that are
 /// not UTF-8).
 public enum CSVReader {
-    public static func records(in text: String) throws(CSVError) -> [CSVRecord] {
-        try records(in: Array(text.utf8))
+    public static func records(in text: String, delimiter: CSVDelimiter = .comma) throws(CSVError) -> [CSVRecord] {
+        try records(in: Array(text.utf8), delimiter: delimiter)
     }
 
-    public static func records(in data: Data) throws(CSVError) -> [CSVRecord] {
-        try records(in: [UInt8](data))
+    public static func records(in data: Data, delimiter: CSVDelimiter = .comma) throws(CSVError) -> [CSVRecord] {
+        try records(in: [UInt8](data), delimiter: delimiter)
     }
 
-    public static func records(in bytes: [UInt8]) throws(CSVError) -> [CSVRecord] {
-        var scanner = Scanner(bytes: bytes)
+    public static func records(in bytes: [UInt8], delimiter: CSVDelimiter = .comma) throws(CSVError) -> [CSVRecord] {
+        var scanner = Scanner(bytes: bytes, comma: delimiter.byte)
         var records: [CSVRecord] = []
         while !scanner.atEnd {
             records.append(try scanner.record())
@@ -50,18 +50,20 @@ public enum CSVReader {
     }
 
     private static let quote = UInt8(ascii: "\"")
-    private static let comma = UInt8(ascii: ",")
     private static let cr = UInt8(ascii: "\r")
     private static let lf = UInt8(ascii: "\n")
 
     private struct Scanner {
         let bytes: [UInt8]
+        /// The delimiter: a comma, unless the file uses another.
+        let comma: UInt8
         var index: Int
         /// The physical line `index` is on.
         var line = 1
 
-        init(bytes: [UInt8]) {
+        init(bytes: [UInt8], comma: UInt8) {
             self.bytes = bytes
+            self.comma = comma
             index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         }
 

@@ -2,8 +2,8 @@ import Foundation
 import TaskBoard
 
 /// Turns the records of a roster file (`group,child[,avatar]`, an optional
-/// header row `group,child,avatar`) into a `RosterImportPlan`, applying each
-/// line to a working copy of the roster so that the domain's own rules
+/// header row, in English or Finnish) into a `RosterImportPlan`, applying
+/// each line to a working copy of the roster so that the domain's own rules
 /// (names, limits) decide, and say why.
 public struct RosterImportPlanner {
     private let avatars: AvatarChoice
@@ -12,25 +12,49 @@ public struct RosterImportPlanner {
         self.avatars = AvatarChoice(catalogue: avatars)
     }
 
-    public func plan(_ records: [CSVRecord], into roster: Roster) -> RosterImportPlan {
-        var builder = Builder(working: roster, avatars: avatars)
+    /// `delimiter`: what the records were read with, for the messages.
+    public func plan(_ records: [CSVRecord], into roster: Roster, delimiter: CSVDelimiter = .comma) -> RosterImportPlan {
+        var builder = Builder(working: roster, avatars: avatars, delimiter: delimiter)
+        builder.plan.delimiter = delimiter
         let lines = records.filter { !$0.isBlank }
-        for (position, record) in lines.enumerated() where !(position == 0 && Self.isHeader(record)) {
+        for (position, record) in lines.enumerated() {
+            if position == 0 {
+                if Self.isHeader(record) {
+                    builder.plan.headerLine = record.line
+                    continue
+                }
+                // A header of other words is never taken for a group and a child.
+                if Self.looksLikeHeader(record) {
+                    builder.skip(record, "looks like a header, but the header is group\(delimiter.shown)child\(delimiter.shown)avatar "
+                                 + "or ryhmä\(delimiter.shown)lapsi\(delimiter.shown)avatar (or leave it out)")
+                    continue
+                }
+            }
             builder.take(record)
         }
         return builder.plan
     }
 
-    /// `group,child` or `group,child,avatar`, in any case.
+    /// `group,child[,avatar]` or `ryhmä,lapsi[,avatar]`, in any case.
     static func isHeader(_ record: CSVRecord) -> Bool {
         let fields = record.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        return fields == ["group", "child"] || fields == ["group", "child", "avatar"]
+        guard (2...3).contains(fields.count) else { return false }
+        let names = [["group", "ryhmä"], ["child", "lapsi"], ["avatar", "kuva"]]
+        return zip(fields, names).allSatisfy { field, words in words.contains(field) }
+    }
+
+    /// A first line whose words are column names, not a group and a child.
+    static func looksLikeHeader(_ record: CSVRecord) -> Bool {
+        let words: Set<String> = ["group", "groups", "group name", "child", "children", "child name", "name", "first name", "avatar",
+                                  "ryhmä", "ryhmät", "ryhmän nimi", "lapsi", "lapset", "lapsen nimi", "nimi", "etunimi", "kuva", "kuvake"]
+        return record.fields.contains { words.contains($0.trimmingCharacters(in: .whitespaces).lowercased()) }
     }
 
     /// The plan so far and the roster as it would be after it.
     private struct Builder {
         var working: Roster
         let avatars: AvatarChoice
+        let delimiter: CSVDelimiter
         var plan = RosterImportPlan()
         /// Groups this plan adds, by id in the working copy, to their index in the plan.
         var addedGroups: [GroupID: Int] = [:]
@@ -40,7 +64,8 @@ public struct RosterImportPlanner {
         mutating func take(_ record: CSVRecord) {
             guard let line = RosterLine(record) else {
                 let found = RosterImportReport.count(record.fields.count, "field", "fields")
-                return skip(record, "expected group,child or group,child,avatar, found \(found)")
+                let d = delimiter.shown
+                return skip(record, "expected group\(d)child or group\(d)child\(d)avatar, found \(found)")
             }
             var avatar = avatars.inTurn(working.children.count)
             if !line.avatar.isEmpty {
@@ -90,7 +115,7 @@ public struct RosterImportPlanner {
                                          group: .added(plan.groupCount - 1)))
         }
 
-        private mutating func skip(_ record: CSVRecord, _ reason: String, refused: Bool = true) {
+        mutating func skip(_ record: CSVRecord, _ reason: String, refused: Bool = true) {
             plan.skipped.append(.init(line: record.line, reason: reason, refused: refused))
         }
 

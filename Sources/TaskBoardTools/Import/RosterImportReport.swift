@@ -11,8 +11,11 @@ public enum RosterImportReport {
     }
 
     public static func lines(for plan: RosterImportPlan, _ outcome: Outcome) -> [String] {
+        // A file not separated by commas says how it was read.
+        let reading = plan.delimiter == .comma ? [] : ["Fields separated by \(plan.delimiter.plural)"
+            + (plan.headerLine.map { ", a header on line \($0)" } ?? "") + "."]
         let skipped = plan.skipped.map { "line \($0.line): \($0.refused ? "refused" : "skipped"): \($0.reason)" }
-        return skipped + [summary(plan, outcome)]
+        return reading + skipped + [summary(plan, outcome)]
     }
 
     static func summary(_ plan: RosterImportPlan, _ outcome: Outcome) -> String {

@@ -11,7 +11,11 @@ struct ImportCommand: ToolCommand {
         abstract: "Add groups and children from a CSV roster (group,child[,avatar]); all or nothing.",
         discussion: """
         Each line is group,child or group,child,avatar; a first line \
-        group,child,avatar is a header and is skipped. A group not there yet is \
+        group,child,avatar (or ryhmä,lapsi,avatar, in any case) is a header \
+        and is skipped, and a first line of other column names is refused \
+        rather than taken for a group and a child. Fields may be separated \
+        by commas, semicolons (a Finnish spreadsheet's CSV) or tabs: the \
+        first line tells which, and the report says so. A group not there yet is \
         added. The avatar is an emoji from the catalogue, its two-letter stand-in \
         or its name (Fox, Kettu); without one, avatars are given in turn. A child \
         already in that group is skipped, so running an import twice is harmless. \
@@ -38,26 +42,27 @@ struct ImportCommand: ToolCommand {
     var dryRun = false
 
     func execute() throws {
-        let records = try readRecords()
+        let (records, delimiter) = try readRecords()
         let planner = RosterImportPlanner(avatars: try KioskAssets.load().avatars)
         // Planned first without the lock: a dry run or a refused file changes
         // nothing at all and works beside a running kiosk.
         let previewRoster = try data.openForReading().loadRoster() ?? Roster()
-        let preview = planner.plan(records, into: previewRoster)
+        let preview = planner.plan(records, into: previewRoster, delimiter: delimiter)
         guard !dryRun, preview.isAcceptable, !preview.isEmpty else {
             try report(preview, dryRun ? .wouldAdd : .added)
             return
         }
         // Under the lock, planned again if the roster changed meanwhile, and saved once.
         let daycare = try data.daycare(on: data.openExistingForWriting())
-        let plan = daycare.roster == previewRoster ? preview : planner.plan(records, into: daycare.roster)
+        let plan = daycare.roster == previewRoster ? preview : planner.plan(records, into: daycare.roster, delimiter: delimiter)
         if plan.isAcceptable && !plan.isEmpty {
             try daycare.edit(RosterChange(.addChild, file)) { roster throws(TaskBoardError) in try plan.apply(to: &roster) }
         }
         try report(plan, .added)
     }
 
-    private func readRecords() throws -> [CSVRecord] {
+    /// The file's records, read with the delimiter its first line uses.
+    private func readRecords() throws -> ([CSVRecord], CSVDelimiter) {
         let name = file == "-" ? "standard input" : file
         let limit = DataFiles.rosterLimit
         let contents: Data?
@@ -73,7 +78,8 @@ struct ImportCommand: ToolCommand {
         }
         guard let contents else { throw CommandFailure("cannot read \(file)") }
         do {
-            return try CSVReader.records(in: contents)
+            let delimiter = CSVDelimiter.detect(in: [UInt8](contents))
+            return (try CSVReader.records(in: contents, delimiter: delimiter), delimiter)
         } catch {
             throw CommandFailure("\(name): \(error)")
         }
