@@ -154,7 +154,7 @@ public final class Daycare {
         let count = child.board.filter(done.contains).count
         let complete = Self.isComplete(board: child.board, done: done)
         return Progress(done: count, total: child.board.count,
-                        streak: ledger.streak(of: childID, today: today, completeToday: complete))
+                        streak: ledger.streak(of: childID, today: today, completeToday: complete, isOpen: settings.isOpen))
     }
 
     /// The last seven days, oldest first, ending on the day the board shows. Only reads.
@@ -165,7 +165,7 @@ public final class Daycare {
             let day = today.advanced(by: -back)
             let tally = ledger.tally(on: day)
             let complete = day == today ? Self.isComplete(board: child.board, done: todayDone) : tally.complete.contains(childID)
-            return DayStatus(day: day, points: tally.points[childID] ?? 0, complete: complete)
+            return DayStatus(day: day, points: tally.points[childID] ?? 0, complete: complete, open: settings.isOpen(day))
         }
     }
 

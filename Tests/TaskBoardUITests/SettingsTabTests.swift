@@ -77,4 +77,45 @@ import TaskBoard
         #expect(f.daycare.settings.timeZoneIdentifier == "America/New_York")
         #expect(lines(runtime.render())[22] == " Time zone: America/New_York.")
     }
+
+    /// Issue 11: the open days with ← →, the closed dates in a form that
+    /// refuses what is no date; both saved, and the week strip shows them.
+    @Test func openDaysAndClosedDates() throws {
+        let f = try KioskFixture()
+        let runtime = try settingsTab(f)
+        send(runtime, [.down, .down, .down, .down])
+        #expect(lines(runtime.render()).contains { $0.contains("Open days") && $0.contains("◂ Every day ▸") })
+        send(runtime, [.right])
+        #expect(f.daycare.settings.closedWeekdays == [6, 7])
+        #expect(f.store.settings?.closedWeekdays == [6, 7])
+        var screen = lines(runtime.render())
+        #expect(screen.contains { $0.contains("◂ Monday to Friday ▸") })
+        #expect(screen[22] == " Open days changed: closed days count against nobody.")
+        send(runtime, [.right, .right])
+        #expect(f.daycare.settings.closedWeekdays == [])
+        send(runtime, [.left])
+        #expect(f.daycare.settings.closedWeekdays == [7])
+        send(runtime, [.left])
+        #expect(f.daycare.settings.closedWeekdays == [6, 7])
+
+        // Today is Sunday 22 November 2026.
+        send(runtime, [.down, .enter] + digits("24.12. 31.2.2027"))
+        send(runtime, [.enter])
+        #expect(runtime.state.form?.problem == .invalidDate("31.2.2027"))
+        #expect(f.daycare.settings.closedDays == [])
+        #expect(lines(runtime.render()).contains { $0.contains("Not a date: 31.2.2027.") })
+        for _ in 0..<9 { runtime.handle(.key(.backspace)) }
+        send(runtime, digits("2026-11-20 6.1") + [.enter])
+        #expect(runtime.state.form == nil)
+        #expect(f.daycare.settings.closedDays.map(\.description) == ["2026-11-20", "2026-12-24", "2027-01-06"])
+        screen = lines(runtime.render())
+        #expect(screen[22] == " 3 closed dates saved.")
+        // The next ones to come, the past one left out.
+        #expect(screen.contains { $0.hasSuffix("Closed dates") == false && $0.contains("Closed dates") && $0.hasSuffix("24/12/2026, 6/1/2027") }, "\(screen)")
+
+        // Friday 20 November a holiday, the weekend (today too) closed: no misses on the strip.
+        send(runtime, [.character("l"), .enter, .enter])
+        let strip = try #require(lines(runtime.render()).first { $0.contains("Last 7 days") })
+        #expect(strip.hasSuffix("M ○  T ○  W ○  T ○  F –  S –  S –"), "\(strip)")
+    }
 }

@@ -42,6 +42,7 @@ private let everyError: [(error: TaskBoardError, shows: [String])] = [
     (.unknownTask(TaskID(5)), ["t5"]),
     (.taskNotOnBoard(task: "Pukeminen", child: "Aino"), ["Pukeminen", "Aino"]),
     (.invalidTimeZone("Mars/Olympus"), ["Mars/Olympus"]),
+    (.invalidDate("31.2."), ["31.2."]),
     (.invalidIdleMinutes(99), ["99", "60"]),
     (.nothingToUndo, []),
     (.dayInFuture(Day(year: 2030, month: 3, day: 14) ?? Day(number: 0)), ["14", "3", "2030"]),
@@ -74,6 +75,7 @@ private func caseName(_ error: TaskBoardError) -> String {
     case .unknownTask: "unknownTask"
     case .taskNotOnBoard: "taskNotOnBoard"
     case .invalidTimeZone: "invalidTimeZone"
+    case .invalidDate: "invalidDate"
     case .invalidIdleMinutes: "invalidIdleMinutes"
     case .nothingToUndo: "nothingToUndo"
     case .dayInFuture: "dayInFuture"
@@ -247,7 +249,7 @@ private func expectFilledIn(_ message: String, _ comment: String, sourceLocation
 
     @Test func everyTaskBoardErrorCaseIsInTheList() {
         let names = Set(everyError.map { caseName($0.error) })
-        #expect(names.count == 26)
+        #expect(names.count == 27)
         // Every name kind of the kind-specific cases.
         #expect(everyError.filter { caseName($0.error) == "emptyName" }.count == 3)
     }

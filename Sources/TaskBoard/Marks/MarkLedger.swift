@@ -136,15 +136,18 @@ public final class MarkLedger {
     }
 
     /// Days in a row, ending `today`, on which the child finished the whole
-    /// board. Days when nobody ticked anything (closed days) are skipped.
-    /// Today counts only once it is complete; until then the streak shown is
-    /// the one that ended yesterday and can still continue.
-    public func streak(of child: ChildID, today: Day, completeToday: Bool) -> Int {
-        var count = completeToday ? 1 : 0
+    /// board. Closed days (`isOpen`) and days when nobody ticked anything are
+    /// skipped: they neither extend nor break it. Today counts only once it
+    /// is complete; until then the streak shown is the one that ended
+    /// yesterday and can still continue. (Before the summary's window, six
+    /// weeks back, only days without any tick are skipped: the cached
+    /// streak does not depend on settings that may change.)
+    public func streak(of child: ChildID, today: Day, completeToday: Bool, isOpen: (Day) -> Bool = { _ in true }) -> Int {
+        var count = completeToday && isOpen(today) ? 1 : 0
         var day = today.advanced(by: -1)
         while day >= summary.firstDay {
             let tally = summary[day]
-            if tally.hadActivity {
+            if tally.hadActivity && isOpen(day) {
                 guard tally.complete.contains(child) else { return count }
                 count += 1
             }

@@ -10,11 +10,39 @@ public struct Settings: Codable, Equatable, Sendable {
     /// "fi" or "en"; nil means "from LANG".
     public var language: String?
     public var idleLogoutMinutes: Int
+    /// Weekdays the board is closed, 1 = Monday ... 7 = Sunday, sorted
+    /// (a family's board is open every day; a daycare's closes at weekends).
+    public var closedWeekdays: [Int]
+    /// Holidays and other closed dates, sorted.
+    public var closedDays: [Day]
 
-    public init(timeZoneIdentifier: String? = nil, language: String? = nil, idleLogoutMinutes: Int = 2) {
+    public init(timeZoneIdentifier: String? = nil, language: String? = nil, idleLogoutMinutes: Int = 2,
+                closedWeekdays: [Int] = [], closedDays: [Day] = []) {
         self.timeZoneIdentifier = timeZoneIdentifier
         self.language = language
         self.idleLogoutMinutes = idleLogoutMinutes
+        self.closedWeekdays = Array(Set(closedWeekdays.filter { (1...7).contains($0) })).sorted()
+        self.closedDays = Array(Set(closedDays)).sorted()
+    }
+
+    /// Whether the board is open on a day: a closed day neither extends nor
+    /// breaks a streak and counts against nobody (ticks are still allowed).
+    public func isOpen(_ day: Day) -> Bool {
+        !closedWeekdays.contains(day.weekday) && !closedDays.contains(day)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case timeZoneIdentifier, language, idleLogoutMinutes, closedWeekdays, closedDays
+    }
+
+    /// Files written before the opening days existed have none: open every day.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(timeZoneIdentifier: try container.decodeIfPresent(String.self, forKey: .timeZoneIdentifier),
+                  language: try container.decodeIfPresent(String.self, forKey: .language),
+                  idleLogoutMinutes: try container.decode(Int.self, forKey: .idleLogoutMinutes),
+                  closedWeekdays: try container.decodeIfPresent([Int].self, forKey: .closedWeekdays) ?? [],
+                  closedDays: try container.decodeIfPresent([Day].self, forKey: .closedDays) ?? [])
     }
 
     public var timeZone: TimeZone {

@@ -18,6 +18,8 @@ public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible 
     case unknownTask(TaskID)
     case taskNotOnBoard(task: String, child: String)
     case invalidTimeZone(String)
+    /// A closed date typed that is no date.
+    case invalidDate(String)
     case invalidIdleMinutes(Int)
     case nothingToUndo
     case dayInFuture(Day)
@@ -48,6 +50,7 @@ public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible 
         case .unknownTask(let id): "No such task (\(id))."
         case .taskNotOnBoard(let task, let child): "\(task) is not on \(child)'s board."
         case .invalidTimeZone(let name): "Unknown time zone: \(name)."
+        case .invalidDate(let text): "Not a date: \(text)."
         case .invalidIdleMinutes(let minutes): "The idle logout must be 1 to 60 minutes, not \(minutes)."
         case .nothingToUndo: "There is nothing to undo."
         case .dayInFuture(let day): "\(day) has not come yet; marks can be set for today or earlier days."

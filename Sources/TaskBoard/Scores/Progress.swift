@@ -14,4 +14,13 @@ public struct DayStatus: Equatable, Sendable {
     public let points: Int
     /// The whole board was done that day.
     public let complete: Bool
+    /// The board was open (not a weekend or a holiday it is closed on).
+    public let open: Bool
+
+    public init(day: Day, points: Int, complete: Bool, open: Bool = true) {
+        self.day = day
+        self.points = points
+        self.complete = complete
+        self.open = open
+    }
 }

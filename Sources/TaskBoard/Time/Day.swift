@@ -40,6 +40,20 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
         return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
     }
 
+    /// A date as a person types it: "24.12.2026", "24.12." (the next such
+    /// date from `today`), "24/12/2026" or "2026-12-24". Nil for anything else.
+    public static func typed(_ text: some StringProtocol, near today: Day) -> Day? {
+        if let iso = Day(text) { return iso }
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "/" }
+        guard (2...3).contains(parts.count), let d = Int(parts[0]), let m = Int(parts[1]) else { return nil }
+        if parts.count == 3, !parts[2].isEmpty {
+            guard let y = Int(parts[2]), parts[2].count == 4 else { return nil }
+            return Day(year: y, month: m, day: d)
+        }
+        guard let thisYear = Day(year: today.year, month: m, day: d) else { return Day(year: today.year + 1, month: m, day: d) }
+        return thisYear >= today ? thisYear : Day(year: today.year + 1, month: m, day: d)
+    }
+
     public var year: Int { components.year }
     public var month: Int { components.month }
     public var dayOfMonth: Int { components.day }

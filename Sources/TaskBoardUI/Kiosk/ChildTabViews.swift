@@ -102,8 +102,13 @@ struct TasksTabView {
     private func renderWeek(_ days: [DayStatus], into buffer: inout ScreenBuffer, y: Int, width: Int) {
         let strings = screen.strings, theme = screen.theme
         let label = strings["tasks.week"] + ": "
+        // Done, not done, or closed that day (a weekend, a holiday): closed is no miss.
+        func symbol(_ day: DayStatus) -> (String, Style) {
+            if day.complete { return (theme.done, theme.status) }
+            return day.open ? (theme.notDone, theme.text) : (theme.closedDay, theme.dim)
+        }
         func dayWidth(_ day: DayStatus) -> Int {
-            DisplayWidth.of(strings.weekdayLetter(day.day)) + 1 + DisplayWidth.of(day.complete ? theme.done : theme.notDone)
+            DisplayWidth.of(strings.weekdayLetter(day.day)) + 1 + DisplayWidth.of(symbol(day).0)
         }
         func needed(_ days: ArraySlice<DayStatus>, gap: Int, labelled: Bool) -> Int {
             (labelled ? DisplayWidth.of(label) : 0) + days.reduce(0) { $0 + dayWidth($1) } + gap * max(0, days.count - 1)
@@ -116,7 +121,8 @@ struct TasksTabView {
         if labelled { x += buffer.write(label, x: x, y: y, style: theme.dim, maxWidth: width) }
         for day in shown {
             x += buffer.write(strings.weekdayLetter(day.day) + " ", x: x, y: y, style: theme.dim)
-            x += buffer.write(day.complete ? theme.done : theme.notDone, x: x, y: y, style: day.complete ? theme.status : theme.text) + gap
+            let (text, style) = symbol(day)
+            x += buffer.write(text, x: x, y: y, style: style) + gap
         }
     }
 }

@@ -25,6 +25,8 @@ struct DialogView {
                 below.append(.text(ErrorText.message(for: problem, in: strings), theme.problem, priority: 8, indent: 1))
             } else if form.purpose == .timeZone {
                 below.append(.text(strings["settings.timeZoneExample"], style, priority: 5, indent: 1))
+            } else if form.purpose == .closedDays {
+                below.append(.text(strings["settings.closedDaysExample"], style, priority: 5, indent: 1))
             }
             parts = [.text(strings[title(form.purpose)], style, priority: 9), .gap(priority: 1), field]
                 + below + [.text(strings["form.hint"], style, priority: 3, indent: 1)]
@@ -81,6 +83,7 @@ struct DialogView {
         case .newChild: "form.newChild"
         case .renameChild: "form.editChild"
         case .timeZone: "settings.timeZone"
+        case .closedDays: "settings.closedDays"
         case .currentPin, .newPin, .repeatPin: "pin.change.title"
         }
     }
@@ -91,6 +94,7 @@ struct DialogView {
         case .newGroup, .renameGroup: "form.groupName"
         case .newChild, .renameChild: "form.childName"
         case .timeZone: "settings.timeZone"
+        case .closedDays: "settings.closedDaysLabel"
         case .currentPin: "pin.current"
         case .newPin: "pin.new"
         case .repeatPin: "pin.repeat"

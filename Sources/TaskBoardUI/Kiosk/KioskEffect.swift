@@ -16,7 +16,7 @@ public enum KioskEffect: Equatable, Sendable {
 
 /// Which setting a save changed, for the status line.
 public enum SettingsChange: Equatable, Sendable {
-    case language, idleMinutes(Int), timeZone(String), unchanged
+    case language, idleMinutes(Int), timeZone(String), openDays, closedDays(Int), unchanged
 
     public init(from old: Settings, to new: Settings) {
         if old.language != new.language {
@@ -25,6 +25,10 @@ public enum SettingsChange: Equatable, Sendable {
             self = .idleMinutes(new.idleLogoutMinutes)
         } else if old.timeZoneIdentifier != new.timeZoneIdentifier {
             self = .timeZone(new.timeZone.identifier)
+        } else if old.closedWeekdays != new.closedWeekdays {
+            self = .openDays
+        } else if old.closedDays != new.closedDays {
+            self = .closedDays(new.closedDays.count)
         } else {
             self = .unchanged
         }

@@ -111,6 +111,8 @@ public struct Form: Equatable, Sendable {
         case newChild(GroupID, avatar: String)
         case renameChild(ChildID)
         case timeZone
+        /// Holidays: the dates typed, separated by spaces.
+        case closedDays
         /// Changing the PIN: the current one, then the new one twice.
         case currentPin
         case newPin(current: String)
@@ -125,12 +127,14 @@ public struct Form: Equatable, Sendable {
         self.purpose = purpose
         switch purpose {
         case .currentPin, .newPin, .repeatPin: field = TextField(maxLength: PinPolicy.lengthRange.upperBound, masked: true)
+        // A year's holidays, each 10 characters and a space.
+        case .closedDays: field = TextField(text: text, maxLength: 400)
         default: field = TextField(text: text, maxLength: NameRules.maxWidth * 2)
         }
     }
 
     /// What Enter does with the typed text: the next step of a PIN change, or an effect.
-    func submit(settings: Settings) -> (next: Form?, effects: [KioskEffect]) {
+    func submit(settings: Settings, today: Day) -> (next: Form?, effects: [KioskEffect]) {
         let text = field.text
         switch purpose {
         case .currentPin: return (Form(.newPin(current: text)), [])
@@ -142,6 +146,19 @@ public struct Form: Equatable, Sendable {
             let zone = text.trimmingCharacters(in: .whitespaces)
             // "Helsinki" means Europe/Helsinki; what matches nothing is refused as typed.
             changed.timeZoneIdentifier = zone.isEmpty ? nil : Settings.timeZoneIdentifier(for: zone) ?? zone
+            return (self, [.settings(changed)])
+        case .closedDays:
+            var days: [Day] = []
+            for word in text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" }) {
+                guard let day = Day.typed(word, near: today) else {
+                    var refused = self
+                    refused.problem = .invalidDate(String(word))
+                    return (refused, [])
+                }
+                days.append(day)
+            }
+            var changed = settings
+            changed.closedDays = Array(Set(days)).sorted()
             return (self, [.settings(changed)])
         default: return (self, command().map { [.roster($0)] } ?? [])
         }
@@ -157,14 +174,35 @@ public struct Form: Equatable, Sendable {
         case .renameGroup(let id): return .renameGroup(id, to: text)
         case .newChild(let group, let avatar): return .addChild(name: text, avatar: avatar, group: group)
         case .renameChild(let id): return .renameChild(id, to: text)
-        case .timeZone, .currentPin, .newPin, .repeatPin: return nil
+        case .timeZone, .closedDays, .currentPin, .newPin, .repeatPin: return nil
         }
     }
 }
 
 /// The rows of the Settings tab.
 public enum SettingsRow: CaseIterable, Sendable {
-    case pin, language, idleMinutes, timeZone
+    case pin, language, idleMinutes, timeZone, openDays, closedDays
+}
+
+/// The weekdays a board may be closed on, as the Settings tab offers them
+/// with ← →: open every day (a family), Monday to Friday (a daycare),
+/// Monday to Saturday.
+public enum OpeningWeek: CaseIterable, Sendable {
+    case everyDay, mondayToFriday, mondayToSaturday
+
+    public var closedWeekdays: [Int] {
+        switch self {
+        case .everyDay: []
+        case .mondayToFriday: [6, 7]
+        case .mondayToSaturday: [7]
+        }
+    }
+
+    /// The choice that closes these weekdays, if it is one of them.
+    public init?(closedWeekdays: [Int]) {
+        guard let week = Self.allCases.first(where: { $0.closedWeekdays == closedWeekdays }) else { return nil }
+        self = week
+    }
 }
 
 /// What waits for Enter (and goes with Esc) before it happens.

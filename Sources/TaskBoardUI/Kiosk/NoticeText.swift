@@ -18,6 +18,8 @@ struct NoticeText {
             case .language: return strings["status.languageChanged"]
             case .idleMinutes(let minutes): return strings["status.idleChanged", arguments: ["minutes": strings.plural("count.minutes", count: minutes)]]
             case .timeZone(let zone): return strings["status.timeZoneChanged", arguments: ["zone": zone]]
+            case .openDays: return strings["status.openDaysChanged"]
+            case .closedDays(let count): return strings.plural("status.closedDaysChanged", count: count)
             case .unchanged: return strings["status.unchanged"]
             }
         case .pinChanged:

@@ -20,6 +20,16 @@ struct SettingsView {
                 let zone = settings.timeZoneIdentifier
                     ?? strings["settings.timeZoneSystem", arguments: ["zone": screen.daycare.calendar.timeZone.identifier]]
                 return ListView.Item(label: strings["settings.timeZone"], trailing: zone)
+            case .openDays:
+                let week = OpeningWeek(closedWeekdays: settings.closedWeekdays).map { strings["settings.openDays.\($0)"] }
+                    ?? (1...7).filter { !settings.closedWeekdays.contains($0) }.map { strings["weekday.letter.\($0)"] }.joined(separator: " ")
+                return ListView.Item(label: strings["settings.openDays"], trailing: "◂ \(week) ▸")
+            case .closedDays:
+                // The next ones to come, which are what staff check.
+                let today = screen.daycare.today
+                let coming = settings.closedDays.filter { $0 >= today }
+                let shown = coming.prefix(2).map { strings.date($0) }.joined(separator: ", ") + (coming.count > 2 ? " …" : "")
+                return ListView.Item(label: strings["settings.closedDays"], trailing: coming.isEmpty ? strings["settings.closedDaysNone"] : shown)
             }
         }
         let listArea = Rect(x: 0, y: KioskLayout.contentTop, width: area.width, height: area.y + area.height - KioskLayout.contentTop)

@@ -43,6 +43,8 @@ public enum ErrorText {
             strings["error.taskNotOnBoard", arguments: ["task": task, "child": child]]
         case .invalidTimeZone(let name):
             strings["error.invalidTimeZone", arguments: ["name": name]]
+        case .invalidDate(let text):
+            strings["error.invalidDate", arguments: ["text": text]]
         case .invalidIdleMinutes(let minutes):
             strings["error.invalidIdleMinutes", arguments: [
                 "minutes": "\(minutes)",

@@ -36,6 +36,8 @@ public struct Theme: Sendable {
 
     public var done: String { unicode ? "✔" : "[x]" }
     public var notDone: String { unicode ? "○" : "[ ]" }
+    /// A day the board was closed (a weekend, a holiday): not a missed day.
+    public var closedDay: String { unicode ? "–" : "-" }
     public var barFull: Character { unicode ? "█" : "#" }
     public var ellipsis: String { unicode ? "…" : "..." }
     public func medal(rank: Int) -> String {

@@ -6,7 +6,8 @@ public struct SettingsTabState: Equatable, Sendable {
     public var list = ListSelection(count: SettingsRow.allCases.count)
 }
 
-/// The admin's Settings tab: PIN, language, idle minutes (← →), time zone.
+/// The admin's Settings tab: PIN, language, idle minutes (← →), time zone,
+/// the weekdays the board is open (← →) and its closed dates.
 extension Kiosk {
     static func settingsBindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
         let row = settingsRow(state)
@@ -14,9 +15,10 @@ extension Kiosk {
         let (left, right): (Bool, Bool) = switch row {
         case .language: (true, true)
         case .idleMinutes: (minutes > Settings.idleLogoutRange.lowerBound, minutes < Settings.idleLogoutRange.upperBound)
-        case .pin, .timeZone: (false, false)
+        case .openDays: (true, true)
+        case .pin, .timeZone, .closedDays: (false, false)
         }
-        return [Binding(.choose, "action.change", enabled: row != .idleMinutes), Binding(.edit, enabled: row == .pin || row == .timeZone),
+        return [Binding(.choose, "action.change", enabled: row != .idleMinutes), Binding(.edit, enabled: [.pin, .timeZone, .closedDays].contains(row)),
                 Binding(.right, "action.nextValue", enabled: right), Binding(.left, "action.previousValue", enabled: left)]
             + Binding.moves(state.settings.list, count: SettingsRow.allCases.count)
     }
@@ -42,6 +44,14 @@ extension Kiosk {
             settings.idleLogoutMinutes = minutes
             return [.settings(settings)]
         case (.choose, .timeZone), (.edit, .timeZone): state.form = Form(.timeZone, text: settings.timeZoneIdentifier ?? "")
+        case (.choose, .openDays), (.right, .openDays), (.left, .openDays):
+            // Round the choices; a set of weekdays that is none of them starts again at the first.
+            let weeks = OpeningWeek.allCases
+            let index = OpeningWeek(closedWeekdays: settings.closedWeekdays).flatMap(weeks.firstIndex) ?? (action == .left ? 0 : weeks.count - 1)
+            settings.closedWeekdays = weeks[(index + (action == .left ? weeks.count - 1 : 1)) % weeks.count].closedWeekdays
+            return [.settings(settings)]
+        case (.choose, .closedDays), (.edit, .closedDays):
+            state.form = Form(.closedDays, text: settings.closedDays.map(\.description).joined(separator: " "))
         default: break
         }
         return []
