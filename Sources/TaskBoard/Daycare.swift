@@ -135,6 +135,45 @@ public final class Daycare {
                           pointsDelta: done ? points : -points, finishedBoard: completeAfter && !completeBefore)
     }
 
+    /// Ticks a task today for every child given who has it on their board
+    /// and has not got it yet (or, with `done: false`, takes it back from
+    /// every one who has it): one durable append, one undo step. Children
+    /// without the task are passed over.
+    @discardableResult
+    public func setMarks(task taskID: TaskID, children childIDs: [ChildID], done: Bool) throws -> ColumnChange {
+        try syncDay()
+        let task = try existingTask(taskID)
+        let marks = try ledger.marks(on: today)
+        var points: [ChildID: Int] = [:]
+        let children = try childIDs.map(existingChild).filter { child in
+            guard marks.isDone(child.id, taskID) != done, !done || child.board.contains(taskID) else { return false }
+            points[child.id] = done ? task.points : marks.done[child.id]?[taskID] ?? 0
+            return true
+        }
+        let change = try applyMarks(task: task, children: children, day: today, done: done, points: points)
+        if !children.isEmpty {
+            history.push(.column(task: taskID, day: today, wasDone: !done, points: points, children: children.map(\.id)))
+        }
+        return change
+    }
+
+    private func applyMarks(task: LibraryTask, children: [Child], day: Day, done: Bool, points: [ChildID: Int]) throws -> ColumnChange {
+        let before = try ledger.marks(on: day)
+        let at = Int64(clock.now().timeIntervalSince1970)
+        var finished: [Child] = []
+        let events = children.map { child in
+            var doneAfter = before.tasksDone(by: child.id)
+            if done { doneAfter.insert(task.id) } else { doneAfter.remove(task.id) }
+            let completeAfter = Self.isComplete(board: child.board, done: doneAfter)
+            if completeAfter && !Self.isComplete(board: child.board, done: before.tasksDone(by: child.id)) { finished.append(child) }
+            return MarkEvent(child: child.id, task: task.id, done: done, points: points[child.id] ?? 0, boardComplete: completeAfter, at: at)
+        }
+        try ledger.record(events, on: day)
+        leaderboards = [:]
+        let total = children.reduce(0) { $0 + (points[$1.id] ?? 0) }
+        return ColumnChange(task: task, day: day, done: done, children: children, pointsDelta: done ? total : -total, finishedBoards: finished)
+    }
+
     private static func isComplete(board: [TaskID], done: Set<TaskID>) -> Bool {
         !board.isEmpty && board.allSatisfy(done.contains)
     }
@@ -334,6 +373,10 @@ public final class Daycare {
                 let change = try applyMark(child: try existingChild(childID), task: try existingTask(taskID),
                                            day: day, done: wasDone, points: points)
                 return .mark(change)
+            case .column(let taskID, let day, let wasDone, let points, let childIDs):
+                // Children deleted since are passed over.
+                let children = childIDs.compactMap { roster.child($0) }
+                return .column(try applyMarks(task: try existingTask(taskID), children: children, day: day, done: wasDone, points: points))
             }
         } catch {
             history.push(entry)

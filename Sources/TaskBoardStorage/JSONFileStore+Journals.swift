@@ -28,16 +28,21 @@ private let newline = UInt8(ascii: "\n")
 /// change ever made to existing bytes). Any complete line that does not
 /// parse is an error naming the file and line; the file is left as it is.
 extension JSONFileStore {
-    func append(_ event: MarkEvent, on day: Day) throws(StorageError) {
+    /// Appends the events' lines in one write and one fdatasync: a crash
+    /// leaves none of them acknowledged, or all.
+    func append(_ events: [MarkEvent], on day: Day) throws(StorageError) {
         let path = journalPath(day)
         try requireWritable(path)
-        var line: Data
-        do {
-            line = try encoder.encode(event)
-        } catch {
-            throw StorageError(path: path, problem: .cannotEncode("\(error)"))
+        guard !events.isEmpty else { return }
+        var line = Data()
+        for event in events {
+            do {
+                line.append(try encoder.encode(event))
+            } catch {
+                throw StorageError(path: path, problem: .cannotEncode("\(error)"))
+            }
+            line.append(newline)
         }
-        line.append(newline)
 
         if let journal = openJournal, journal.day == day {
             try appendLine(line, to: journal, path: path)

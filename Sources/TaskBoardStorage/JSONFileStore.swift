@@ -114,7 +114,8 @@ public final class JSONFileStore: BoardStore {
     public func loadMarkSummary() throws -> MarkSummary? { try load(SummaryDocument.self)?.summary }
     public func saveMarkSummary(_ summary: MarkSummary) throws { try save(SummaryDocument.self, StoredSummary(summary)) }
 
-    public func appendMark(_ event: MarkEvent, on day: Day) throws { try append(event, on: day) }
+    public func appendMark(_ event: MarkEvent, on day: Day) throws { try append([event], on: day) }
+    public func appendMarks(_ events: [MarkEvent], on day: Day) throws { try append(events, on: day) }
     public func marks(on day: Day) throws -> [MarkEvent] { try readJournal(day) }
 
     public func markJournalLength(on day: Day) throws -> Int {

@@ -23,6 +23,23 @@ import TaskBoardStorage
         }
     }
 
+    /// A task ticked for a whole group: its lines go in one write, on a new
+    /// journal as on one already open, and read back in order.
+    @Test func severalEventsAreAppendedTogether() throws {
+        try withDataDirectory { dir in
+            let store = try JSONFileStore(directory: dir)
+            try store.appendMarks((0..<3).map { Samples.event($0) }, on: day)
+            try store.appendMarks([], on: day)
+            try store.appendMark(Samples.event(3), on: day)
+            try store.appendMarks((4..<6).map { Samples.event($0) }, on: day)
+            #expect(try store.marks(on: day) == (0..<6).map { Samples.event($0) })
+            let lines = String(decoding: try bytes(of: journal(dir)), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count == 8 && lines.last == "")   // the header, six events, and every line ends
+            // A fresh store (a restart) reads the same.
+            #expect(try JSONFileStore(directory: dir, readOnly: true).marks(on: day).count == 6)
+        }
+    }
+
     @Test func appendsToSeveralDaysInTurn() throws {
         try withDataDirectory { dir in
             let store = try JSONFileStore(directory: dir)

@@ -68,6 +68,54 @@ import TaskBoard
         #expect(lines(runtime.render())[2] == "  🐻 Bears")
         #expect(lines(runtime.render())[4] == "  Bears: no children yet. Add them on the Groups tab.")
     }
+
+    /// Issue 11: `*` ticks the cursor's task for the whole group, one status
+    /// line says what was saved, `*` again takes it back from all, and undo
+    /// takes the whole column back in one step.
+    @Test func starTicksTheColumnForTheWholeGroup() throws {
+        let f = try KioskFixture()
+        try f.daycare.perform(.addToBoard(f.tasks[1], child: f.eero))
+        let runtime = try loggedIn(f)
+        runtime.handle(.key(.right))                      // Brush teeth (+2)
+        runtime.handle(.key(.character("*")))
+        #expect(try f.daycare.isDone(child: f.aino, task: f.tasks[1]) && f.daycare.isDone(child: f.eero, task: f.tasks[1]))
+        #expect(lines(runtime.render())[22] == " Brush teeth: 2 children, +4")
+        runtime.handle(.key(.character("*")))
+        #expect(try !f.daycare.isDone(child: f.aino, task: f.tasks[1]) && !f.daycare.isDone(child: f.eero, task: f.tasks[1]))
+        #expect(lines(runtime.render())[22] == " Brush teeth taken back: 2 children, −4")
+        // One child already has it: `*` ticks the other, and undo takes only that back.
+        runtime.handle(.key(.character(" ")))             // Aino
+        runtime.handle(.key(.character("*")))
+        #expect(lines(runtime.render())[22] == " Brush teeth: 1 child, +2")
+        runtime.handle(.key(.character("u")))
+        #expect(try f.daycare.isDone(child: f.aino, task: f.tasks[1]) && !f.daycare.isDone(child: f.eero, task: f.tasks[1]))
+        #expect(lines(runtime.render())[22].hasPrefix(" Undone: Brush teeth for 1 child"))
+    }
+
+    /// A letter goes to the next child whose name starts with it, so the
+    /// exceptions after a column tick are a few keys away.
+    @Test func aLetterGoesToAChildOnTheSheet() throws {
+        let f = try KioskFixture()
+        let group = f.daycare.roster.groups[1].id
+        let names = (1...25).map { String(format: "Child %02d", $0) }.enumerated().map { index, name in
+            // The 9th and the 22nd are told apart by their first letters.
+            index == 8 ? "Niko" : index == 21 ? "Saara" : name
+        }
+        for name in names { try f.daycare.perform(.addChild(name: name, avatar: "🐻", group: group)) }
+        for child in f.daycare.roster.children(in: group) { try f.daycare.perform(.addToBoard(f.tasks[0], child: child.id)) }
+        let runtime = try loggedIn(f)
+        runtime.handle(.key(.enter))                      // Bears
+        var keys = 0
+        func press(_ key: Key) { runtime.handle(.key(key)); keys += 1 }
+        // Everyone got dressed but Niko and Saara.
+        press(.character("*"))
+        press(.character("n")); press(.character(" "))
+        press(.character("s")); press(.character(" "))
+        let marks = try f.daycare.marks(on: f.daycare.today)
+        let done = f.daycare.roster.children(in: group).filter { marks.isDone($0.id, f.tasks[0]) }.map(\.name)
+        #expect(done.count == 23 && !done.contains("Niko") && !done.contains("Saara"))
+        #expect(keys == 5)
+    }
 }
 
 /// The style layer of the day sheet: what shows without colour.

@@ -90,7 +90,7 @@ import TaskBoard
         #expect(f.store.settings?.closedWeekdays == [6, 7])
         var screen = lines(runtime.render())
         #expect(screen.contains { $0.contains("◂ Monday to Friday ▸") })
-        #expect(screen[22] == " Open days changed: closed days count against nobody.")
+        #expect(screen[22] == " Open days changed.")
         send(runtime, [.right, .right])
         #expect(f.daycare.settings.closedWeekdays == [])
         send(runtime, [.left])

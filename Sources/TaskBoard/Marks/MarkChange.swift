@@ -10,9 +10,23 @@ public struct MarkChange: Equatable, Sendable {
     public let finishedBoard: Bool
 }
 
+/// What ticking one task for a whole group did ("Wash hands: 23 children, +23").
+public struct ColumnChange: Equatable, Sendable {
+    public let task: LibraryTask
+    public let day: Day
+    public let done: Bool
+    /// The children whose mark changed, in the order asked.
+    public let children: [Child]
+    /// Points gained (positive) or taken back (negative), all together.
+    public let pointsDelta: Int
+    /// Children whose whole board this finished.
+    public let finishedBoards: [Child]
+}
+
 /// What `undo` took back.
 public enum UndoneChange: Equatable, Sendable {
     case mark(MarkChange)
+    case column(ColumnChange)
     case roster(RosterChange)
 }
 

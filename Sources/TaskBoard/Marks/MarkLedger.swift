@@ -160,8 +160,15 @@ public final class MarkLedger {
 
     /// Appends the change durably, then updates the in-memory view.
     public func record(_ event: MarkEvent, on day: Day) throws {
+        try record([event], on: day)
+    }
+
+    /// Several changes on one day as one durable append (on a day before
+    /// the summary's window, one after another).
+    public func record(_ events: [MarkEvent], on day: Day) throws {
+        guard !events.isEmpty else { return }
         if day < summary.firstDay {
-            try recordOnOldDay(event, day)
+            for event in events { try recordOnOldDay(event, day) }
             return
         }
         if day > summary.lastDay {
@@ -169,8 +176,8 @@ public final class MarkLedger {
             saveCache()
         }
         var marks = try marks(on: day)
-        try store.appendMark(event, on: day)
-        marks.apply(event)
+        if events.count == 1 { try store.appendMark(events[0], on: day) } else { try store.appendMarks(events, on: day) }
+        for event in events { marks.apply(event) }
         detail[day] = marks
         // The change is on disk: from here nothing may throw. A length that
         // cannot be read makes the next start read the day again.

@@ -20,6 +20,9 @@ public protocol BoardStore: AnyObject {
 
     /// Appends one event to the day's journal, durably.
     func appendMark(_ event: MarkEvent, on day: Day) throws
+    /// Appends several events (a task ticked for a whole group) durably, as
+    /// one write where the store can: either none is acknowledged or all.
+    func appendMarks(_ events: [MarkEvent], on day: Day) throws
     /// The day's journal in order; empty when the day has none.
     func marks(on day: Day) throws -> [MarkEvent]
     /// An opaque measure of the day's journal that grows with every append
@@ -40,4 +43,11 @@ public protocol BoardStore: AnyObject {
 
 extension BoardStore {
     public var isReadOnly: Bool { false }
+}
+
+extension BoardStore {
+    /// One event after another, for a store that has no single write for several.
+    public func appendMarks(_ events: [MarkEvent], on day: Day) throws {
+        for event in events { try appendMark(event, on: day) }
+    }
 }

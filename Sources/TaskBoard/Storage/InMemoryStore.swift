@@ -26,6 +26,11 @@ public final class InMemoryStore: BoardStore {
         writes["mark", default: 0] += 1
     }
 
+    public func appendMarks(_ events: [MarkEvent], on day: Day) throws {
+        journals[day, default: []].append(contentsOf: events)
+        writes["mark", default: 0] += 1
+    }
+
     public func marks(on day: Day) throws -> [MarkEvent] { journals[day] ?? [] }
     public func markJournalLength(on day: Day) throws -> Int { journals[day]?.count ?? 0 }
     public func markJournalDays() throws -> [Day] { journals.keys.sorted() }

@@ -114,6 +114,8 @@ public enum Kiosk {
             state.notice = .locked(until: until)
         case .marked(let change):
             state.notice = .marked(change)
+        case .markedAll(let change):
+            state.notice = .markedAll(change)
         case .edited(let change):
             state.form = nil
             state.confirming = nil

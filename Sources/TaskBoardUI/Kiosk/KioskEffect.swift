@@ -7,6 +7,9 @@ public enum KioskEffect: Equatable, Sendable {
     case setFirstPin(String, confirmation: String)
     case login(String)
     case toggleMark(ChildID, TaskID)
+    /// The task for all these children: ticked for those without it, or,
+    /// where every one has it, taken back from all.
+    case tickAll(TaskID, [ChildID])
     case roster(RosterCommand)
     case settings(Settings)
     case changePin(current: String, new: String, confirmation: String)
@@ -43,6 +46,7 @@ extension KioskEffect: CustomStringConvertible {
         case .login: "log in (PIN not shown)"
         case .changePin: "change the PIN (PINs not shown)"
         case .toggleMark(let child, let task): "toggle the mark of child \(child.rawValue), task \(task.rawValue)"
+        case .tickAll(let task, let children): "tick task \(task.rawValue) for \(children.count) children"
         case .roster(let command): "\(command)"
         case .settings(let settings): "save settings \(settings)"
         case .undo: "undo"
@@ -56,6 +60,7 @@ public enum KioskOutcome: Equatable, Sendable {
     case pinSet
     case login(LoginOutcome)
     case marked(MarkChange)
+    case markedAll(ColumnChange)
     case edited(RosterChange)
     case settingsSaved(SettingsChange)
     case pinChanged

@@ -44,7 +44,9 @@ extension Kiosk {
             case .tasks: libraryBindings(state, context)
             case .settings: settingsBindings(state, context)
             }
-            return ScreenKeys(own + common, other: screenList(state, context) == nil ? .ignored : .jump)
+            // A letter goes to a row: of a list, or a child on the Mark sheet.
+            let jumps = tab == .mark || screenList(state, context) != nil
+            return ScreenKeys(own + common, other: jumps ? .jump : .ignored)
         }
     }
 

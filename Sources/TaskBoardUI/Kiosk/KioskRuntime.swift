@@ -125,6 +125,12 @@ public final class KioskRuntime {
                 return .login(try daycare.pin.attempt(pin))
             case .toggleMark(let child, let task):
                 return .marked(try daycare.toggle(child: child, task: task))
+            case .tickAll(let task, let children):
+                // Ticked for all who lack it; where none does, taken back from all.
+                let marks = try daycare.marks(on: daycare.today)
+                let board = children.filter { daycare.roster.child($0)?.board.contains(task) == true }
+                let allDone = !board.isEmpty && board.allSatisfy { marks.isDone($0, task) }
+                return .markedAll(try daycare.setMarks(task: task, children: board, done: !allDone))
             case .roster(let command):
                 return .edited(try daycare.perform(command))
             case .settings(let settings):

@@ -254,6 +254,7 @@ public struct Picker: Equatable, Sendable {
 /// the current language.
 public enum Notice: Equatable, Sendable {
     case marked(MarkChange)
+    case markedAll(ColumnChange)
     case edited(RosterChange)
     case settingsSaved(SettingsChange)
     case pinChanged
@@ -281,7 +282,7 @@ public enum Notice: Equatable, Sendable {
 
     public var isProblem: Bool {
         switch self {
-        case .marked, .edited, .undone, .pinSet, .settingsSaved, .pinChanged: false
+        case .marked, .markedAll, .edited, .undone, .pinSet, .settingsSaved, .pinChanged: false
         case .idleLoggedOut(_, let formLost): formLost
         case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed, .cannotWrite, .readOnlyDisk: true
         }

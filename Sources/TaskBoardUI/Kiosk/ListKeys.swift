@@ -69,6 +69,10 @@ extension Kiosk {
             state.picker = picker
             return
         }
+        if case .admin(.mark) = state.side, state.overlays.isEmpty {
+            markJump(&state, to: key, context)
+            return
+        }
         guard let list = screenList(state, context) else { return }
         var selection = state[keyPath: list.selection]
         selection.resize(to: list.names.count)

@@ -22,6 +22,8 @@ struct NoticeText {
             case .closedDays(let count): return strings.plural("status.closedDaysChanged", count: count)
             case .unchanged: return strings["status.unchanged"]
             }
+        case .markedAll(let change):
+            return markedAllText(change)
         case .pinChanged:
             return strings["status.pinChanged"]
         case .edited(let change):
@@ -33,6 +35,9 @@ struct NoticeText {
                 strings[mark.done ? "change.markUndone" : "change.markDone", arguments: ["child": mark.child.name, "task": mark.task.name]]
             case .roster(let roster):
                 strings.changeDescription(roster)
+            case .column(let column):
+                strings[column.done ? "change.markedAllUndone" : "change.markedAllDone",
+                        arguments: ["task": column.task.name, "children": strings.plural("count.children", count: column.children.count)]]
             }
             return strings["status.undone", arguments: ["change": description]]
         case .pinSet:
@@ -57,5 +62,17 @@ struct NoticeText {
         case .cannotWrite(let reason):
             return strings["status.cannotWrite", arguments: ["reason": reason]]
         }
+    }
+
+    /// "Wash hands: 23 children, +23", "Wash hands taken back: 23 children, −23".
+    private func markedAllText(_ change: ColumnChange) -> String {
+        guard !change.children.isEmpty else { return strings["status.markedAllNone", arguments: ["task": change.task.name]] }
+        let arguments = ["task": change.task.name, "children": strings.plural("count.children", count: change.children.count),
+                         "points": "\(abs(change.pointsDelta))"]
+        var text = strings[change.done ? "status.markedAll" : "status.unmarkedAll", arguments: arguments]
+        if !change.finishedBoards.isEmpty {
+            text += " " + strings.plural("status.boardsFinished", count: change.finishedBoards.count)
+        }
+        return text
     }
 }

@@ -22,12 +22,16 @@ extension Kiosk {
             let children = sheet.children
             let board = children.indices.contains(state.mark.row) ? children[state.mark.row].board : []
             return [Binding(.toggle, "action.tick", enabled: board.indices.contains(state.mark.column)),
+                    // The task under the cursor, for the whole group.
+                    Binding(.tickAll, enabled: board.indices.contains(state.mark.column)),
                     Binding(.down, enabled: state.mark.column + 1 < board.count), Binding(.up, enabled: state.mark.column > 0),
                     Binding(.right, "action.nextChild", enabled: children.count > 1),
                     Binding(.left, "action.previousChild", enabled: children.count > 1), nextGroup, view]
         }
         let rows = sheet.children.count, columns = sheet.tasks.count
+        let someoneHasIt = sheet.children.indices.contains { sheet.isOnBoard(row: $0, column: state.mark.column) }
         return [Binding(.toggle, "action.tick", enabled: sheet.isOnBoard(row: state.mark.row, column: state.mark.column)),
+                Binding(.tickAll, enabled: someoneHasIt),
                 Binding(.down, enabled: state.mark.row + 1 < rows), Binding(.up, enabled: state.mark.row > 0),
                 Binding(.right, enabled: state.mark.column + 1 < columns), Binding(.left, enabled: state.mark.column > 0),
                 nextGroup, view]
@@ -54,9 +58,21 @@ extension Kiosk {
         case .toggle:
             guard sheet.isOnBoard(row: state.mark.row, column: state.mark.column) else { return [] }
             return [.toggleMark(sheet.children[state.mark.row].id, sheet.tasks[state.mark.column].id)]
+        case .tickAll:
+            guard sheet.tasks.indices.contains(state.mark.column) else { return [] }
+            return [.tickAll(sheet.tasks[state.mark.column].id, sheet.children.map(\.id))]
         default: break
         }
         return []
+    }
+
+    /// A letter on the sheet: the next child whose name starts with it.
+    static func markJump(_ state: inout KioskState, to key: Key, _ context: KioskContext) {
+        let sheet = MarkSheet(roster: context.roster, group: state.mark.group)
+        guard let row = row(after: state.mark.row, in: sheet.children.map(\.name), startingWith: key) else { return }
+        state.mark.row = row
+        // One child at a time: that child's first task.
+        if state.showsOneChild { state.mark.column = 0 }
     }
 
     /// One child at a time: ↑ ↓ move on the board, ← → go to the previous or next child.
@@ -80,6 +96,9 @@ extension Kiosk {
         case .toggle:
             guard board.indices.contains(state.mark.column) else { return [] }
             return [.toggleMark(children[state.mark.row].id, board[state.mark.column])]
+        case .tickAll:
+            guard board.indices.contains(state.mark.column) else { return [] }
+            return [.tickAll(board[state.mark.column], children.map(\.id))]
         default: break
         }
         return []
