@@ -125,8 +125,8 @@ public final class Daycare {
         let before = try ledger.marks(on: day)
         var doneAfter = before.tasksDone(by: child.id)
         if done { doneAfter.insert(task.id) } else { doneAfter.remove(task.id) }
-        let completeBefore = Self.isComplete(board: child.board, done: before.tasksDone(by: child.id))
-        let completeAfter = Self.isComplete(board: child.board, done: doneAfter)
+        let completeBefore = Self.isComplete(board: child.board(on: day), done: before.tasksDone(by: child.id))
+        let completeAfter = Self.isComplete(board: child.board(on: day), done: doneAfter)
         let event = MarkEvent(child: child.id, task: task.id, done: done, points: points,
                               boardComplete: completeAfter, at: Int64(clock.now().timeIntervalSince1970))
         try ledger.record(event, on: day)
@@ -146,7 +146,7 @@ public final class Daycare {
         let marks = try ledger.marks(on: today)
         var points: [ChildID: Int] = [:]
         let children = try childIDs.map(existingChild).filter { child in
-            guard marks.isDone(child.id, taskID) != done, !done || child.board.contains(taskID) else { return false }
+            guard marks.isDone(child.id, taskID) != done, !done || child.board(on: today).contains(taskID) else { return false }
             points[child.id] = done ? task.points : marks.done[child.id]?[taskID] ?? 0
             return true
         }
@@ -164,8 +164,8 @@ public final class Daycare {
         let events = children.map { child in
             var doneAfter = before.tasksDone(by: child.id)
             if done { doneAfter.insert(task.id) } else { doneAfter.remove(task.id) }
-            let completeAfter = Self.isComplete(board: child.board, done: doneAfter)
-            if completeAfter && !Self.isComplete(board: child.board, done: before.tasksDone(by: child.id)) { finished.append(child) }
+            let completeAfter = Self.isComplete(board: child.board(on: day), done: doneAfter)
+            if completeAfter && !Self.isComplete(board: child.board(on: day), done: before.tasksDone(by: child.id)) { finished.append(child) }
             return MarkEvent(child: child.id, task: task.id, done: done, points: points[child.id] ?? 0, boardComplete: completeAfter, at: at)
         }
         try ledger.record(events, on: day)
@@ -190,9 +190,10 @@ public final class Daycare {
     public func shownProgress(of childID: ChildID) throws -> Progress {
         let child = try existingChild(childID)
         let done = try ledger.marks(on: today).tasksDone(by: childID)
-        let count = child.board.filter(done.contains).count
-        let complete = Self.isComplete(board: child.board, done: done)
-        return Progress(done: count, total: child.board.count,
+        let board = child.board(on: today)
+        let count = board.filter(done.contains).count
+        let complete = Self.isComplete(board: board, done: done)
+        return Progress(done: count, total: board.count,
                         streak: ledger.streak(of: childID, today: today, completeToday: complete, isOpen: settings.isOpen))
     }
 
@@ -203,7 +204,7 @@ public final class Daycare {
         return (0..<7).reversed().map { back in
             let day = today.advanced(by: -back)
             let tally = ledger.tally(on: day)
-            let complete = day == today ? Self.isComplete(board: child.board, done: todayDone) : tally.complete.contains(childID)
+            let complete = day == today ? Self.isComplete(board: child.board(on: today), done: todayDone) : tally.complete.contains(childID)
             return DayStatus(day: day, points: tally.points[childID] ?? 0, complete: complete, open: settings.isOpen(day))
         }
     }

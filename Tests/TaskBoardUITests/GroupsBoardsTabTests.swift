@@ -78,6 +78,29 @@ import TaskBoard
         #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[0]])
         #expect(lines(runtime.render())[2] == "  🐢 Eero Äijälä")
     }
+
+    /// Issue 11: `w` on a board chooses the task's weekdays; on other days it
+    /// is on neither the child's board nor the Mark sheet. (Today is a Sunday.)
+    @Test func aTaskForSomeWeekdaysOnly() throws {
+        let f = try KioskFixture()
+        let runtime = try admin(f, tab: .boards)
+        send(runtime, [.enter, .down, .character("w")])         // Aino, Brush teeth
+        #expect(lines(runtime.render())[2].contains("Brush teeth for Aino on"))
+        send(runtime, [.down, .character(" "), .down, .down, .down, .character(" "), .enter])  // Tuesday, Friday
+        #expect(f.daycare.roster.child(f.aino)?.boardDays[f.tasks[1]] == [2, 5])
+        var screen = lines(runtime.render())
+        #expect(screen.contains { $0.contains("Brush teeth") && $0.hasSuffix("T F  +2") }, "\(screen)")
+        #expect(screen[22] == " Aino: Brush teeth on 2 days a week only.")
+        // Sunday's sheet has no Brush teeth column, and Aino's count is of two tasks.
+        send(runtime, [.escape, .backTab])
+        screen = lines(runtime.render())
+        #expect(!screen.joined().contains("🪥"))
+        #expect(screen.contains { $0.contains("Aino") && $0.hasSuffix("0/2") })
+        // Back to every day: none marked.
+        send(runtime, [.tab, .enter, .down, .character("w"), .down, .character(" "), .down, .down, .down, .character(" "), .enter])
+        #expect(f.daycare.roster.child(f.aino)?.boardDays.isEmpty == true)
+        #expect(lines(runtime.render())[22] == " Aino: Brush teeth every day.")
+    }
 }
 
 @Suite struct BoardsForManyTests {

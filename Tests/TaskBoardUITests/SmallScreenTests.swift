@@ -89,7 +89,7 @@ import TaskBoard
     @Test func theMarkSheetsCursorCellIsOnScreen() throws {
         try eachScene { name, state, context, f, buffer in
             guard case .admin(.mark) = state.side, state.overlays.isEmpty else { return }
-            let sheet = MarkSheet(roster: context.roster, group: state.mark.group)
+            let sheet = MarkSheet(roster: context.roster, group: state.mark.group, day: context.today)
             let group = try #require(sheet.group)
             #expect(buffer.textLines[2].contains(group.name), "\(name): the group's name is not on screen")
             let selected = f.screen(color: true).theme.selected
@@ -99,7 +99,7 @@ import TaskBoard
             #expect(highlighted.count == 1, "\(name): \(highlighted.count) rows with the cursor")
             let child = sheet.children[state.mark.row]
             if state.showsOneChild {
-                let task = try #require(context.roster.boardTasks(of: child.id).dropFirst(state.mark.column).first)
+                let task = try #require(context.roster.boardTasks(of: child.id, on: context.today).dropFirst(state.mark.column).first)
                 #expect(highlighted.first.map { buffer.textLines[$0].contains(task.name.prefix(8)) } == true, "\(name): \(task.name) is not the highlighted row")
             } else {
                 #expect(highlighted.first.map { buffer.textLines[$0].contains(child.name.prefix(6)) } == true, "\(name): \(child.name)'s row has no cursor")

@@ -32,3 +32,12 @@ extension ChildID: CodingKeyRepresentable {
         self.init(rawValue: value)
     }
 }
+
+/// Lets `[TaskID: [Int]]` (a board's weekday tasks) be a JSON object keyed by the id.
+extension TaskID: CodingKeyRepresentable {
+    public var codingKey: any CodingKey { rawValue.codingKey }
+    public init?<T: CodingKey>(codingKey: T) {
+        guard let value = codingKey.intValue ?? Int(codingKey.stringValue) else { return nil }
+        self.init(rawValue: value)
+    }
+}

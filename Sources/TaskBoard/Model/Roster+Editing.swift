@@ -98,7 +98,10 @@ extension Roster {
     /// Deletes the task and takes it off every board.
     public mutating func deleteTask(_ id: TaskID) throws(TaskBoardError) {
         tasks.remove(at: try taskIndex(id))
-        for index in children.indices { children[index].board.removeAll { $0 == id } }
+        for index in children.indices {
+            children[index].board.removeAll { $0 == id }
+            children[index].boardDays[id] = nil
+        }
     }
 
     // MARK: Boards
@@ -121,6 +124,18 @@ extension Roster {
             throw .taskNotOnBoard(task: self.task(task)?.name ?? task.description, child: children[index].name)
         }
         children[index].board.remove(at: position)
+        children[index].boardDays[task] = nil
+    }
+
+    /// Limits a task on a board to some weekdays (1 = Monday ... 7 =
+    /// Sunday); all seven, or none, make it an every-day task again.
+    public mutating func setTaskDays(_ task: TaskID, child: ChildID, to weekdays: [Int]) throws(TaskBoardError) {
+        let index = try childIndex(child)
+        guard children[index].board.contains(task) else {
+            throw .taskNotOnBoard(task: self.task(task)?.name ?? task.description, child: children[index].name)
+        }
+        let days = Array(Set(weekdays.filter { (1...7).contains($0) })).sorted()
+        children[index].boardDays[task] = days.isEmpty || days.count == 7 ? nil : days
     }
 
     /// Moves the task at `from` so that it ends up at `to` (both board positions).
@@ -149,9 +164,13 @@ extension Roster {
     /// Gives each target child a copy of the source child's board.
     public mutating func copyBoard(from source: ChildID, to targets: [ChildID]) throws(TaskBoardError) {
         let board = children[try childIndex(source)].board
+        let days = children[try childIndex(source)].boardDays
         var indices: [Int] = []
         for target in targets { indices.append(try childIndex(target)) }
-        for index in indices { children[index].board = board }
+        for index in indices {
+            children[index].board = board
+            children[index].boardDays = days
+        }
     }
 
     // MARK: Helpers

@@ -22,9 +22,10 @@ public struct Roster: Codable, Equatable, Sendable {
     /// Children of a group in the order they were added.
     public func children(in group: GroupID) -> [Child] { children.filter { $0.groupID == group } }
 
-    /// The library tasks on a child's board, in board order.
-    public func boardTasks(of child: ChildID) -> [LibraryTask] {
+    /// The library tasks on a child's board, in board order; with a day,
+    /// only those for that day's weekday.
+    public func boardTasks(of child: ChildID, on day: Day? = nil) -> [LibraryTask] {
         guard let child = self.child(child) else { return [] }
-        return child.board.compactMap { task($0) }
+        return (day.map(child.board(on:)) ?? child.board).compactMap { task($0) }
     }
 }

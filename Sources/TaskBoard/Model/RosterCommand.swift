@@ -20,6 +20,8 @@ public enum RosterCommand: Equatable, Sendable {
     case moveOnBoard(child: ChildID, from: Int, to: Int)
     case addToEveryBoard(TaskID, group: GroupID)
     case copyBoard(from: ChildID, to: [ChildID])
+    /// A task on a board for some weekdays only (none or all seven: every day).
+    case setTaskDays(TaskID, child: ChildID, to: [Int])
 
     func apply(to roster: inout Roster) throws(TaskBoardError) {
         switch self {
@@ -42,6 +44,7 @@ public enum RosterCommand: Equatable, Sendable {
         case .moveOnBoard(let child, let from, let to): try roster.moveOnBoard(child: child, from: from, to: to)
         case .addToEveryBoard(let task, let group): try roster.addToEveryBoard(task, group: group)
         case .copyBoard(let source, let targets): try roster.copyBoard(from: source, to: targets)
+        case .setTaskDays(let task, let child, let days): try roster.setTaskDays(task, child: child, to: days)
         }
     }
 
@@ -80,6 +83,8 @@ public enum RosterCommand: Equatable, Sendable {
             return made(.addToEveryBoard, group(id), task(taskID), count: gained)
         case .copyBoard(let source, let targets):
             return made(.copyBoard, child(source), targets.map(child).joined(separator: ", "), count: targets.count)
+        case .setTaskDays(let taskID, let id, let days):
+            return made(.setTaskDays, child(id), task(taskID), count: after.child(id)?.boardDays[taskID]?.count ?? (days.isEmpty ? 7 : days.count))
         }
     }
 }

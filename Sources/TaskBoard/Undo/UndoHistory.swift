@@ -36,7 +36,7 @@ public struct RosterChange: Equatable, Sendable {
         case addTask, renameTask, setTaskPoints, setTaskIcon, deleteTask
         /// Any edit of boards (from code that edits the roster directly).
         case editBoard
-        case addToBoard, removeFromBoard, moveOnBoard, addToEveryBoard, copyBoard
+        case addToBoard, removeFromBoard, moveOnBoard, addToEveryBoard, copyBoard, setTaskDays
     }
 
     public let kind: Kind

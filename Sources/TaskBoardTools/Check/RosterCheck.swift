@@ -52,6 +52,15 @@ struct RosterCheck {
                     problems.append(DataProblem(file: file, "the board of \(label) lists \(name) more than once", fix: .repairRoster))
                 }
             }
+            for (task, days) in child.boardDays.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                let name = roster.task(task).map(Self.label) ?? "task \(task)"
+                if !child.board.contains(task) {
+                    problems.append(DataProblem(file: file, "\(label) has weekdays for \(name), which is not on the board", fix: .repairRoster))
+                } else if days.isEmpty || !days.allSatisfy((1...7).contains) || days != Array(Set(days)).sorted() {
+                    problems.append(DataProblem(file: file, "\(label) has weekdays \(days) for \(name); weekdays are 1 (Monday) to 7 (Sunday), each once, in order",
+                                                fix: .repairRoster))
+                }
+            }
         }
         for group in roster.groups {
             problems += duplicates(roster.children(in: group.id).map(\.name)).map {
@@ -106,7 +115,9 @@ struct RosterCheck {
 
 /// The roster repairs that need no decision: board entries of tasks that do
 /// not exist, or that are on the board twice, are dropped (the first stays);
-/// `nextID` is raised above every id in use.
+/// weekdays of a task not on the board are dropped, others are cleaned (out
+/// of range and repeated days dropped; none left: every day); `nextID` is
+/// raised above every id in use.
 enum RosterRepair {
     static func repaired(_ roster: Roster) -> Roster {
         var roster = roster
@@ -114,6 +125,13 @@ enum RosterRepair {
         for index in roster.children.indices {
             var seen = Set<TaskID>()
             roster.children[index].board.removeAll { !taskIDs.contains($0) || !seen.insert($0).inserted }
+            let board = Set(roster.children[index].board)
+            var days: [TaskID: [Int]] = [:]
+            for (task, list) in roster.children[index].boardDays where board.contains(task) {
+                let clean = Array(Set(list.filter { (1...7).contains($0) })).sorted()
+                if !clean.isEmpty && clean.count < 7 { days[task] = clean }
+            }
+            roster.children[index].boardDays = days
         }
         let ids = roster.groups.map(\.id.rawValue) + roster.children.map(\.id.rawValue) + roster.tasks.map(\.id.rawValue)
         if let largest = ids.max(), largest >= roster.nextID { roster.nextID = largest + 1 }

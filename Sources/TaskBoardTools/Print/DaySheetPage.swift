@@ -14,8 +14,9 @@ extension Printout {
         page.appendHeading(title(of: group), style: theme.title, right: todayText, style: theme.text)
         page.appendBlank()
         let children = roster.children(in: groupID)
-        // The Mark tab's columns: the tasks on any of the group's boards, in library order.
-        let used = Set(children.flatMap(\.board))
+        // The Mark tab's columns: the tasks on any of the group's boards today, in library order.
+        let boards = children.map { $0.board(on: daycare.today) }
+        let used = Set(boards.flatMap { $0 })
         let tasks = roster.tasks.filter { used.contains($0.id) }
         guard !children.isEmpty, !tasks.isEmpty, let marks = try? daycare.marks(on: daycare.today) else {
             page.append(height: 1) { buffer in
@@ -34,7 +35,7 @@ extension Printout {
                 for (row, child) in children.enumerated() {
                     buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: row + 1,
                                  style: theme.childStyle(child.id.rawValue), maxWidth: layout.nameWidth)
-                    for (slot, column) in block.enumerated() where child.board.contains(tasks[column].id) {
+                    for (slot, column) in block.enumerated() where boards[row].contains(tasks[column].id) {
                         let done = marks.isDone(child.id, tasks[column].id)
                         buffer.write(done ? "[x]" : "[ ]", x: layout.x(ofSlot: slot), y: row + 1, style: done ? theme.status : theme.text)
                     }

@@ -7,7 +7,7 @@ public enum Action: String, CaseIterable, Sendable {
     case first, last, pageUp, pageDown
     case choose, toggle, tickAll, back
     case add, edit, delete, undo, symbol
-    case moveEarlier, moveLater, moveChild, addToGroup, copy, view
+    case moveEarlier, moveLater, moveChild, addToGroup, copy, view, days
     case help, logOut, quit
 }
 
@@ -85,6 +85,7 @@ public struct KeyMap: Sendable {
         KeyBinding(.addToGroup, [.character("g")]),
         KeyBinding(.copy, [.character("c")]),
         KeyBinding(.view, [.character("v")]),
+        KeyBinding(.days, [.character("w")]),
         KeyBinding(.help, [.character("?")]),
         KeyBinding(.logOut, [.character("l")]),
         // Asks first.

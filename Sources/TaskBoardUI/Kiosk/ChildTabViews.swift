@@ -42,7 +42,7 @@ struct TasksTabView {
         let used = buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: area.y, style: theme.childStyle(child.id.rawValue), maxWidth: width / 2)
         let summary = strings["tasks.progress", arguments: ["done": "\(progress.done)", "total": "\(progress.total)"]]
         buffer.write(summary, x: 2 + used + 3, y: area.y, style: theme.text.with(bold: true), maxWidth: width - used - 3)
-        let tasks = daycare.roster.boardTasks(of: childID)
+        let tasks = daycare.roster.boardTasks(of: childID, on: daycare.today)
         let bottom = area.y + area.height - 1
         let note: (String, Style)? = progress.isComplete ? (strings["tasks.allDone"], theme.status)
             : progress.streak > 0 ? (strings.plural("tasks.streak", count: progress.streak), theme.text) : nil

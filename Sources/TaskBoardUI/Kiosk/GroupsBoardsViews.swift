@@ -39,8 +39,10 @@ struct BoardsView {
         if let childID = state.boards.child, let child = roster.child(childID) {
             buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: area.y, style: theme.childStyle(child.id.rawValue),
                          maxWidth: area.width - 4)
-            let items = roster.boardTasks(of: childID).map {
-                ListView.Item(symbol: screen.shown(icon: $0.icon) ?? " ", label: $0.name, trailing: "+\($0.points)")
+            let items = roster.boardTasks(of: childID).map { task in
+                // A task for some weekdays says which: "T F +2".
+                let days = child.boardDays[task.id].map { $0.map { strings["weekday.letter.\($0)"] }.joined(separator: " ") + "  " } ?? ""
+                return ListView.Item(symbol: screen.shown(icon: task.icon) ?? " ", label: task.name, trailing: days + "+\(task.points)")
             }
             screen.renderList(items, selection: state.boards.board, empty: strings["boards.empty"], focused: focused,
                               into: &buffer, area: area)

@@ -66,7 +66,7 @@ extension Kiosk {
 
     /// A click on a day-sheet cell moves there and ticks it, as Space would.
     static func clickSheet(_ state: inout KioskState, x: Int, y: Int, _ context: KioskContext) -> [KioskEffect] {
-        let sheet = MarkSheet(roster: context.roster, group: state.mark.group)
+        let sheet = MarkSheet(roster: context.roster, group: state.mark.group, day: context.today)
         let rows = max(0, state.size.height - 4 - 4)
         let row = MarkSheet.firstRow(cursor: state.mark.row, rows: rows) + (y - (2 + 2))
         guard y >= 4, sheet.children.indices.contains(row),

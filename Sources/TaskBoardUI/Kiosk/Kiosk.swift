@@ -26,13 +26,16 @@ public struct KioskContext: Sendable {
     public let pinLocked: Bool
     /// Lines the open help takes (nil: not known, one per key), to scroll it.
     public let helpLines: Int?
+    /// Monday to Sunday in the screen's language, for the weekday picker's letters.
+    public let weekdayNames: [String]
 
     public init(roster: Roster, settings: Settings, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = [],
                 adminTabWidths: [Int] = [], avatars: [AvatarCatalogue.Avatar] = [], icons: [IconCatalogue.Icon] = [],
                 language: Language = .en, uptime: TimeInterval = 0, canUndo: Bool = false, pinLocked: Bool = false,
-                helpLines: Int? = nil) {
+                helpLines: Int? = nil, weekdayNames: [String] = (1...7).map(String.init)) {
         self.uptime = uptime
         self.helpLines = helpLines
+        self.weekdayNames = weekdayNames
         self.icons = icons
         self.adminTabWidths = adminTabWidths
         self.canUndo = canUndo
@@ -47,8 +50,11 @@ public struct KioskContext: Sendable {
     }
 
     /// The rows of a picker as the keys see them (their labels do not matter here).
+    /// The day the kiosk shows, in the daycare's time zone.
+    public var today: Day { DayCalendar(timeZone: settings.timeZone).day(of: now) }
+
     func choices(_ purpose: Picker.Purpose) -> [PickerChoices.Choice] {
-        PickerChoices(purpose, roster: roster, avatars: avatars, icons: icons, language: language.rawValue).choices
+        PickerChoices(purpose, roster: roster, avatars: avatars, icons: icons, language: language.rawValue, weekdayNames: weekdayNames).choices
     }
 
     /// The avatar a new group or child starts with (changed with the avatar key).

@@ -74,6 +74,9 @@ public struct KioskScreen {
         self.avatars = avatars
     }
 
+    /// Monday to Sunday in this screen's language.
+    var weekdayNames: [String] { (1...7).map { strings["weekday.name.\($0)"] } }
+
     /// Column widths of the child tabs, for clicks on the tab bar.
     public var childTabWidths: [Int] { KioskState.ChildTab.allCases.map { DisplayWidth.of(childTabName($0)) + 2 } }
     public var adminTabWidths: [Int] { KioskState.AdminTab.allCases.map { DisplayWidth.of(adminTabName($0)) + 2 } }
@@ -139,7 +142,7 @@ public struct KioskScreen {
         return KioskContext(roster: daycare.roster, settings: daycare.settings, now: daycare.now, keyMap: keyMap ?? self.keyMap,
                             childTabWidths: childTabWidths, adminTabWidths: adminTabWidths, avatars: avatars, icons: icons,
                             language: strings.language, uptime: daycare.uptime, canUndo: daycare.canUndo, pinLocked: pinLocked,
-                            helpLines: state.flatMap { $0.showingHelp ? helpLineCount($0) : nil })
+                            helpLines: state.flatMap { $0.showingHelp ? helpLineCount($0) : nil }, weekdayNames: weekdayNames)
     }
 
     /// The hint bar and help for some bindings, with keys named in this screen's language.

@@ -227,6 +227,8 @@ public struct Picker: Equatable, Sendable {
         case addToGroupBoards(GroupID)
         /// Another child who gets a copy of this board.
         case copyBoard(from: ChildID)
+        /// The weekdays a task on a board is for.
+        case taskDays(TaskID, child: ChildID)
     }
 
     public let purpose: Purpose
@@ -234,14 +236,17 @@ public struct Picker: Equatable, Sendable {
     /// The rows marked with Space, in a picker that chooses several.
     public var marked: Set<Int> = []
 
-    public init(_ purpose: Purpose, count: Int) {
+    public init(_ purpose: Purpose, count: Int, marked: Set<Int> = []) {
         self.purpose = purpose
         selection = ListSelection(count: count)
+        self.marked = marked
     }
 
     public var choosesSeveral: Bool {
-        if case .copyBoard = purpose { return true }
-        return false
+        switch purpose {
+        case .copyBoard, .taskDays: true
+        default: false
+        }
     }
 
     /// The rows Enter takes: the marked ones, or else the highlighted one.

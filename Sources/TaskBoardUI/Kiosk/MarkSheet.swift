@@ -1,23 +1,26 @@
 import TaskBoard
 
 /// The Mark tab's day sheet for one group: its children down, the union of
-/// their board tasks across (in library order). Update and render both use
-/// it, so the cursor and the drawing always agree.
+/// that day's board tasks across (in library order). Update and render both
+/// use it, so the cursor and the drawing always agree.
 struct MarkSheet {
     let group: Group?
     let children: [Child]
     let tasks: [LibraryTask]
+    /// Each child's board on the day: weekday tasks only on their days.
+    let boards: [[TaskID]]
 
-    init(roster: Roster, group id: GroupID?) {
+    init(roster: Roster, group id: GroupID?, day: Day) {
         group = id.flatMap(roster.group) ?? roster.groups.first
         children = group.map { roster.children(in: $0.id) } ?? []
-        let used = Set(children.flatMap(\.board))
+        boards = children.map { $0.board(on: day) }
+        let used = Set(boards.flatMap { $0 })
         tasks = roster.tasks.filter { used.contains($0.id) }
     }
 
     func isOnBoard(row: Int, column: Int) -> Bool {
         guard children.indices.contains(row), tasks.indices.contains(column) else { return false }
-        return children[row].board.contains(tasks[column].id)
+        return boards[row].contains(tasks[column].id)
     }
 
     /// Where the columns are for a screen width: drawing and clicks both use it.

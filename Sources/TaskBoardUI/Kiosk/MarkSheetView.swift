@@ -9,7 +9,7 @@ struct MarkSheetView {
 
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme, daycare = screen.daycare
-        let sheet = MarkSheet(roster: daycare.roster, group: state.mark.group)
+        let sheet = MarkSheet(roster: daycare.roster, group: state.mark.group, day: daycare.today)
         guard let group = sheet.group else {
             buffer.writeWrapped(strings["mark.noGroups"], x: 2, y: area.y, width: area.width - 4, maxLines: 2, style: theme.dim)
             return
@@ -55,8 +55,8 @@ struct MarkSheetView {
                 if chosen { buffer.fill(Rect(x: x, y: y, width: columnWidth - 1, height: 1), style: style) }
                 buffer.write(symbol, x: x + (columnWidth - 1 - DisplayWidth.of(symbol)) / 2, y: y, style: style)
             }
-            let doneCount = child.board.filter { marks.isDone(child.id, $0) }.count
-            buffer.write("\(doneCount)/\(child.board.count)", x: left + columns.count * columnWidth + 1, y: y, style: theme.text)
+            let doneCount = sheet.boards[row].filter { marks.isDone(child.id, $0) }.count
+            buffer.write("\(doneCount)/\(sheet.boards[row].count)", x: left + columns.count * columnWidth + 1, y: y, style: theme.text)
         }
         if sheet.tasks.indices.contains(state.mark.column) {
             let task = sheet.tasks[state.mark.column]
@@ -71,7 +71,7 @@ struct MarkSheetView {
         let theme = screen.theme
         guard sheet.children.indices.contains(state.mark.row) else { return }
         let child = sheet.children[state.mark.row]
-        let tasks = screen.daycare.roster.boardTasks(of: child.id)
+        let tasks = screen.daycare.roster.boardTasks(of: child.id, on: screen.daycare.today)
         let done = tasks.filter { marks.isDone(child.id, $0.id) }.count
         let (left, right) = theme.unicode ? ("◂", "▸") : ("<", ">")
         buffer.write("\(left) \(screen.shown(child.avatar)) \(child.name) \(right)  \(done)/\(tasks.count)", x: 2, y: area.y + 1,

@@ -11,7 +11,7 @@ struct PickerChoices {
     let choices: [Choice]
 
     init(_ purpose: Picker.Purpose, roster: Roster, avatars: [AvatarCatalogue.Avatar], icons: [IconCatalogue.Icon] = [], language: String,
-         noIcon: String = "-", shown: (String) -> String = { $0 }) {
+         noIcon: String = "-", weekdayNames: [String] = (1...7).map(String.init), shown: (String) -> String = { $0 }) {
         func avatarChoices(_ catalogue: [AvatarCatalogue.Avatar], _ command: (String) -> RosterCommand) -> [Choice] {
             catalogue.map { Choice(item: ListView.Item(symbol: shown($0.symbol), label: $0.name[language] ?? $0.name["en"] ?? ""), command: command($0.symbol)) }
         }
@@ -37,6 +37,11 @@ struct PickerChoices {
         case .copyBoard(let source):
             choices = roster.children.filter { $0.id != source }.map {
                 Choice(item: ListView.Item(symbol: shown($0.avatar), label: $0.name), command: .copyBoard(from: source, to: [$0.id]))
+            }
+        case .taskDays(let task, let child):
+            // Monday to Sunday; the marked ones are the task's days.
+            choices = zip(1...7, weekdayNames).map { day, name in
+                Choice(item: ListView.Item(label: name), command: .setTaskDays(task, child: child, to: [day]))
             }
         case .addToBoard(let child):
             let board = Set(roster.child(child)?.board ?? [])

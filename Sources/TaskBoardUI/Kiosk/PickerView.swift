@@ -22,7 +22,7 @@ struct PickerView {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let choices = PickerChoices(picker.purpose, roster: screen.daycare.roster, avatars: screen.avatars, icons: screen.icons,
                                     language: screen.strings.language.rawValue, noIcon: screen.strings["picker.noIcon"],
-                                    shown: screen.shown).choices
+                                    weekdayNames: screen.weekdayNames, shown: screen.shown).choices
         let box = Self.box(in: area)
         guard box.width > 4, box.height > 2 else { return }
         buffer.fill(box, style: screen.theme.selected)
@@ -51,6 +51,7 @@ struct PickerView {
         case .addToGroupBoards(let id): return strings["picker.addToGroupBoards", arguments: ["group": roster.group(id)?.name ?? ""]]
         case .copyBoard(let id): return strings["picker.copyBoard", arguments: ["child": child(id)]]
         case .taskIcon(let id): return strings["picker.taskIcon", arguments: ["task": roster.task(id)?.name ?? ""]]
+        case .taskDays(let task, let id): return strings["picker.taskDays", arguments: ["task": roster.task(task)?.name ?? "", "child": child(id)]]
         }
     }
 }

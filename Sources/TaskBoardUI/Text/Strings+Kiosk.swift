@@ -49,6 +49,9 @@ extension Strings {
         case .addToEveryBoard:
             return self["status.boardGroupAdded", arguments: ["group": subject, "task": detail, "boards": plural("count.toBoards", count: count)]]
         case .copyBoard: return self["status.boardCopied", arguments: ["child": subject, "children": detail]]
+        case .setTaskDays:
+            return count >= 7 ? self["status.taskEveryDay", arguments: ["child": subject, "task": detail]]
+                : self["status.taskSomeDays", arguments: ["child": subject, "task": detail, "days": plural("count.weekdays", count: count)]]
         case .editBoard: return self["status.saved", arguments: ["change": changeDescription(change)]]
         }
     }
@@ -117,7 +120,7 @@ extension Strings {
         case .setTaskPoints: key = "change.setTaskPoints"
         case .setTaskIcon: key = "change.setTaskIcon"
         case .deleteTask: key = "change.deleteTask"
-        case .editBoard, .addToBoard, .removeFromBoard, .moveOnBoard: key = "change.editBoard"
+        case .editBoard, .addToBoard, .removeFromBoard, .moveOnBoard, .setTaskDays: key = "change.editBoard"
         case .addToEveryBoard: key = "change.addToEveryBoard"
         case .copyBoard: key = "change.copyBoard"
         }

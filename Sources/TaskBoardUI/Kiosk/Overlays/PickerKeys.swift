@@ -9,7 +9,16 @@ extension Kiosk {
         let several = picker.choosesSeveral
         return (several ? [Binding(.toggle, "action.mark", enabled: count > 0)] : [])
             + Binding.moves(picker.selection, count: count)
-            + [Binding(.choose, several ? "action.copy" : "action.choose", enabled: count > 0), Binding(.back, "action.close")]
+            + [Binding(.choose, chooseLabel(picker), enabled: count > 0), Binding(.back, "action.close")]
+    }
+
+    /// What Enter does: choose a row, copy a board, or save the marked days.
+    private static func chooseLabel(_ picker: Picker) -> String {
+        switch picker.purpose {
+        case .copyBoard: "action.copy"
+        case .taskDays: "action.save"
+        default: "action.choose"
+        }
     }
 
     static func pickerKey(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
@@ -29,6 +38,10 @@ extension Kiosk {
         case .choose:
             state.picker = nil
             guard choices.indices.contains(picker.selection.index) else { return [] }
+            if case .taskDays(let task, let child) = picker.purpose {
+                // None marked, or all seven: every day.
+                return [.roster(.setTaskDays(task, child: child, to: picker.marked.map { $0 + 1 }.sorted()))]
+            }
             if case .copyBoard(let source) = picker.purpose {
                 // Boards are replaced: first say whose.
                 let targets = picker.chosenRows.filter(choices.indices.contains).compactMap { choices[$0].command.copyTargets }.flatMap { $0 }

@@ -9,8 +9,9 @@ public struct BoardsTabState: Equatable, Sendable {
 }
 
 /// The admin's Boards tab: choose a child (Enter), then add from the
-/// library, take off (after a confirmation), reorder with < >, put a task
-/// on the whole group's boards, copy the board to other children.
+/// library, take off (after a confirmation), reorder with < >, limit a task
+/// to some weekdays, put a task on the whole group's boards, copy the board
+/// to other children.
 extension Kiosk {
     static func boardsBindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
         let roster = context.roster
@@ -23,6 +24,7 @@ extension Kiosk {
         let index = list.index, count = child.board.count
         return [Binding(.add, enabled: roster.tasks.count > count), Binding(.delete, "action.remove", enabled: count > 0),
                 Binding(.moveEarlier, enabled: index > 0), Binding(.moveLater, enabled: index + 1 < count),
+                Binding(.days, enabled: count > 0),
                 Binding(.addToGroup, enabled: !roster.tasks.isEmpty), Binding(.copy, enabled: roster.children.count > 1),
                 Binding(.back)] + Binding.moves(state.boards.board, count: count)
     }
@@ -58,6 +60,11 @@ extension Kiosk {
         case .delete: if let selected { state.confirming = .roster(.removeFromBoard(selected, child: childID)) }
         case .addToGroup: state.picker = Picker(.addToGroupBoards(child.groupID), count: roster.tasks.count)
         case .copy: state.picker = Picker(.copyBoard(from: childID), count: roster.children.count - 1)
+        case .days:
+            if let selected {
+                let days = child.boardDays[selected] ?? []
+                state.picker = Picker(.taskDays(selected, child: childID), count: 7, marked: Set(days.map { $0 - 1 }))
+            }
         case .moveEarlier where index > 0:
             state.boards.board.move(by: -1)
             return [.roster(.moveOnBoard(child: childID, from: index, to: index - 1))]

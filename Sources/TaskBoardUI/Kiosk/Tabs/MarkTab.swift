@@ -15,12 +15,12 @@ public struct MarkTabState: Equatable, Sendable {
 /// the cell, Enter shows the next group), or one child at a time.
 extension Kiosk {
     static func markBindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
-        let sheet = MarkSheet(roster: context.roster, group: state.mark.group)
+        let sheet = MarkSheet(roster: context.roster, group: state.mark.group, day: context.today)
         let nextGroup = Binding(.choose, "action.nextGroup", enabled: context.roster.groups.count > 1)
         let view = Binding(.view, enabled: state.size.width >= KioskState.sheetMinimumWidth)
         if state.showsOneChild {
             let children = sheet.children
-            let board = children.indices.contains(state.mark.row) ? children[state.mark.row].board : []
+            let board = sheet.boards.indices.contains(state.mark.row) ? sheet.boards[state.mark.row] : []
             return [Binding(.toggle, "action.tick", enabled: board.indices.contains(state.mark.column)),
                     // The task under the cursor, for the whole group.
                     Binding(.tickAll, enabled: board.indices.contains(state.mark.column)),
@@ -38,7 +38,7 @@ extension Kiosk {
     }
 
     static func markKey(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
-        let sheet = MarkSheet(roster: context.roster, group: state.mark.group)
+        let sheet = MarkSheet(roster: context.roster, group: state.mark.group, day: context.today)
         let rows = sheet.children.count, columns = sheet.tasks.count
         if action == .view {
             state.mark.perChild.toggle()
@@ -68,7 +68,7 @@ extension Kiosk {
 
     /// A letter on the sheet: the next child whose name starts with it.
     static func markJump(_ state: inout KioskState, to key: Key, _ context: KioskContext) {
-        let sheet = MarkSheet(roster: context.roster, group: state.mark.group)
+        let sheet = MarkSheet(roster: context.roster, group: state.mark.group, day: context.today)
         guard let row = row(after: state.mark.row, in: sheet.children.map(\.name), startingWith: key) else { return }
         state.mark.row = row
         // One child at a time: that child's first task.
@@ -82,7 +82,7 @@ extension Kiosk {
             state.mark.row = 0
             return []
         }
-        let board = children[state.mark.row].board
+        let board = sheet.boards[state.mark.row]
         switch action {
         case .up: state.mark.column = max(0, state.mark.column - 1)
         case .down: state.mark.column = min(max(0, board.count - 1), state.mark.column + 1)
