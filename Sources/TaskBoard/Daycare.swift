@@ -15,6 +15,8 @@ public final class Daycare {
         }
     }
     public private(set) var settings: Settings
+    /// Who was away on which day.
+    public private(set) var attendance: Attendance
     public private(set) var calendar: DayCalendar
     /// The local day the board shows; moves when `syncDay` sees the clock cross midnight.
     public private(set) var today: Day
@@ -28,6 +30,7 @@ public final class Daycare {
         self.clock = clock
         roster = try store.loadRoster() ?? Roster()
         settings = try store.loadSettings() ?? Settings()
+        attendance = try store.loadAttendance() ?? Attendance()
         calendar = DayCalendar(timeZone: settings.timeZone)
         today = calendar.day(of: clock.now())
         ledger = try MarkLedger(store: store, today: today)
@@ -146,7 +149,9 @@ public final class Daycare {
         let marks = try ledger.marks(on: today)
         var points: [ChildID: Int] = [:]
         let children = try childIDs.map(existingChild).filter { child in
-            guard marks.isDone(child.id, taskID) != done, !done || child.board(on: today).contains(taskID) else { return false }
+            // Away children are passed over, both ways.
+            guard marks.isDone(child.id, taskID) != done, !done || child.board(on: today).contains(taskID),
+                  !attendance.isAway(child.id, on: today) else { return false }
             points[child.id] = done ? task.points : marks.done[child.id]?[taskID] ?? 0
             return true
         }
@@ -174,6 +179,39 @@ public final class Daycare {
         return ColumnChange(task: task, day: day, done: done, children: children, pointsDelta: done ? total : -total, finishedBoards: finished)
     }
 
+    /// The days that count for a child's streak: open, and the child not away.
+    private func counts(_ child: ChildID) -> (Day) -> Bool {
+        { [settings, attendance] day in settings.isOpen(day) && !attendance.isAway(child, on: day) }
+    }
+
+    // MARK: Attendance
+
+    public func isAway(_ child: ChildID, on day: Day? = nil) -> Bool {
+        attendance.isAway(child, on: day ?? today)
+    }
+
+    /// Marks a child away (or here again) on a day, today by default; saved
+    /// before it returns, one undo step. Nil when it already was so.
+    @discardableResult
+    public func setAway(child childID: ChildID, away: Bool, on day: Day? = nil) throws -> AttendanceChange? {
+        try syncDay()
+        let day = day ?? today
+        if day > today { throw TaskBoardError.dayInFuture(day) }
+        let child = try existingChild(childID)
+        guard attendance.isAway(childID, on: day) != away else { return nil }
+        try applyAway(child, away: away, on: day)
+        history.push(.away(child: childID, day: day, wasAway: !away))
+        return AttendanceChange(child: child, day: day, away: away)
+    }
+
+    private func applyAway(_ child: Child, away: Bool, on day: Day) throws {
+        var changed = attendance
+        changed.set(child.id, away: away, on: day)
+        try store.saveAttendance(changed)
+        attendance = changed
+        leaderboards = [:]
+    }
+
     private static func isComplete(board: [TaskID], done: Set<TaskID>) -> Bool {
         !board.isEmpty && board.allSatisfy(done.contains)
     }
@@ -194,7 +232,8 @@ public final class Daycare {
         let count = board.filter(done.contains).count
         let complete = Self.isComplete(board: board, done: done)
         return Progress(done: count, total: board.count,
-                        streak: ledger.streak(of: childID, today: today, completeToday: complete, isOpen: settings.isOpen))
+                        streak: ledger.streak(of: childID, today: today, completeToday: complete, isOpen: counts(childID)),
+                        away: attendance.isAway(childID, on: today))
     }
 
     /// The last seven days, oldest first, ending on the day the board shows. Only reads.
@@ -205,7 +244,8 @@ public final class Daycare {
             let day = today.advanced(by: -back)
             let tally = ledger.tally(on: day)
             let complete = day == today ? Self.isComplete(board: child.board(on: today), done: todayDone) : tally.complete.contains(childID)
-            return DayStatus(day: day, points: tally.points[childID] ?? 0, complete: complete, open: settings.isOpen(day))
+            return DayStatus(day: day, points: tally.points[childID] ?? 0, complete: complete, open: settings.isOpen(day),
+                             away: attendance.isAway(childID, on: day))
         }
     }
 
@@ -374,6 +414,10 @@ public final class Daycare {
                 let change = try applyMark(child: try existingChild(childID), task: try existingTask(taskID),
                                            day: day, done: wasDone, points: points)
                 return .mark(change)
+            case .away(let childID, let day, let wasAway):
+                let child = try existingChild(childID)
+                try applyAway(child, away: wasAway, on: day)
+                return .away(AttendanceChange(child: child, day: day, away: wasAway))
             case .column(let taskID, let day, let wasDone, let points, let childIDs):
                 // Children deleted since are passed over.
                 let children = childIDs.compactMap { roster.child($0) }

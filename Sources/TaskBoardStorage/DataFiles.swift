@@ -13,6 +13,7 @@ import Darwin
 public enum DataFiles {
     public static let roster = RosterDocument.fileName
     public static let settings = SettingsDocument.fileName
+    public static let attendance = AttendanceDocument.fileName
     public static let pin = PinDocument.fileName
     public static let summary = SummaryDocument.fileName
     public static let lock = "taskboard.lock"

@@ -32,6 +32,15 @@ enum SettingsDocument: StoredDocument {
     static let mode: mode_t = 0o644
 }
 
+enum AttendanceDocument: StoredDocument {
+    typealias Payload = Attendance
+    static let fileName = "attendance.json"
+    /// Ten children away every day of a year is about 40 KB.
+    static let maxBytes = 16 << 20
+    static let key = "attendance"
+    static let mode: mode_t = 0o644
+}
+
 enum PinDocument: StoredDocument {
     typealias Payload = PinRecord
     static let fileName = "pin.json"

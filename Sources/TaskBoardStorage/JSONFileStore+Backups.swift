@@ -10,7 +10,7 @@ extension JSONFileStore {
     /// How many daily backup folders are kept.
     public static let backupsKept = 7
 
-    /// Copies roster.json, settings.json, pin.json (still 0600) and
+    /// Copies roster.json, settings.json, attendance.json, pin.json (still 0600) and
     /// summary.json, those that exist, into `backups/YYYY-MM-DD/`, unless
     /// that day's backup exists already; then deletes all but the newest
     /// `backupsKept` backup folders. The folder is filled under a temp name,
@@ -35,6 +35,7 @@ extension JSONFileStore {
             let documents: [(name: String, mode: mode_t)] = [
                 (RosterDocument.fileName, RosterDocument.mode),
                 (SettingsDocument.fileName, SettingsDocument.mode),
+                (AttendanceDocument.fileName, AttendanceDocument.mode),
                 (PinDocument.fileName, PinDocument.mode),
                 (SummaryDocument.fileName, SummaryDocument.mode),
             ]

@@ -11,6 +11,7 @@ import Darwin
 ///     taskboard.lock           flock held while a read-write store is open: "PID kiosk" or "PID command"
 ///     roster.json              {"schema":1,"roster":{...}}
 ///     settings.json            {"schema":1,"settings":{...}}
+///     attendance.json          {"schema":1,"attendance":{"2026-11-24":[12,15]}}: who was away
 ///     pin.json                 {"schema":1,"pin":{...}}        mode 0600
 ///     summary.json             {"schema":1,"summary":{...}}    (see StoredSummary)
 ///     marks/YYYY-MM-DD.jsonl   {"schema":1,"day":"YYYY-MM-DD"} then one MarkEvent per line
@@ -105,6 +106,8 @@ public final class JSONFileStore: BoardStore {
     }
     public func saveRoster(_ roster: Roster) throws { try save(RosterDocument.self, roster) }
 
+    public func loadAttendance() throws -> Attendance? { try load(AttendanceDocument.self) }
+    public func saveAttendance(_ attendance: Attendance) throws { try save(AttendanceDocument.self, attendance) }
     public func loadSettings() throws -> Settings? { try load(SettingsDocument.self) }
     public func saveSettings(_ settings: Settings) throws { try save(SettingsDocument.self, settings) }
 

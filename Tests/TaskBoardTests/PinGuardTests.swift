@@ -18,6 +18,8 @@ private final class PinRecordingStore: BoardStore {
     func saveRoster(_ roster: Roster) throws { try inner.saveRoster(roster) }
     func loadSettings() throws -> Settings? { try inner.loadSettings() }
     func saveSettings(_ settings: Settings) throws { try inner.saveSettings(settings) }
+    func loadAttendance() throws -> Attendance? { try inner.loadAttendance() }
+    func saveAttendance(_ attendance: Attendance) throws { try inner.saveAttendance(attendance) }
     func loadPin() throws -> PinRecord? {
         if failLoads { throw Failure() }
         return try inner.loadPin()

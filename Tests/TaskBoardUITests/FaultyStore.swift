@@ -34,6 +34,8 @@ final class FaultyStore: BoardStore {
     func saveRoster(_ roster: Roster) throws { try write(); try inner.saveRoster(roster) }
     func loadSettings() throws -> Settings? { try read(); return try inner.loadSettings() }
     func saveSettings(_ settings: Settings) throws { try write(); try inner.saveSettings(settings) }
+    func loadAttendance() throws -> Attendance? { try read(); return try inner.loadAttendance() }
+    func saveAttendance(_ attendance: Attendance) throws { try write(); try inner.saveAttendance(attendance) }
     func loadPin() throws -> PinRecord? { try read(); return try inner.loadPin() }
     func savePin(_ pin: PinRecord) throws { try write(true); try inner.savePin(pin) }
     func loadMarkSummary() throws -> MarkSummary? { try read(); return try inner.loadMarkSummary() }

@@ -23,9 +23,17 @@ public struct ColumnChange: Equatable, Sendable {
     public let finishedBoards: [Child]
 }
 
+/// A child marked away or here on a day ("Aino is away today").
+public struct AttendanceChange: Equatable, Sendable {
+    public let child: Child
+    public let day: Day
+    public let away: Bool
+}
+
 /// What `undo` took back.
 public enum UndoneChange: Equatable, Sendable {
     case mark(MarkChange)
+    case away(AttendanceChange)
     case column(ColumnChange)
     case roster(RosterChange)
 }

@@ -4,6 +4,15 @@ public struct Progress: Equatable, Sendable {
     public let total: Int
     /// Days in a row with the whole board done (see `MarkLedger.streak`).
     public let streak: Int
+    /// Away today: nothing of the board is missed.
+    public let away: Bool
+
+    public init(done: Int, total: Int, streak: Int, away: Bool = false) {
+        self.done = done
+        self.total = total
+        self.streak = streak
+        self.away = away
+    }
 
     public var isComplete: Bool { total > 0 && done >= total }
 }
@@ -16,11 +25,14 @@ public struct DayStatus: Equatable, Sendable {
     public let complete: Bool
     /// The board was open (not a weekend or a holiday it is closed on).
     public let open: Bool
+    /// The child was away: not a missed day either.
+    public let away: Bool
 
-    public init(day: Day, points: Int, complete: Bool, open: Bool = true) {
+    public init(day: Day, points: Int, complete: Bool, open: Bool = true, away: Bool = false) {
         self.day = day
         self.points = points
         self.complete = complete
         self.open = open
+        self.away = away
     }
 }

@@ -12,6 +12,9 @@ public protocol BoardStore: AnyObject {
     func loadSettings() throws -> Settings?
     func saveSettings(_ settings: Settings) throws
 
+    func loadAttendance() throws -> Attendance?
+    func saveAttendance(_ attendance: Attendance) throws
+
     func loadPin() throws -> PinRecord?
     func savePin(_ pin: PinRecord) throws
 

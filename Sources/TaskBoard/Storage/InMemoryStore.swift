@@ -18,6 +18,9 @@ public final class InMemoryStore: BoardStore {
     public func saveSettings(_ settings: Settings) throws { self.settings = settings; writes["settings", default: 0] += 1 }
     public func loadPin() throws -> PinRecord? { pin }
     public func savePin(_ pin: PinRecord) throws { self.pin = pin; writes["pin", default: 0] += 1 }
+    public var attendance: Attendance?
+    public func loadAttendance() throws -> Attendance? { attendance }
+    public func saveAttendance(_ attendance: Attendance) throws { self.attendance = attendance; writes["attendance", default: 0] += 1 }
     public func loadMarkSummary() throws -> MarkSummary? { summary }
     public func saveMarkSummary(_ summary: MarkSummary) throws { self.summary = summary; writes["summary", default: 0] += 1 }
 

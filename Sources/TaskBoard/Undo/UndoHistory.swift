@@ -22,6 +22,8 @@ public enum UndoEntry: Equatable, Sendable {
     case roster(before: Roster, change: RosterChange, unticked: [TakenTick])
     /// A tick or untick: the mark as it was before.
     case mark(child: ChildID, task: TaskID, day: Day, wasDone: Bool, points: Int)
+    /// A child marked away or here: as it was before.
+    case away(child: ChildID, day: Day, wasAway: Bool)
     /// A task ticked (or taken back) for several children at once: the
     /// children whose mark changed and the points each mark had or got.
     case column(task: TaskID, day: Day, wasDone: Bool, points: [ChildID: Int], children: [ChildID])

@@ -28,6 +28,7 @@ public struct DataCheck {
         if let settings = read(DataFiles.settings, into: &report, { try store.loadSettings() }) {
             report.problems += settingsProblems(settings)
         }
+        _ = read(DataFiles.attendance, into: &report) { try store.loadAttendance() }
         if let hash = read(DataFiles.pin, into: &report, { try store.loadPin() })?.hash {
             report.problems += PinCheck(hash: hash).problems()
         }
@@ -149,6 +150,7 @@ public struct DataCheck {
             let advice = "cannot repair: delete the folder \(folder)/\(name) if you do not need that copy"
             let loads: [(String, () throws -> Any?)] = [
                 (DataFiles.roster, { try copy.loadRoster() }), (DataFiles.settings, { try copy.loadSettings() }),
+                (DataFiles.attendance, { try copy.loadAttendance() }),
                 (DataFiles.pin, { try copy.loadPin() }), (DataFiles.summary, { try copy.loadMarkSummary() }),
             ]
             for (file, load) in loads {

@@ -5,7 +5,7 @@ public enum Action: String, CaseIterable, Sendable {
     case nextTab, previousTab
     case up, down, left, right
     case first, last, pageUp, pageDown
-    case choose, toggle, tickAll, back
+    case choose, toggle, tickAll, away, back
     case add, edit, delete, undo, symbol
     case moveEarlier, moveLater, moveChild, addToGroup, copy, view, days
     case help, logOut, quit
@@ -72,6 +72,7 @@ public struct KeyMap: Sendable {
         KeyBinding(.toggle, [.character(" ")]),
         // Not a letter: on the Mark sheet a letter goes to a child.
         KeyBinding(.tickAll, [.character("*")]),
+        KeyBinding(.away, [.character("-")]),
         KeyBinding(.back, [.escape]),
         KeyBinding(.add, [.character("a")]),
         KeyBinding(.edit, [.character("e")]),

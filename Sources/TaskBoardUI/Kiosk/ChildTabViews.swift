@@ -40,7 +40,8 @@ struct TasksTabView {
             return
         }
         let used = buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: area.y, style: theme.childStyle(child.id.rawValue), maxWidth: width / 2)
-        let summary = strings["tasks.progress", arguments: ["done": "\(progress.done)", "total": "\(progress.total)"]]
+        let summary = progress.away ? strings["tasks.away"]
+            : strings["tasks.progress", arguments: ["done": "\(progress.done)", "total": "\(progress.total)"]]
         buffer.write(summary, x: 2 + used + 3, y: area.y, style: theme.text.with(bold: true), maxWidth: width - used - 3)
         let tasks = daycare.roster.boardTasks(of: childID, on: daycare.today)
         let bottom = area.y + area.height - 1
@@ -105,6 +106,7 @@ struct TasksTabView {
         // Done, not done, or closed that day (a weekend, a holiday): closed is no miss.
         func symbol(_ day: DayStatus) -> (String, Style) {
             if day.complete { return (theme.done, theme.status) }
+            if day.away { return (theme.awayDay, theme.dim) }
             return day.open ? (theme.notDone, theme.text) : (theme.closedDay, theme.dim)
         }
         func dayWidth(_ day: DayStatus) -> Int {

@@ -28,11 +28,14 @@ public struct KioskContext: Sendable {
     public let helpLines: Int?
     /// Monday to Sunday in the screen's language, for the weekday picker's letters.
     public let weekdayNames: [String]
+    /// The children marked away today.
+    public let awayToday: Set<ChildID>
 
     public init(roster: Roster, settings: Settings, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = [],
                 adminTabWidths: [Int] = [], avatars: [AvatarCatalogue.Avatar] = [], icons: [IconCatalogue.Icon] = [],
                 language: Language = .en, uptime: TimeInterval = 0, canUndo: Bool = false, pinLocked: Bool = false,
-                helpLines: Int? = nil, weekdayNames: [String] = (1...7).map(String.init)) {
+                helpLines: Int? = nil, weekdayNames: [String] = (1...7).map(String.init), awayToday: Set<ChildID> = []) {
+        self.awayToday = awayToday
         self.uptime = uptime
         self.helpLines = helpLines
         self.weekdayNames = weekdayNames
@@ -122,6 +125,8 @@ public enum Kiosk {
             state.notice = .marked(change)
         case .markedAll(let change):
             state.notice = .markedAll(change)
+        case .attendance(let change):
+            state.notice = .attendance(change)
         case .edited(let change):
             state.form = nil
             state.confirming = nil

@@ -10,6 +10,8 @@ public enum KioskEffect: Equatable, Sendable {
     /// The task for all these children: ticked for those without it, or,
     /// where every one has it, taken back from all.
     case tickAll(TaskID, [ChildID])
+    /// A child away today, or here again.
+    case setAway(ChildID, Bool)
     case roster(RosterCommand)
     case settings(Settings)
     case changePin(current: String, new: String, confirmation: String)
@@ -47,6 +49,7 @@ extension KioskEffect: CustomStringConvertible {
         case .changePin: "change the PIN (PINs not shown)"
         case .toggleMark(let child, let task): "toggle the mark of child \(child.rawValue), task \(task.rawValue)"
         case .tickAll(let task, let children): "tick task \(task.rawValue) for \(children.count) children"
+        case .setAway(let child, let away): "child \(child.rawValue) \(away ? "away" : "here") today"
         case .roster(let command): "\(command)"
         case .settings(let settings): "save settings \(settings)"
         case .undo: "undo"
@@ -61,6 +64,7 @@ public enum KioskOutcome: Equatable, Sendable {
     case login(LoginOutcome)
     case marked(MarkChange)
     case markedAll(ColumnChange)
+    case attendance(AttendanceChange)
     case edited(RosterChange)
     case settingsSaved(SettingsChange)
     case pinChanged

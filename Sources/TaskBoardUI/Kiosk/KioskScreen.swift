@@ -142,7 +142,8 @@ public struct KioskScreen {
         return KioskContext(roster: daycare.roster, settings: daycare.settings, now: daycare.now, keyMap: keyMap ?? self.keyMap,
                             childTabWidths: childTabWidths, adminTabWidths: adminTabWidths, avatars: avatars, icons: icons,
                             language: strings.language, uptime: daycare.uptime, canUndo: daycare.canUndo, pinLocked: pinLocked,
-                            helpLines: state.flatMap { $0.showingHelp ? helpLineCount($0) : nil }, weekdayNames: weekdayNames)
+                            helpLines: state.flatMap { $0.showingHelp ? helpLineCount($0) : nil }, weekdayNames: weekdayNames,
+                            awayToday: daycare.attendance.away[daycare.today] ?? [])
     }
 
     /// The hint bar and help for some bindings, with keys named in this screen's language.

@@ -260,6 +260,7 @@ public struct Picker: Equatable, Sendable {
 public enum Notice: Equatable, Sendable {
     case marked(MarkChange)
     case markedAll(ColumnChange)
+    case attendance(AttendanceChange)
     case edited(RosterChange)
     case settingsSaved(SettingsChange)
     case pinChanged
@@ -287,7 +288,7 @@ public enum Notice: Equatable, Sendable {
 
     public var isProblem: Bool {
         switch self {
-        case .marked, .markedAll, .edited, .undone, .pinSet, .settingsSaved, .pinChanged: false
+        case .marked, .markedAll, .attendance, .edited, .undone, .pinSet, .settingsSaved, .pinChanged: false
         case .idleLoggedOut(_, let formLost): formLost
         case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed, .cannotWrite, .readOnlyDisk: true
         }

@@ -44,19 +44,23 @@ struct MarkSheetView {
         for (line, row) in sheet.children.indices.dropFirst(firstRow).prefix(rows).enumerated() {
             let child = sheet.children[row]
             let y = area.y + 2 + line
-            buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: y, style: theme.childStyle(child.id.rawValue), maxWidth: nameWidth - 1)
+            // Away today: the row dimmed, its cells empty, "away" for its count.
+            let away = daycare.isAway(child.id)
+            buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: y, style: away ? theme.dim : theme.childStyle(child.id.rawValue),
+                         maxWidth: nameWidth - 1)
             for (slot, column) in columns.enumerated() {
                 let x = left + slot * columnWidth
                 let onBoard = sheet.isOnBoard(row: row, column: column)
                 let done = marks.isDone(child.id, sheet.tasks[column].id)
-                let symbol = onBoard ? (done ? theme.done : theme.notDone) : ""
+                let symbol = onBoard && (done || !away) ? (done ? theme.done : theme.notDone) : ""
                 let chosen = row == state.mark.row && column == state.mark.column
-                let style = chosen ? theme.selected : (done ? theme.status : theme.text)
+                let style = chosen ? theme.selected : (done ? theme.status : away ? theme.dim : theme.text)
                 if chosen { buffer.fill(Rect(x: x, y: y, width: columnWidth - 1, height: 1), style: style) }
                 buffer.write(symbol, x: x + (columnWidth - 1 - DisplayWidth.of(symbol)) / 2, y: y, style: style)
             }
             let doneCount = sheet.boards[row].filter { marks.isDone(child.id, $0) }.count
-            buffer.write("\(doneCount)/\(sheet.boards[row].count)", x: left + columns.count * columnWidth + 1, y: y, style: theme.text)
+            buffer.write(away ? strings["mark.away"] : "\(doneCount)/\(sheet.boards[row].count)", x: left + columns.count * columnWidth + 1, y: y,
+                         style: away ? theme.dim : theme.text)
         }
         if sheet.tasks.indices.contains(state.mark.column) {
             let task = sheet.tasks[state.mark.column]
@@ -74,8 +78,10 @@ struct MarkSheetView {
         let tasks = screen.daycare.roster.boardTasks(of: child.id, on: screen.daycare.today)
         let done = tasks.filter { marks.isDone(child.id, $0.id) }.count
         let (left, right) = theme.unicode ? ("◂", "▸") : ("<", ">")
-        buffer.write("\(left) \(screen.shown(child.avatar)) \(child.name) \(right)  \(done)/\(tasks.count)", x: 2, y: area.y + 1,
-                     style: theme.childStyle(child.id.rawValue), maxWidth: area.width - 4)
+        let away = screen.daycare.isAway(child.id)
+        let count = away ? screen.strings["mark.away"] : "\(done)/\(tasks.count)"
+        buffer.write("\(left) \(screen.shown(child.avatar)) \(child.name) \(right)  \(count)", x: 2, y: area.y + 1,
+                     style: away ? theme.dim : theme.childStyle(child.id.rawValue), maxWidth: area.width - 4)
         // A board longer than the screen scrolls, so the cursor's row always shows.
         let rows = max(1, area.height - 4)
         let first = MarkSheet.firstRow(cursor: state.mark.column, rows: rows)
@@ -83,7 +89,7 @@ struct MarkSheetView {
             let y = area.y + 3 + index - first
             let isDone = marks.isDone(child.id, task.id)
             let chosen = index == state.mark.column
-            let style = chosen ? theme.selected : (isDone ? theme.status : theme.text)
+            let style = chosen ? theme.selected : (isDone ? theme.status : away ? theme.dim : theme.text)
             if chosen { buffer.fill(Rect(x: 2, y: y, width: area.width - 4, height: 1), style: style) }
             let label = [isDone ? theme.done : theme.notDone, screen.shown(icon: task.icon), task.name, "+\(task.points)"]
                 .compactMap { $0 }.joined(separator: " ")

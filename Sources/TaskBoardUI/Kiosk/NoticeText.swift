@@ -24,6 +24,8 @@ struct NoticeText {
             }
         case .markedAll(let change):
             return markedAllText(change)
+        case .attendance(let change):
+            return strings[change.away ? "status.away" : "status.here", arguments: ["child": change.child.name]]
         case .pinChanged:
             return strings["status.pinChanged"]
         case .edited(let change):
@@ -35,6 +37,8 @@ struct NoticeText {
                 strings[mark.done ? "change.markUndone" : "change.markDone", arguments: ["child": mark.child.name, "task": mark.task.name]]
             case .roster(let roster):
                 strings.changeDescription(roster)
+            case .away(let change):
+                strings[change.away ? "change.here" : "change.away", arguments: ["child": change.child.name]]
             case .column(let column):
                 strings[column.done ? "change.markedAllUndone" : "change.markedAllDone",
                         arguments: ["task": column.task.name, "children": strings.plural("count.children", count: column.children.count)]]
@@ -71,7 +75,7 @@ struct NoticeText {
                          "points": "\(abs(change.pointsDelta))"]
         var text = strings[change.done ? "status.markedAll" : "status.unmarkedAll", arguments: arguments]
         if !change.finishedBoards.isEmpty {
-            text += " " + strings.plural("status.boardsFinished", count: change.finishedBoards.count)
+            text += ". " + strings.plural("status.boardsFinished", count: change.finishedBoards.count)
         }
         return text
     }

@@ -38,6 +38,8 @@ public struct Theme: Sendable {
     public var notDone: String { unicode ? "○" : "[ ]" }
     /// A day the board was closed (a weekend, a holiday): not a missed day.
     public var closedDay: String { unicode ? "–" : "-" }
+    /// A day the child was away: not a missed day either.
+    public var awayDay: String { unicode ? "·" : "." }
     public var barFull: Character { unicode ? "█" : "#" }
     public var ellipsis: String { unicode ? "…" : "..." }
     public func medal(rank: Int) -> String {

@@ -24,6 +24,7 @@ extension Kiosk {
             return [Binding(.toggle, "action.tick", enabled: board.indices.contains(state.mark.column)),
                     // The task under the cursor, for the whole group.
                     Binding(.tickAll, enabled: board.indices.contains(state.mark.column)),
+                    awayBinding(sheet, state, context),
                     Binding(.down, enabled: state.mark.column + 1 < board.count), Binding(.up, enabled: state.mark.column > 0),
                     Binding(.right, "action.nextChild", enabled: children.count > 1),
                     Binding(.left, "action.previousChild", enabled: children.count > 1), nextGroup, view]
@@ -31,15 +32,26 @@ extension Kiosk {
         let rows = sheet.children.count, columns = sheet.tasks.count
         let someoneHasIt = sheet.children.indices.contains { sheet.isOnBoard(row: $0, column: state.mark.column) }
         return [Binding(.toggle, "action.tick", enabled: sheet.isOnBoard(row: state.mark.row, column: state.mark.column)),
-                Binding(.tickAll, enabled: someoneHasIt),
+                Binding(.tickAll, enabled: someoneHasIt), awayBinding(sheet, state, context),
                 Binding(.down, enabled: state.mark.row + 1 < rows), Binding(.up, enabled: state.mark.row > 0),
                 Binding(.right, enabled: state.mark.column + 1 < columns), Binding(.left, enabled: state.mark.column > 0),
                 nextGroup, view]
     }
 
+    /// The child of the cursor's row away today, or (if away) here again.
+    private static func awayBinding(_ sheet: MarkSheet, _ state: KioskState, _ context: KioskContext) -> Binding {
+        let child = sheet.children.indices.contains(state.mark.row) ? sheet.children[state.mark.row].id : nil
+        let away = child.map(context.awayToday.contains) ?? false
+        return Binding(.away, away ? "action.here" : "action.away", enabled: child != nil)
+    }
+
     static func markKey(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
         let sheet = MarkSheet(roster: context.roster, group: state.mark.group, day: context.today)
         let rows = sheet.children.count, columns = sheet.tasks.count
+        if action == .away, sheet.children.indices.contains(state.mark.row) {
+            let child = sheet.children[state.mark.row].id
+            return [.setAway(child, !context.awayToday.contains(child))]
+        }
         if action == .view {
             state.mark.perChild.toggle()
             state.mark.column = 0

@@ -1,0 +1,48 @@
+/// Who was away on which day. A child is here unless marked away: an away
+/// day neither extends nor breaks their streak, is no missed day on their
+/// week strip, counts nothing against them, and a whole-group tick passes
+/// them over. Kept apart from the marks, which record only what was done.
+public struct Attendance: Equatable, Sendable {
+    /// The days with someone away, and who.
+    public private(set) var away: [Day: Set<ChildID>]
+
+    public init(away: [Day: Set<ChildID>] = [:]) {
+        self.away = away.filter { !$0.value.isEmpty }
+    }
+
+    public func isAway(_ child: ChildID, on day: Day) -> Bool { away[day]?.contains(child) ?? false }
+
+    public mutating func set(_ child: ChildID, away isAway: Bool, on day: Day) {
+        if isAway {
+            away[day, default: []].insert(child)
+        } else {
+            away[day]?.remove(child)
+            if away[day]?.isEmpty == true { away[day] = nil }
+        }
+    }
+
+    /// A child deleted takes their days with them.
+    public mutating func remove(_ child: ChildID) {
+        for day in away.keys { set(child, away: false, on: day) }
+    }
+}
+
+/// As JSON: `{"2026-11-24":[12,15]}`, days and children in order.
+extension Attendance: Codable {
+    public init(from decoder: Decoder) throws {
+        let days = try decoder.singleValueContainer().decode([String: [ChildID]].self)
+        var away: [Day: Set<ChildID>] = [:]
+        for (text, children) in days {
+            guard let day = Day(text) else {
+                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "\"\(text)\" is not a day"))
+            }
+            away[day] = Set(children)
+        }
+        self.init(away: away)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(Dictionary(uniqueKeysWithValues: away.map { ($0.key.description, $0.value.sorted()) }))
+    }
+}
