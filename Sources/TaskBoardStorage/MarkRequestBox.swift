@@ -6,25 +6,40 @@ import Glibc
 import Darwin
 #endif
 
-/// A tick asked for from the command line while a kiosk holds the data
-/// directory. Ids, not names: the command has resolved the names already.
+/// A tick (or a child away) asked for from the command line while a kiosk
+/// holds the data directory. Ids, not names: the command has resolved the
+/// names already.
 public struct MarkRequest: Codable, Equatable, Sendable {
     public let child: ChildID
-    public let task: TaskID
+    /// The task to tick; nil for an attendance request (so a kiosk too old
+    /// to know those cannot read it as a tick, and drops it).
+    public let task: TaskID?
     public let done: Bool
     public let day: Day
+    /// Away (true) or here again (false), for an attendance request.
+    public let away: Bool?
 
     public init(child: ChildID, task: TaskID, done: Bool, day: Day) {
         self.child = child
         self.task = task
         self.done = done
         self.day = day
+        away = nil
+    }
+
+    public init(child: ChildID, away: Bool, day: Day) {
+        self.child = child
+        task = nil
+        done = false
+        self.day = day
+        self.away = away
     }
 }
 
 /// What the kiosk made of a request.
 public struct MarkReply: Codable, Equatable, Sendable {
-    /// Points gained or taken back; nil when the mark already stood as asked.
+    /// Points gained or taken back (0 for attendance); nil when the mark
+    /// (or the attendance) already stood as asked.
     public let pointsDelta: Int?
     public let finishedBoard: Bool
     /// Why the kiosk refused, in its words (then nothing changed).

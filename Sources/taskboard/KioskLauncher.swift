@@ -43,7 +43,7 @@ struct KioskLauncher {
                                  demoPin: demoPin, avatars: assets.avatars, icons: assets.icons)
         // A viewer follows the files; the kiosk, the only writer, serves `taskboard mark`.
         var reload: (() -> Daycare?)?
-        var serve: ((Daycare) -> [Result<MarkChange, Error>])?
+        var serve: ((Daycare) -> [Result<HandedChange, Error>])?
         if let watcher {
             reload = { watcher.reloadIfChanged() }
         } else {

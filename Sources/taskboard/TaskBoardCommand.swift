@@ -24,6 +24,7 @@ struct TaskBoardCommand: ParsableCommand {
             ExportCommand.self,
             ImportCommand.self,
             MarkCommand.self,
+            AwayCommand.self,
             BackupCommand.self,
             RestoreCommand.self,
             CheckCommand.self,

@@ -48,7 +48,7 @@ struct MarkAndPinTests {
             #expect(yesterday.stdout.contains("on 2026-11-21"))
             let tomorrow = try TaskBoardProcess.run(base + ["--day", "2026-11-23"])
             #expect(tomorrow.status == 1)
-            #expect(tomorrow.stderr == "taskboard: 2026-11-23 has not come yet; marks can be set for today or earlier days.\n")
+            #expect(tomorrow.stderr == "taskboard: 2026-11-23 has not come yet; only today and earlier days can be set.\n")
             let nonsense = try TaskBoardProcess.run(base + ["--day", "22.11.2026"])
             #expect(nonsense.stderr == "taskboard: \"22.11.2026\" is not a day: write YYYY-MM-DD, today or yesterday\n")
             #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("marks/2026-11-22.jsonl").path))

@@ -11,7 +11,7 @@ struct KioskServesMarkRequestsTests {
 
     @Test func anAppliedTickShowsOnTheStatusLine() throws {
         let fixture = try KioskFixture()
-        var pending: [Result<MarkChange, Error>] = [.success(try fixture.daycare.toggle(child: fixture.aino, task: fixture.tasks[1]))]
+        var pending: [Result<HandedChange, Error>] = [.success(.mark(try fixture.daycare.toggle(child: fixture.aino, task: fixture.tasks[1])))]
         let runtime = KioskRuntime(daycare: fixture.daycare, screen: fixture.screen(), size: Size(width: 80, height: 24),
                                    serveRequests: { _ in defer { pending = [] }; return pending })
         runtime.handle(.tick(fixture.clock.now()))
@@ -21,7 +21,7 @@ struct KioskServesMarkRequestsTests {
     @Test func aRefusalIsTheCommandsBusinessButAFailedSaveIsShownAndLogged() throws {
         let fixture = try KioskFixture()
         var logged: [String] = []
-        var pending: [Result<MarkChange, Error>] = [.failure(TaskBoardError.taskNotOnBoard(task: "Eat lunch", child: "Aino"))]
+        var pending: [Result<HandedChange, Error>] = [.failure(TaskBoardError.taskNotOnBoard(task: "Eat lunch", child: "Aino"))]
         let runtime = KioskRuntime(daycare: fixture.daycare, screen: fixture.screen(), size: Size(width: 80, height: 24),
                                    log: { logged.append($0) }, serveRequests: { _ in defer { pending = [] }; return pending })
         runtime.handle(.tick(fixture.clock.now()))

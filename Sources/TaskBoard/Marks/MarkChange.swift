@@ -30,6 +30,12 @@ public struct AttendanceChange: Equatable, Sendable {
     public let away: Bool
 }
 
+/// A change a command handed to the running kiosk, as the kiosk made it.
+public enum HandedChange: Equatable, Sendable {
+    case mark(MarkChange)
+    case away(AttendanceChange)
+}
+
 /// What `undo` took back.
 public enum UndoneChange: Equatable, Sendable {
     case mark(MarkChange)

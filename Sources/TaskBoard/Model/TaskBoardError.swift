@@ -53,7 +53,7 @@ public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible 
         case .invalidDate(let text): "Not a date: \(text)."
         case .invalidIdleMinutes(let minutes): "The idle logout must be 1 to 60 minutes, not \(minutes)."
         case .nothingToUndo: "There is nothing to undo."
-        case .dayInFuture(let day): "\(day) has not come yet; marks can be set for today or earlier days."
+        case .dayInFuture(let day): "\(day) has not come yet; only today and earlier days can be set."
         case .pinNotDigits: "The PIN may contain digits only."
         case .pinLength(let min, let max): "The PIN must be \(min) to \(max) digits long."
         case .pinTooCommon: "That PIN is too easy to guess. Choose another."

@@ -2,7 +2,7 @@ import Foundation
 import TaskBoard
 import TaskBoardStorage
 
-/// The kiosk's half of `taskboard mark` while it runs: applies each waiting
+/// The kiosk's half of `taskboard mark` and `taskboard away` while it runs: applies each waiting
 /// request through the `Daycare` (the same rules and durability as a tick
 /// on screen) and answers it.
 public struct MarkRequestServer: Sendable {
@@ -13,14 +13,22 @@ public struct MarkRequestServer: Sendable {
     /// Applies what is waiting. Returns, for the status line, each mark that
     /// changed and each failure (a refusal by the rules goes back to the
     /// command; a save that failed concerns the kiosk too).
-    public func serve(_ daycare: Daycare) -> [Result<MarkChange, Error>] {
-        var outcomes: [Result<MarkChange, Error>] = []
+    public func serve(_ daycare: Daycare) -> [Result<HandedChange, Error>] {
+        var outcomes: [Result<HandedChange, Error>] = []
         for (id, request) in box.claim() {
             let reply: MarkReply
             do {
-                let change = try daycare.setMark(child: request.child, task: request.task, done: request.done, on: request.day)
-                if let change { outcomes.append(.success(change)) }
-                reply = MarkReply(pointsDelta: change?.pointsDelta, finishedBoard: change?.finishedBoard ?? false)
+                if let task = request.task {
+                    let change = try daycare.setMark(child: request.child, task: task, done: request.done, on: request.day)
+                    if let change { outcomes.append(.success(.mark(change))) }
+                    reply = MarkReply(pointsDelta: change?.pointsDelta, finishedBoard: change?.finishedBoard ?? false)
+                } else if let away = request.away {
+                    let change = try daycare.setAway(child: request.child, away: away, on: request.day)
+                    if let change { outcomes.append(.success(.away(change))) }
+                    reply = MarkReply(pointsDelta: change == nil ? nil : 0)
+                } else {
+                    reply = MarkReply(pointsDelta: nil, refusal: "the request names neither a task nor attendance")
+                }
             } catch {
                 outcomes.append(.failure(error))
                 reply = MarkReply(pointsDelta: nil, refusal: "\(error)")

@@ -21,11 +21,11 @@ public final class KioskRuntime {
     private let reload: (() -> Daycare?)?
     /// Applies the ticks other programs (`taskboard mark`) asked this kiosk
     /// to make, checked on every event; returns what each came to.
-    private let serveRequests: ((Daycare) -> [Result<MarkChange, Error>])?
+    private let serveRequests: ((Daycare) -> [Result<HandedChange, Error>])?
 
     public init(daycare: Daycare, screen: KioskScreen, size: Size, kiosk: Bool = true, languages: [Language: Strings] = [:],
                 log: @escaping (String) -> Void = { _ in }, viewerReload reload: (() -> Daycare?)? = nil,
-                serveRequests: ((Daycare) -> [Result<MarkChange, Error>])? = nil,
+                serveRequests: ((Daycare) -> [Result<HandedChange, Error>])? = nil,
                 checkSeed: UInt64 = .random(in: .min ... .max)) {
         self.daycare = daycare
         self.screen = screen
@@ -77,8 +77,10 @@ public final class KioskRuntime {
         }
         for outcome in serveRequests?(daycare) ?? [] {
             switch outcome {
-            case .success(let change):
+            case .success(.mark(let change)):
                 state.notice = .marked(change)
+            case .success(.away(let change)):
+                state.notice = .attendance(change)
             case .failure(is TaskBoardError):
                 break // refused by the rules: the command that asked says why
             case .failure(let error):

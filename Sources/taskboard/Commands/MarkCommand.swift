@@ -73,14 +73,7 @@ struct MarkCommand: ToolCommand {
         try data.requireOwner()
         let daycare = try data.daycare(on: data.openForReading())
         let (child, task, day) = try resolve(in: daycare)
-        let box = MarkRequestBox(directory: data.directory)
-        guard let id = try box.submit(MarkRequest(child: child.id, task: task.id, done: !undo, day: day)) else {
-            throw CommandFailure("the kiosk on \(data.directory.path) has no requests folder (it could not make one: see its log); nothing was changed")
-        }
-        guard let reply = try box.reply(to: id, timeout: wait) else {
-            throw CommandFailure("the kiosk did not take the tick within \(wait.formatted()) seconds; nothing was changed")
-        }
-        if let refusal = reply.refusal { throw CommandFailure(refusal) }
+        let reply = try KioskHandOff.send(MarkRequest(child: child.id, task: task.id, done: !undo, day: day), what: "tick", data: data, wait: wait)
         Output.line(report(child, task, day, pointsDelta: reply.pointsDelta, finishedBoard: reply.finishedBoard))
     }
 

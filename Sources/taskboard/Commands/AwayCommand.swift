@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import TaskBoard
+import TaskBoardStorage
+import TaskBoardTools
+
+/// `taskboard away`: a child away on a day (or here again with --undo),
+/// as `-` on the kiosk's Mark tab does; handed to a running kiosk like `mark`.
+struct AwayCommand: ToolCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "away",
+        abstract: "Mark a child away on a day (or here again with --undo).",
+        discussion: """
+        An away day neither extends nor breaks the child's streak, is no missed \
+        day on their week strip, and a whole-group tick on the kiosk passes them \
+        over. Names are matched without regard to case; a child's name used in \
+        more than one group needs --group. Marking what already is so changes \
+        nothing and exits 0. While a kiosk runs on the data directory, the change \
+        is handed to it (run this as the kiosk's user) and its status line shows it.
+
+        Examples:
+          taskboard away --child Aino
+          taskboard away --child Aino --group Oravat --day yesterday
+          taskboard away --child Aino --undo
+        """)
+
+    var unchangedOnFailure: String? { "Nothing was changed." }
+
+    @OptionGroup var data: DataOptions
+
+    @Option(name: .long, help: "The child's name.")
+    var child: String
+
+    @Option(name: .long, help: "The child's group, when the name is in more than one.")
+    var group: String?
+
+    @Flag(name: .long, help: "Here after all: take the away mark back.")
+    var undo = false
+
+    @Option(name: .long, help: ArgumentHelp("The day: YYYY-MM-DD, today or yesterday (default: today).", valueName: "date"))
+    var day: String?
+
+    @Option(name: .long, help: ArgumentHelp("How long to wait for a running kiosk to take it.", valueName: "seconds"))
+    var wait: Double = 10
+
+    func validate() throws {
+        guard wait >= 0.1, wait <= 600 else { throw ValidationError("--wait takes 0.1 to 600 seconds.") }
+    }
+
+    func execute() throws {
+        let store: JSONFileStore
+        do {
+            store = try data.openExistingForWriting()
+        } catch let error as StorageError where error.isKioskLock {
+            let daycare = try data.daycare(on: data.openForReading())
+            let (child, day) = try resolve(in: daycare)
+            let reply = try KioskHandOff.send(MarkRequest(child: child.id, away: !undo, day: day), what: "attendance", data: data, wait: wait)
+            return Output.line(report(child, day, changed: reply.pointsDelta != nil))
+        } catch let error as StorageError where error.isLock {
+            throw CommandFailure("\(error.description.dropLast()) and did not finish within \(Int(DataOptions.lockWait)) seconds; try again. Nothing was changed.")
+        }
+        let daycare = try data.daycare(on: store)
+        let (child, day) = try resolve(in: daycare)
+        let change = try daycare.setAway(child: child.id, away: !undo, on: day)
+        Output.line(report(child, day, changed: change != nil))
+    }
+
+    private func resolve(in daycare: Daycare) throws -> (Child, Day) {
+        (try NameLookup(roster: daycare.roster).child(named: child, inGroup: group), try DayArgument.resolve(day, today: daycare.today))
+    }
+
+    /// "Aino: away on 2026-11-24." or why nothing changed.
+    private func report(_ child: Child, _ day: Day, changed: Bool) -> String {
+        let state = undo ? "here" : "away"
+        return changed ? "\(child.name): \(state) on \(day)." : "\(child.name): already \(state) on \(day); nothing changed."
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import TaskBoardStorage
+
+/// A change handed to the kiosk that holds the data directory, which is its
+/// only writer (`mark`, `away`): the request is left in `requests/`, and the
+/// kiosk answers within a second or so (it checks on every key and every
+/// second). A request the kiosk never took is withdrawn, so nothing changes.
+enum KioskHandOff {
+    /// What the kiosk made of it; throws its refusal, or why it never answered.
+    static func send(_ request: MarkRequest, what: String, data: DataOptions, wait: Double) throws -> MarkReply {
+        try data.requireOwner()
+        let box = MarkRequestBox(directory: data.directory)
+        guard let id = try box.submit(request) else {
+            throw CommandFailure("the kiosk on \(data.directory.path) has no requests folder (it could not make one: see its log); nothing was changed")
+        }
+        guard let reply = try box.reply(to: id, timeout: wait) else {
+            throw CommandFailure("the kiosk did not take the \(what) within \(wait.formatted()) seconds; nothing was changed")
+        }
+        if let refusal = reply.refusal { throw CommandFailure(refusal) }
+        return reply
+    }
+}

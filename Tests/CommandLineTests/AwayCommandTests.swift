@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TaskBoard
+import TaskBoardStorage
+import TaskBoardTestSupport
+import TaskBoardTools
+
+/// Issue 11: `taskboard away`, on its own and handed to a running kiosk.
+@Suite("taskboard away")
+struct AwayCommandTests {
+    private func attendance(_ data: URL) throws -> Attendance {
+        try JSONFileStore(directory: data, readOnly: true).loadAttendance() ?? Attendance()
+    }
+
+    @Test func awayAndHereAgainWithoutAKiosk() throws {
+        try withDemoDaycare { data in
+            let away = try TaskBoardProcess.run(["away", "--data-dir", data.path, "--child", "eero"])
+            #expect(away.status == 0, "\(away.stderr)")
+            #expect(away.stdout == "Eero: away on 2026-11-22.\n")
+            let eero = try #require(try JSONFileStore(directory: data, readOnly: true).loadRoster()?.children.first { $0.name == "Eero" })
+            #expect(try attendance(data).isAway(eero.id, on: Day("2026-11-22")!))
+            let again = try TaskBoardProcess.run(["away", "--data-dir", data.path, "--child", "Eero"])
+            #expect(again.stdout == "Eero: already away on 2026-11-22; nothing changed.\n")
+            let yesterday = try TaskBoardProcess.run(["away", "--data-dir", data.path, "--child", "Eero", "--day", "yesterday"])
+            #expect(yesterday.stdout == "Eero: away on 2026-11-21.\n")
+            let here = try TaskBoardProcess.run(["away", "--data-dir", data.path, "--child", "Eero", "--undo"])
+            #expect(here.stdout == "Eero: here on 2026-11-22.\n")
+            #expect(try attendance(data).away == [Day("2026-11-21")!: [eero.id]])
+            // A day to come, or a child who is not there: refused, nothing changed.
+            let before = try DirectorySnapshot.of(data, skippingLock: true)
+            let future = try TaskBoardProcess.run(["away", "--data-dir", data.path, "--child", "Eero", "--day", "2026-11-23"])
+            #expect(future.status == 1)
+            #expect(future.stderr == "taskboard: 2026-11-23 has not come yet; only today and earlier days can be set.\n")
+            let nobody = try TaskBoardProcess.run(["away", "--data-dir", data.path, "--child", "Nobody"])
+            #expect(nobody.status == 1)
+            #expect(try DirectorySnapshot.of(data, skippingLock: true) == before)
+        }
+    }
+
+    @Test func whileAKioskRunsItIsHandedToIt() throws {
+        try withDemoDaycare { data in
+            let kiosk = try Daycare(store: JSONFileStore(directory: data, holder: .kiosk), clock: FixedClock(TaskBoardProcess.date))
+            let aino = try #require(kiosk.roster.children.first { $0.name == "Aino" })
+            let result = try serving(kiosk, in: data) {
+                try TaskBoardProcess.run(["away", "--data-dir", data.path, "--child", "Aino"])
+            }
+            #expect(result.stderr == "")
+            #expect(result.stdout == "Aino: away on 2026-11-22.\n")
+            #expect(kiosk.isAway(aino.id))
+            #expect(try attendance(data).isAway(aino.id, on: Day("2026-11-22")!))
+            let again = try serving(kiosk, in: data) {
+                try TaskBoardProcess.run(["away", "--data-dir", data.path, "--child", "Aino"])
+            }
+            #expect(again.stdout == "Aino: already away on 2026-11-22; nothing changed.\n")
+            let here = try serving(kiosk, in: data) {
+                try TaskBoardProcess.run(["away", "--data-dir", data.path, "--child", "Aino", "--undo"])
+            }
+            #expect(here.stdout == "Aino: here on 2026-11-22.\n")
+            #expect(!kiosk.isAway(aino.id))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("requests").path) == [])
+        }
+    }
+}
