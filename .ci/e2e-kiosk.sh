@@ -162,11 +162,16 @@ keys Escape BTab; expect_text "Child 01"
 # From the first child, left goes round to the last.
 keys Left; expect_text "Child 25"
 keys Space; expect_text "Child 25 finished every task today!"
-# The whole group washed hands: * on the one-child view ticks the other 24.
-keys '*'; expect_text "Wash hands: 24 children, +24"
+# Child 24 is away today; the rest of the group washed hands: * on the
+# one-child view ticks the other 23 and passes the away child over.
+keys Left; expect_text "Child 24"
+keys -; expect_text "Child 24 is away today"
+keys '*'; expect_text "Wash hands: 23 children, +23"
 keys l; expect_text "Choose your group"
 keys Tab; expect_text "Leaderboard"
 screen | grep -E "Child 01 .* 1$" >/dev/null || { echo "e2e: the leaderboard does not show the column's points" >&2; screen >&2; exit 1; }
+tmux send-keys -t "$session" $(printf 'Down %.0s' $(seq 1 20)); sleep 0.5
+screen | grep -E "Child 24 .* 0$" >/dev/null || { echo "e2e: the away child got the column's point" >&2; screen >&2; exit 1; }
 $bin export --data-dir "$data" --format csv --no-bom | grep -q "Child 25,.*Wash hands" \
   || { echo "e2e: the tick for Child 25 is not in the export" >&2; $bin export --data-dir "$data" --format csv >&2; exit 1; }
-echo "e2e: the kiosk works end to end; a viewer follows it; taskboard mark hands a tick to it; the console's hint bar is right; at 50x16 the PIN is set, the 25th child ticked and then the whole group with *"
+echo "e2e: the kiosk works end to end; a viewer follows it; taskboard mark hands a tick to it; the console's hint bar is right; at 50x16 the PIN is set, the 25th child ticked, one marked away and the rest of the group ticked with *"
