@@ -282,13 +282,31 @@ public final class Daycare {
     public func leaderboard(_ scope: LeaderboardScope, _ period: Period, order: NameOrder = .english) -> [LeaderboardEntry] {
         let key = LeaderboardKey(scope: scope, period: period, today: today, order: order)
         if let cached = leaderboards[key] { return cached }
-        let children: [Child] = switch scope {
+        let ranked = Leaderboard.rank(children(of: scope), points: points(period), order: order)
+        leaderboards[key] = ranked
+        return ranked
+    }
+
+    /// Every child of the scope with their points in name order, without ranks.
+    public func pointsByName(_ scope: LeaderboardScope, _ period: Period, order: NameOrder = .english) -> [LeaderboardEntry] {
+        Leaderboard.byName(children(of: scope), points: points(period), order: order)
+    }
+
+    /// Each group of the scope with its children's points together, in roster order.
+    public func groupTotals(_ scope: LeaderboardScope, _ period: Period) -> [(group: Group, points: Int)] {
+        let points = points(period)
+        let groups = switch scope {
+        case .allGroups: roster.groups
+        case .group(let id): roster.groups.filter { $0.id == id }
+        }
+        return groups.map { group in (group, roster.children(in: group.id).reduce(0) { $0 + (points[$1.id] ?? 0) }) }
+    }
+
+    private func children(of scope: LeaderboardScope) -> [Child] {
+        switch scope {
         case .allGroups: roster.children
         case .group(let id): roster.children(in: id)
         }
-        let ranked = Leaderboard.rank(children, points: points(period), order: order)
-        leaderboards[key] = ranked
-        return ranked
     }
 
     // MARK: Roster

@@ -168,6 +168,49 @@ struct PrintTests {
         }
     }
 
+    /// Issue 11: the leaderboard's style, from Settings unless --style says.
+    @Test func theStylesPrintAndWriteJSON() throws {
+        try withDemoDaycare { data in
+            let stars = try Self.run(["leaderboard", "--style", "stars", "--group", "Oravat", "--period", "week", "--data-dir", data.path])
+            #expect(stars.status == 0, "\(stars.stderr)")
+            #expect(stars.stdout == """
+                  Leaderboard · This week · Oravat                        16/11/2026–22/11/2026
+
+                  🦊 Aino        ⭐ 23
+                  🐸 Ällä Öhman  ⭐ 23
+                  🐢 Eero        ⭐ 34
+                  🦉 Väinö       ⭐ 47
+
+                """)
+            let json = try Self.run(["leaderboard", "--json", "--style", "stars", "--group", "Oravat", "--period", "week", "--data-dir", data.path])
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            #expect(document["style"] as? String == "stars")
+            let entries = try #require(document["entries"] as? [[String: Any]])
+            // By name in English order (Ä as A), as the printed page without --lang.
+            #expect(entries.compactMap { $0["child"] as? String } == ["Aino", "Ällä Öhman", "Eero", "Väinö"])
+            #expect(entries.allSatisfy { $0["rank"] is NSNull })
+            #expect(document["groups"] == nil)
+
+            let goal = try Self.run(["leaderboard", "--json", "--style", "goal", "--period", "week", "--data-dir", data.path])
+            let goals = try #require(try JSONSerialization.jsonObject(with: Data(goal.stdout.utf8)) as? [String: Any])
+            let groups = try #require(goals["groups"] as? [[String: Any]])
+            #expect(groups.compactMap { $0["group"] as? String } == ["Oravat", "Karhut", "Siilit"])
+            #expect(groups.compactMap { $0["points"] as? Int } == [127, 126, 143])
+            #expect(groups.allSatisfy { $0["goal"] as? Int == 100 })
+            #expect(groups.compactMap { $0["reached"] as? Bool } == [true, true, true])
+            let printed = try Self.run(["print", "leaderboard", "--style", "goal", "--period", "today", "--group", "Karhut", "--data-dir", data.path])
+            #expect(printed.stdout == """
+                  Leaderboard · Today · Karhut                                Sunday 22/11/2026
+
+                  🐻 Karhut  0 of 100 points
+                  ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+
+                """)
+            let bad = try Self.run(["leaderboard", "--style", "podium", "--data-dir", data.path])
+            #expect(bad.status != 0)
+        }
+    }
+
     @Test func theJSONHasEveryChildWithSharedRanks() throws {
         try withDemoDaycare { data in
             let result = try Self.run(["leaderboard", "--json", "--period", "week", "--data-dir", data.path])

@@ -107,6 +107,7 @@ struct PrintTextTests {
               "from" : null,
               "group" : "Bears",
               "period" : "all",
+              "style" : "ranking",
               "to" : null
             }
 

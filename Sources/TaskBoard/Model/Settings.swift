@@ -15,9 +15,16 @@ public struct Settings: Codable, Equatable, Sendable {
     public var closedWeekdays: [Int]
     /// Holidays and other closed dates, sorted.
     public var closedDays: [Day]
+    /// How the leaderboard shows the points.
+    public var leaderboardStyle: LeaderboardStyle
+    /// The points a group aims for in a period, with the group-goal style.
+    public var groupGoal: Int
+    public static let groupGoalRange = 1...10_000
 
     public init(timeZoneIdentifier: String? = nil, language: String? = nil, idleLogoutMinutes: Int = 2,
-                closedWeekdays: [Int] = [], closedDays: [Day] = []) {
+                closedWeekdays: [Int] = [], closedDays: [Day] = [], leaderboardStyle: LeaderboardStyle = .ranking, groupGoal: Int = 100) {
+        self.leaderboardStyle = leaderboardStyle
+        self.groupGoal = min(max(groupGoal, Self.groupGoalRange.lowerBound), Self.groupGoalRange.upperBound)
         self.timeZoneIdentifier = timeZoneIdentifier
         self.language = language
         self.idleLogoutMinutes = idleLogoutMinutes
@@ -32,17 +39,20 @@ public struct Settings: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case timeZoneIdentifier, language, idleLogoutMinutes, closedWeekdays, closedDays
+        case timeZoneIdentifier, language, idleLogoutMinutes, closedWeekdays, closedDays, leaderboardStyle, groupGoal
     }
 
-    /// Files written before the opening days existed have none: open every day.
+    /// Files written before the opening days or leaderboard styles existed
+    /// have none: open every day, ranked.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(timeZoneIdentifier: try container.decodeIfPresent(String.self, forKey: .timeZoneIdentifier),
                   language: try container.decodeIfPresent(String.self, forKey: .language),
                   idleLogoutMinutes: try container.decode(Int.self, forKey: .idleLogoutMinutes),
                   closedWeekdays: try container.decodeIfPresent([Int].self, forKey: .closedWeekdays) ?? [],
-                  closedDays: try container.decodeIfPresent([Day].self, forKey: .closedDays) ?? [])
+                  closedDays: try container.decodeIfPresent([Day].self, forKey: .closedDays) ?? [],
+                  leaderboardStyle: try container.decodeIfPresent(LeaderboardStyle.self, forKey: .leaderboardStyle) ?? .ranking,
+                  groupGoal: try container.decodeIfPresent(Int.self, forKey: .groupGoal) ?? 100)
     }
 
     public var timeZone: TimeZone {

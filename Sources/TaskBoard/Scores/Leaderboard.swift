@@ -7,7 +7,26 @@ public struct LeaderboardEntry: Equatable, Sendable {
     public let points: Int
 }
 
+/// How the leaderboard shows the points, chosen in Settings. Finnish early
+/// childhood practice avoids comparing children: a daycare may show the
+/// group's points toward a goal, or each child's own points without ranks.
+public enum LeaderboardStyle: String, Codable, CaseIterable, Sendable {
+    /// Ranks by points, medals for the top three (the original design's).
+    case ranking
+    /// Each group's points together, toward a goal the staff set; no ranks.
+    case groupGoal
+    /// Each child's points in name order; no ranks.
+    case stars
+}
+
 public enum Leaderboard {
+    /// Every child with their points in name order, without ranks (rank 0).
+    public static func byName(_ children: [Child], points: [ChildID: Int], order: NameOrder = .english) -> [LeaderboardEntry] {
+        children.map { (child: $0, key: order.key($0.name)) }
+            .sorted { $0.key != $1.key ? $0.key.lexicographicallyPrecedes($1.key) : $0.child.id < $1.child.id }
+            .map { LeaderboardEntry(rank: 0, child: $0.child, points: points[$0.child.id] ?? 0) }
+    }
+
     /// Ranks every child, including those with zero points: largest first,
     /// ties by name in the language's order, then by id so the order never flickers.
     public static func rank(_ children: [Child], points: [ChildID: Int], order: NameOrder = .english) -> [LeaderboardEntry] {

@@ -5,12 +5,14 @@ extension Printout {
     /// The leaderboard: a heading naming the period, the scope and the days
     /// they cover (the kiosk shows the period only by highlighting, which
     /// paper loses), then every row of the kiosk's Leaderboard tab.
-    public func leaderboard(_ scope: LeaderboardScope, _ period: Period) -> ScreenBuffer {
-        let count = max(1, daycare.leaderboard(scope, period).count)
+    public func leaderboard(_ scope: LeaderboardScope, _ period: Period, style: LeaderboardStyle? = nil) -> ScreenBuffer {
+        let style = style ?? daycare.settings.leaderboardStyle
+        let count = max(1, style == .groupGoal ? daycare.groupTotals(scope, period).count * 3 - 1 : daycare.leaderboard(scope, period).count)
         // The kiosk's list starts at contentTop and leaves the last rows to the status line and hint bar.
         var state = kioskState(height: KioskLayout.contentTop + count + 2)
         state.side = .child(.leaderboard)
         state.leaderboard.period = period
+        state.leaderboard.style = style
         if case .group(let id) = scope { state.leaderboard.group = id }
         let kiosk = screen.render(state)
 

@@ -17,3 +17,20 @@ extension Period {
         }
     }
 }
+
+/// The leaderboard styles as a command line takes them and JSON says them:
+/// ranking, goal, stars.
+extension LeaderboardStyle {
+    public init?(commandLineName name: String) {
+        guard let style = LeaderboardStyle.allCases.first(where: { $0.commandLineName == name.lowercased() }) else { return nil }
+        self = style
+    }
+
+    public var commandLineName: String {
+        switch self {
+        case .ranking: "ranking"
+        case .groupGoal: "goal"
+        case .stars: "stars"
+        }
+    }
+}

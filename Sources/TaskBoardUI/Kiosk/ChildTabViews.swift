@@ -152,8 +152,16 @@ struct LeaderboardTabView {
             x += buffer.write("\(left) \(strings.periodName(state.leaderboard.period)) \(right)", x: x, y: area.y, style: theme.activeTab) + 1
         }
         buffer.write(scopeName, x: x + 2, y: area.y, style: theme.title, maxWidth: max(0, area.width - x - 3))
-        let entries = daycare.leaderboard(scope, state.leaderboard.period, order: NameOrder(language: strings.language.rawValue))
         let listArea = Rect(x: 1, y: KioskLayout.contentTop, width: area.width - 2, height: area.y + area.height - KioskLayout.contentTop)
+        let style = state.leaderboard.style ?? daycare.settings.leaderboardStyle
+        if style == .groupGoal {
+            GroupGoalView(screen: screen, totals: daycare.groupTotals(scope, state.leaderboard.period), goal: daycare.settings.groupGoal,
+                          offset: state.leaderboard.scroll).render(into: &buffer, area: listArea)
+            return
+        }
+        let order = NameOrder(language: strings.language.rawValue)
+        let entries = style == .stars ? daycare.pointsByName(scope, state.leaderboard.period, order: order)
+            : daycare.leaderboard(scope, state.leaderboard.period, order: order)
         guard !entries.isEmpty else {
             buffer.write(strings["leaderboard.noChildren"], x: 2, y: listArea.y, style: theme.dim, maxWidth: area.width - 4)
             return
@@ -169,6 +177,6 @@ struct LeaderboardTabView {
                                        avatar: screen.shown(entry.child.avatar), points: entry.points)
         }
         let offset = min(state.leaderboard.scroll, max(0, rows.count - listArea.height))
-        LeaderboardView(rows: rows, theme: theme, offset: offset).render(into: &buffer, area: listArea)
+        LeaderboardView(rows: rows, theme: theme, offset: offset, ranked: style == .ranking).render(into: &buffer, area: listArea)
     }
 }

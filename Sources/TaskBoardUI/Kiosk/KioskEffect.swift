@@ -21,7 +21,7 @@ public enum KioskEffect: Equatable, Sendable {
 
 /// Which setting a save changed, for the status line.
 public enum SettingsChange: Equatable, Sendable {
-    case language, idleMinutes(Int), timeZone(String), openDays, closedDays(Int), unchanged
+    case language, idleMinutes(Int), timeZone(String), openDays, closedDays(Int), leaderboardStyle(LeaderboardStyle), groupGoal(Int), unchanged
 
     public init(from old: Settings, to new: Settings) {
         if old.language != new.language {
@@ -34,6 +34,10 @@ public enum SettingsChange: Equatable, Sendable {
             self = .openDays
         } else if old.closedDays != new.closedDays {
             self = .closedDays(new.closedDays.count)
+        } else if old.leaderboardStyle != new.leaderboardStyle {
+            self = .leaderboardStyle(new.leaderboardStyle)
+        } else if old.groupGoal != new.groupGoal {
+            self = .groupGoal(new.groupGoal)
         } else {
             self = .unchanged
         }

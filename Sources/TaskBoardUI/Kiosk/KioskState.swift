@@ -181,7 +181,7 @@ public struct Form: Equatable, Sendable {
 
 /// The rows of the Settings tab.
 public enum SettingsRow: CaseIterable, Sendable {
-    case pin, language, idleMinutes, timeZone, openDays, closedDays
+    case pin, language, idleMinutes, timeZone, openDays, closedDays, leaderboardStyle, groupGoal
 }
 
 /// The weekdays a board may be closed on, as the Settings tab offers them

@@ -19,6 +19,9 @@ struct NoticeText {
             case .idleMinutes(let minutes): return strings["status.idleChanged", arguments: ["minutes": strings.plural("count.minutes", count: minutes)]]
             case .timeZone(let zone): return strings["status.timeZoneChanged", arguments: ["zone": zone]]
             case .openDays: return strings["status.openDaysChanged"]
+            case .leaderboardStyle(let style):
+                return strings["status.leaderboardStyleChanged", arguments: ["style": strings["settings.leaderboardStyle.\(style.rawValue)"]]]
+            case .groupGoal(let points): return strings["status.groupGoalChanged", arguments: ["points": "\(points)"]]
             case .closedDays(let count): return strings.plural("status.closedDaysChanged", count: count)
             case .unchanged: return strings["status.unchanged"]
             }

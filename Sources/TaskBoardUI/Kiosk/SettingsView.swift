@@ -30,10 +30,14 @@ struct SettingsView {
                 let coming = settings.closedDays.filter { $0 >= today }
                 let shown = coming.prefix(2).map { strings.date($0) }.joined(separator: ", ") + (coming.count > 2 ? " …" : "")
                 return ListView.Item(label: strings["settings.closedDays"], trailing: coming.isEmpty ? strings["settings.closedDaysNone"] : shown)
+            case .leaderboardStyle:
+                return ListView.Item(label: strings["settings.leaderboardStyle"],
+                                     trailing: "◂ \(strings["settings.leaderboardStyle.\(settings.leaderboardStyle.rawValue)"]) ▸")
+            case .groupGoal:
+                return ListView.Item(label: strings["settings.groupGoal"], trailing: "◂ \(settings.groupGoal) ▸")
             }
         }
-        let listArea = Rect(x: 0, y: KioskLayout.contentTop, width: area.width, height: area.y + area.height - KioskLayout.contentTop)
-        ListView(items: items, selection: state.settings.list, theme: theme, focused: state.form == nil)
-            .render(into: &buffer, area: listArea)
+        // Scrolled to the cursor's row like every list: the rows outgrow a small screen.
+        screen.renderList(items, selection: state.settings.list, empty: "", focused: state.form == nil, into: &buffer, area: area)
     }
 }

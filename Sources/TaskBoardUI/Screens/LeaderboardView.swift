@@ -25,17 +25,22 @@ public struct LeaderboardView {
     public let theme: Theme
     /// The first row shown (scrolling).
     public var offset: Int
+    /// Ranks, medals and bars; without them (the stars style) each child's
+    /// own points, nobody measured against anybody.
+    public var ranked: Bool
 
-    public init(rows: [Row], theme: Theme, offset: Int = 0) {
+    public init(rows: [Row], theme: Theme, offset: Int = 0, ranked: Bool = true) {
         self.rows = rows
         self.theme = theme
         self.offset = offset
+        self.ranked = ranked
     }
 
     /// The widest name column worth giving: up to the longest name.
     private var nameWidth: Int { min(NameRules.maxWidth, rows.map { DisplayWidth.of($0.name) }.max() ?? 0) }
 
     public func render(into buffer: inout ScreenBuffer, area: Rect) {
+        guard ranked else { return renderStars(into: &buffer, area: area) }
         let medalWidth = theme.unicode ? 2 : 3
         let rankWidth = max(2, String(rows.count).count) + 1
         let pointsWidth = max(1, String(rows.map(\.points).max() ?? 0).count)
@@ -65,6 +70,26 @@ public struct LeaderboardView {
             buffer.write(String(repeating: " ", count: pointsWidth - points.count) + points, x: x, y: y, style: theme.text.with(bold: true))
         }
         // In the column just right of the rows.
+        ScrollMarks(offset: offset, shown: area.height, count: rows.count)
+            .render(into: &buffer, x: area.x + area.width, top: area.y, bottom: area.y + area.height - 1, theme: theme)
+    }
+
+    /// Each child's avatar, name and points with a star, in the given order.
+    private func renderStars(into buffer: inout ScreenBuffer, area: Rect) {
+        let star = theme.unicode ? "⭐" : "*"
+        let pointsWidth = max(1, String(rows.map(\.points).max() ?? 0).count)
+        let nameWidth = max(1, min(self.nameWidth, area.width - 4 - DisplayWidth.of(star) - 1 - pointsWidth - 2))
+        for (line, row) in rows.dropFirst(offset).prefix(max(0, area.height)).enumerated() {
+            let y = area.y + line
+            var x = area.x + 1
+            buffer.write(row.avatar, x: x, y: y, style: theme.text, maxWidth: 2)
+            x += 3
+            buffer.write(row.name, x: x, y: y, style: theme.childStyle(row.childID), maxWidth: nameWidth)
+            x += nameWidth + 2
+            let points = String(row.points)
+            x += buffer.write(star, x: x, y: y, style: theme.text) + 1
+            buffer.write(String(repeating: " ", count: pointsWidth - points.count) + points, x: x, y: y, style: theme.text.with(bold: true))
+        }
         ScrollMarks(offset: offset, shown: area.height, count: rows.count)
             .render(into: &buffer, x: area.x + area.width, top: area.y, bottom: area.y + area.height - 1, theme: theme)
     }

@@ -41,6 +41,8 @@ public struct Theme: Sendable {
     /// A day the child was away: not a missed day either.
     public var awayDay: String { unicode ? "·" : "." }
     public var barFull: Character { unicode ? "█" : "#" }
+    /// The part of a goal's bar still to fill.
+    public var barEmpty: Character { unicode ? "░" : "." }
     public var ellipsis: String { unicode ? "…" : "..." }
     public func medal(rank: Int) -> String {
         switch rank {

@@ -62,7 +62,7 @@ struct PrintCommand: ToolCommand {
             switch thing {
             case .board: try selection.children(group: page.group, child: child).map { printout.board(of: $0.id) }
             case .sheet: try selection.groups(named: page.group).map { printout.daySheet(of: $0.id) }
-            case .leaderboard: [printout.leaderboard(try selection.scope(group: page.group), page.chosenPeriod)]
+            case .leaderboard: [printout.leaderboard(try selection.scope(group: page.group), page.chosenPeriod, style: page.style)]
             }
         }
         Output.text(text)
@@ -85,6 +85,9 @@ struct PageOptions: ParsableArguments {
 
     @Option(name: .long, help: "The language: fi or en (default: the daycare's setting, then LANG).")
     var lang: Language?
+
+    @Option(name: .long, help: ArgumentHelp("The leaderboard's style (default: the daycare's setting).", valueName: "style"))
+    var style: LeaderboardStyle?
 
     var chosenPeriod: Period { period ?? .today }
 
@@ -109,6 +112,15 @@ struct PageOptions: ParsableArguments {
 }
 
 extension ColorChoice: ExpressibleByArgument {}
+
+extension LeaderboardStyle: ExpressibleByArgument {
+    public init?(argument: String) { self.init(commandLineName: argument) }
+    public static var allValueStrings: [String] { allCases.map(\.commandLineName) }
+    public var defaultValueDescription: String { commandLineName }
+    public static var allValueDescriptions: [String: String] {
+        ["ranking": "ranks by points", "goal": "each group's points toward the group goal", "stars": "each child's points, by name, no ranks"]
+    }
+}
 
 extension Period: ExpressibleByArgument {
     public init?(argument: String) { self.init(commandLineName: argument) }

@@ -6,6 +6,8 @@ public struct LeaderboardTabState: Equatable, Sendable {
     public var period: Period = .today
     public var group: GroupID?
     public var scroll = 0
+    /// Shown in another style than the Settings' (a printout asked for one).
+    public var style: LeaderboardStyle?
 }
 
 /// The child side's Leaderboard: ← → the period, Enter all groups or one,
@@ -21,6 +23,10 @@ extension Kiosk {
     /// Scrolled this far, the last child is on the last row: further would
     /// move nothing on screen and only cost ↑ presses on the way back.
     static func maxLeaderboardScroll(_ state: KioskState, _ context: KioskContext) -> Int {
+        if (state.leaderboard.style ?? context.settings.leaderboardStyle) == .groupGoal {
+            let groups = state.leaderboard.group == nil ? context.roster.groups.count : 1
+            return max(0, groups * GroupGoalView.rowsPerGroup - 1 - pageSize(state))
+        }
         let children = state.leaderboard.group.map { context.roster.children(in: $0).count } ?? context.roster.children.count
         return max(0, children - pageSize(state))
     }

@@ -15,10 +15,11 @@ extension Kiosk {
         let (left, right): (Bool, Bool) = switch row {
         case .language: (true, true)
         case .idleMinutes: (minutes > Settings.idleLogoutRange.lowerBound, minutes < Settings.idleLogoutRange.upperBound)
-        case .openDays: (true, true)
+        case .openDays, .leaderboardStyle: (true, true)
+        case .groupGoal: (context.settings.groupGoal > Settings.groupGoalRange.lowerBound, context.settings.groupGoal < Settings.groupGoalRange.upperBound)
         case .pin, .timeZone, .closedDays: (false, false)
         }
-        return [Binding(.choose, "action.change", enabled: row != .idleMinutes), Binding(.edit, enabled: [.pin, .timeZone, .closedDays].contains(row)),
+        return [Binding(.choose, "action.change", enabled: row != .idleMinutes && row != .groupGoal), Binding(.edit, enabled: [.pin, .timeZone, .closedDays].contains(row)),
                 Binding(.right, "action.nextValue", enabled: right), Binding(.left, "action.previousValue", enabled: left)]
             + Binding.moves(state.settings.list, count: SettingsRow.allCases.count)
     }
@@ -49,6 +50,19 @@ extension Kiosk {
             let weeks = OpeningWeek.allCases
             let index = OpeningWeek(closedWeekdays: settings.closedWeekdays).flatMap(weeks.firstIndex) ?? (action == .left ? 0 : weeks.count - 1)
             settings.closedWeekdays = weeks[(index + (action == .left ? weeks.count - 1 : 1)) % weeks.count].closedWeekdays
+            return [.settings(settings)]
+        case (.choose, .leaderboardStyle), (.right, .leaderboardStyle), (.left, .leaderboardStyle):
+            let styles = LeaderboardStyle.allCases
+            let index = styles.firstIndex(of: settings.leaderboardStyle) ?? 0
+            settings.leaderboardStyle = styles[(index + (action == .left ? styles.count - 1 : 1)) % styles.count]
+            return [.settings(settings)]
+        case (.right, .groupGoal), (.left, .groupGoal):
+            // Steps that grow with the goal: 10 up to 100, then 50, then 500.
+            let goal = settings.groupGoal, up = action == .right
+            let step = (up ? goal : goal - 1) < 100 ? 10 : (up ? goal : goal - 1) < 1000 ? 50 : 500
+            let next = goal + (up ? step : -step)
+            guard Settings.groupGoalRange.contains(next) else { return [] }
+            settings.groupGoal = next
             return [.settings(settings)]
         case (.choose, .closedDays), (.edit, .closedDays):
             state.form = Form(.closedDays, text: settings.closedDays.map(\.description).joined(separator: " "))
