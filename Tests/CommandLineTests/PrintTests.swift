@@ -211,6 +211,54 @@ struct PrintTests {
         }
     }
 
+    /// Issue 11: a child's month and a group's week, whole.
+    @Test func historyOfAChildsMonthAndAGroupsWeek() throws {
+        try withDemoDaycare { data in
+            let away = try TaskBoardProcess.run(["away", "--data-dir", data.path, "--child", "Eero", "--day", "2026-11-18"])
+            #expect(away.status == 0)
+            let month = try Self.run(["print", "history", "--child", "Eero", "--month", "2026-11", "--data-dir", data.path])
+            #expect(month.stderr == "")
+            #expect(month.stdout == """
+                  🐿️ Oravat · 🐢 Eero · November 2026                         Sunday 22/11/2026
+
+                   M    T    W    T    F    S    S
+                                                 1 ✔
+                   2 ◐  3 ✔  4 ◐  5 ✔  6 ◐  7 ✔  8 ◐
+                   9 ✔ 10 ✔ 11 ✔ 12 ◐ 13 ◐ 14 ✔ 15 ✔
+                  16 ◐ 17 ✔ 18 · 19 ✔ 20 ◐ 21 ◐ 22 ○
+                  23   24   25   26   27   28   29
+                  30
+
+                  ✔ all  ◐ part  ○ none  · away  – closed
+
+                """)
+            let week = try Self.run(["print", "history", "--group", "Oravat", "--week", "2026-11-18", "--data-dir", data.path])
+            #expect(week.stdout == """
+                  🐿️ Oravat                                               16/11/2026–22/11/2026
+
+                                               M 16   T 17   W 18   T 19   F 20   S 21   S 22
+                  🦊 Aino                      ✔ 4/4  ◐ 2/4  ✔ 4/4  ✔ 4/4  ◐ 3/4  ◐ 1/4  ○ 0/4
+                  🐢 Eero                      ◐ 1/5  ✔ 5/5  ·      ✔ 5/5  ◐ 3/5  ◐ 4/5  ○ 0/5
+                  🦉 Väinö                     ✔ 6/6  ◐ 4/6  ◐ 5/6  ◐ 3/6  ◐ 5/6  ◐ 5/6  ○ 0/6
+                  🐸 Ällä Öhman                ◐ 3/4  ◐ 3/4  ◐ 1/4  ✔ 4/4  ✔ 4/4  ◐ 2/4  ○ 0/4
+
+                  ✔ all  ◐ part  ○ none  · away  – closed
+
+                """)
+            // Without a UTF-8 terminal, letters instead of symbols.
+            let ascii = try Self.run(["print", "history", "--child", "Eero", "--data-dir", data.path], environment: Self.plain.merging(["LANG": "C"]) { $1 })
+            #expect(ascii.stdout.contains("16 + 17 x 18 . 19 x 20 + 21 + 22 o"), "\(ascii.stdout)")
+            for (arguments, message) in [(["--child", "Eero", "--group", "Oravat", "--week", "today"], "--week is for print history --group"),
+                                         (["--month", "2026-11"], "--month is for print history --child"),
+                                         ([], "print history takes --child NAME (a month) or --group NAME (a week)"),
+                                         (["--child", "Eero", "--month", "11/2026"], "--month 11/2026: expected YYYY-MM, for example 2026-11")] {
+                let refused = try Self.run(["print", "history", "--data-dir", data.path] + arguments)
+                #expect(refused.status == 1)
+                #expect(refused.stderr == "taskboard: \(message)\n")
+            }
+        }
+    }
+
     @Test func theJSONHasEveryChildWithSharedRanks() throws {
         try withDemoDaycare { data in
             let result = try Self.run(["leaderboard", "--json", "--period", "week", "--data-dir", data.path])

@@ -9,7 +9,7 @@ import TaskBoardUI
 struct PrintCommand: ToolCommand {
     static let configuration = CommandConfiguration(
         commandName: "print",
-        abstract: "Print a child's board, a day sheet or the leaderboard as text, the way the kiosk shows them.",
+        abstract: "Print a child's board, a day sheet, the leaderboard or history (a child's month, a group's week) as text, the way the kiosk shows them.",
         discussion: """
         What:
           board        every child's board (of --group), or only --child's,
@@ -29,24 +29,44 @@ struct PrintCommand: ToolCommand {
           taskboard print leaderboard --period week
           taskboard print board --child Eero
           taskboard print sheet --group Oravat | lpr
+          taskboard print history --child Aino --month 2026-11
+          taskboard print history --group Oravat --week yesterday
           watch --color taskboard print leaderboard --color always
         """)
 
     enum Thing: String, CaseIterable, ExpressibleByArgument {
-        case board, sheet, leaderboard
+        case board, sheet, leaderboard, history
     }
 
-    @Argument(help: "What to print: board, sheet or leaderboard.")
+    @Argument(help: "What to print: board, sheet, leaderboard or history.")
     var thing: Thing
 
     @OptionGroup var data: DataOptions
     @OptionGroup var page: PageOptions
 
-    @Option(name: .long, help: ArgumentHelp("board: only this child's board.", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("board: only this child's board; history: this child's month.", valueName: "name"))
     var child: String?
 
+    @Option(name: .long, help: ArgumentHelp("history --child: the month, YYYY-MM (default: this month).", valueName: "month"))
+    var month: String?
+
+    @Option(name: .long, help: ArgumentHelp("history --group: the week of this day, YYYY-MM-DD, today or yesterday (default: this week).", valueName: "date"))
+    var week: String?
+
+    /// The first day of --month (YYYY-MM), or of this month.
+    private func monthDay(today: Day) throws -> Day {
+        guard let month else { return today.startOfMonth }
+        guard let day = Day(month + "-01") else { throw CommandFailure("--month \(month): expected YYYY-MM, for example 2026-11") }
+        return day
+    }
+
     func execute() throws {
-        if child != nil, thing != .board { throw CommandFailure("--child is for print board; \(thing.rawValue) prints whole groups") }
+        if child != nil, thing != .board, thing != .history { throw CommandFailure("--child is for print board and history; \(thing.rawValue) prints whole groups") }
+        if month != nil, thing != .history || child == nil { throw CommandFailure("--month is for print history --child") }
+        if week != nil, thing != .history || child != nil { throw CommandFailure("--week is for print history --group") }
+        if thing == .history, (child == nil) == (page.group == nil) {
+            throw CommandFailure("print history takes --child NAME (a month) or --group NAME (a week)")
+        }
         if page.period != nil, thing != .leaderboard { throw CommandFailure("--period is for print leaderboard") }
         let daycare = try data.daycare(on: data.openForReading())
         let selection = PrintSelection(roster: daycare.roster)
@@ -63,6 +83,15 @@ struct PrintCommand: ToolCommand {
             case .board: try selection.children(group: page.group, child: child).map { printout.board(of: $0.id) }
             case .sheet: try selection.groups(named: page.group).map { printout.daySheet(of: $0.id) }
             case .leaderboard: [printout.leaderboard(try selection.scope(group: page.group), page.chosenPeriod, style: page.style)]
+            case .history:
+                if let child {
+                    try [printout.month(of: NameLookup(roster: daycare.roster).child(named: child, inGroup: page.group).id,
+                                        month: try monthDay(today: daycare.today))]
+                } else {
+                    try selection.groups(named: page.group).map {
+                        try printout.week(of: $0.id, week: try DayArgument.resolve(week, today: daycare.today))
+                    }
+                }
             }
         }
         Output.text(text)

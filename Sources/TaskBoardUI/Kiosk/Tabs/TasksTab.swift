@@ -12,6 +12,8 @@ public struct TasksTabState: Equatable, Sendable {
     public var step: Step = .chooseGroup
     public var groups = ListSelection(count: 0)
     public var children = ListSelection(count: 0)
+    /// The board's month shown instead of today: months back from this one.
+    public var monthsBack: Int?
 }
 
 /// The child side's Tasks tab: a group, then a child, then the board.
@@ -25,7 +27,10 @@ extension Kiosk {
             let count = roster.children(in: group).count
             return Binding.moves(state.tasks.children, count: count) + [Binding(.choose, enabled: count > 0), Binding(.back)]
         case .board:
-            return [Binding(.back)]
+            // The child's month: v to see it, ← → older and newer months.
+            guard let back = state.tasks.monthsBack else { return [Binding(.view, "action.month"), Binding(.back)] }
+            return [Binding(.left, "action.previousMonth", enabled: back < 24), Binding(.right, "action.nextMonth", enabled: back > 0),
+                    Binding(.view, "action.today"), Binding(.back)]
         }
     }
 
@@ -49,8 +54,17 @@ extension Kiosk {
             state.tasks.children.resize(to: children.count)
             guard children.indices.contains(state.tasks.children.index) else { return }
             state.tasks.step = .board(children[state.tasks.children.index].id)
+            state.tasks.monthsBack = nil
         case (.chooseChild, .back):
             state.tasks.step = .chooseGroup
+        case (.board, .view):
+            state.tasks.monthsBack = state.tasks.monthsBack == nil ? 0 : nil
+        case (.board, .left):
+            state.tasks.monthsBack = min(24, (state.tasks.monthsBack ?? 0) + 1)
+        case (.board, .right):
+            state.tasks.monthsBack = max(0, (state.tasks.monthsBack ?? 0) - 1)
+        case (.board, .back) where state.tasks.monthsBack != nil:
+            state.tasks.monthsBack = nil
         case (.board(let child), .back):
             if let group = roster.child(child)?.groupID {
                 state.tasks.step = .chooseChild(group)

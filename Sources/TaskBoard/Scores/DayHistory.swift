@@ -1,0 +1,41 @@
+/// One child's day as history shows it: how much of that day's board was
+/// done, or why nothing was to be done.
+public enum HistoryCell: Equatable, Sendable {
+    /// The board was closed that day (a weekend, a holiday).
+    case closed
+    /// The child was away.
+    case away
+    /// A day still to come (in the month of today).
+    case future
+    /// `done` of the day's `total` tasks; the whole board when they are equal.
+    case share(done: Int, total: Int)
+
+    /// Nothing done, part of it, or all of it (a board with no tasks that day counts as nothing to do).
+    public var isComplete: Bool {
+        if case .share(let done, let total) = self { return total > 0 && done >= total }
+        return false
+    }
+}
+
+extension Daycare {
+    /// A day of a child's history: closed, away, to come, or the share of
+    /// that weekday's tasks on the child's board (as it is now: boards keep
+    /// no history) that was done. A board finished that day is complete
+    /// whatever it holds now.
+    public func historyCell(of childID: ChildID, on day: Day) throws -> HistoryCell {
+        guard let child = roster.child(childID) else { throw TaskBoardError.unknownChild(childID) }
+        if day > today { return .future }
+        if attendance.isAway(childID, on: day) { return .away }
+        let marks = try self.marks(on: day)
+        let board = child.board(on: day)
+        let done = board.filter { marks.isDone(childID, $0) }.count
+        if !settings.isOpen(day) && done == 0 { return .closed }
+        let total = max(board.count, done)
+        return .share(done: marks.complete.contains(childID) ? total : done, total: total)
+    }
+
+    /// The days of the month of `day`, first to last, each with its cell.
+    public func monthHistory(of childID: ChildID, month day: Day) throws -> [(day: Day, cell: HistoryCell)] {
+        try (day.startOfMonth...day.endOfMonth).map { ($0, try historyCell(of: childID, on: $0)) }
+    }
+}

@@ -1,0 +1,44 @@
+import TaskBoard
+import TaskBoardUI
+
+extension Printout {
+    /// A child's month, as the kiosk's month page shows it: a heading with
+    /// the group, the child and the month, the calendar, and what its
+    /// symbols mean.
+    public func month(of childID: ChildID, month: Day) throws -> ScreenBuffer {
+        var page = newPage()
+        guard let child = daycare.roster.child(childID) else { return page.buffer }
+        let group = daycare.roster.group(child.groupID)
+        let separator = theme.unicode ? " · " : " - "
+        let title = [group.map(title(of:)), "\(screen.shown(child.avatar)) \(child.name)", "\(strings["month.\(month.month)"]) \(month.year)"]
+            .compactMap { $0 }.joined(separator: separator)
+        page.appendHeading(title, style: theme.title, right: todayText, style: theme.text)
+        page.appendBlank()
+        let grid = MonthGridView(strings: strings, theme: theme, days: try daycare.monthHistory(of: childID, month: month))
+        page.append(height: grid.height) { buffer in grid.render(into: &buffer, x: 2, y: 0) }
+        page.appendBlank()
+        page.append(height: 1) { [theme] buffer in buffer.write(grid.legend(), x: 2, y: 0, style: theme.dim) }
+        return page.buffer
+    }
+
+    /// A group's week, Monday to Sunday: every child's days with counts.
+    public func week(of groupID: GroupID, week day: Day) throws -> ScreenBuffer {
+        var page = newPage()
+        guard let group = daycare.roster.group(groupID) else { return page.buffer }
+        let monday = day.startOfWeek
+        let dash = theme.unicode ? "–" : "-"
+        page.appendHeading(title(of: group), style: theme.title,
+                           right: strings.date(monday) + dash + strings.date(monday.advanced(by: 6)), style: theme.text)
+        page.appendBlank()
+        let rows = try daycare.roster.children(in: groupID).map { child in
+            GroupWeekView.Row(child: child, cells: try (0..<7).map { try daycare.historyCell(of: child.id, on: monday.advanced(by: $0)) })
+        }
+        let view = GroupWeekView(strings: strings, theme: theme, shown: screen.shown, week: monday, rows: rows)
+        page.append(height: view.height) { [width] buffer in view.render(into: &buffer, x: 2, y: 0, width: width - 2) }
+        page.appendBlank()
+        page.append(height: 1) { [theme] buffer in
+            buffer.write(MonthGridView(strings: strings, theme: theme, days: []).legend(), x: 2, y: 0, style: theme.dim)
+        }
+        return page.buffer
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import TaskBoard
+@testable import TaskBoardUI
+
+/// Issue 11: a child's month on the child's own page: v shows it, ← → go
+/// to other months, v or Esc go back to today's board. Today is Sunday
+/// 22 November 2026.
+@Suite struct ChildMonthTests {
+    private func lines(_ buffer: ScreenBuffer) -> [String] {
+        buffer.textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    @Test(arguments: [Size(width: 40, height: 12), Size(width: 80, height: 24)])
+    func theMonthOnTheChildsPage(_ size: Size) throws {
+        let f = try KioskFixture()
+        try f.daycare.toggle(child: f.aino, task: f.tasks[0])
+        try f.daycare.setAway(child: f.aino, away: true, on: Day("2026-11-20")!)
+        var state = f.state(size.width, size.height)
+        f.press(&state, [.enter, .enter, .character("v")])
+        var screen = lines(f.screen().render(state))
+        #expect(screen[2] == "  🦊 Aino   November 2026")
+        // The whole month, Sunday the 22nd a part done, the 20th away, the 23rd still to come.
+        let grid = screen.joined(separator: "\n")
+        for text in [" 1 ○", "20 ·", "21 ○", "22 ◐", "23", "30"] { #expect(grid.contains(text), "\(text) in\n\(grid)") }
+        #expect(!grid.contains("23 ○"))
+        if size.height >= 24 { #expect(grid.contains("✔ all  ◐ part  ○ none  · away  – closed")) }
+        #expect(screen[size.height - 1].contains("← earlier month"))
+        f.press(&state, [.left])
+        #expect(lines(f.screen().render(state))[2] == "  🦊 Aino   October 2026")
+        f.press(&state, [.right, .right])
+        screen = lines(f.screen().render(state))
+        #expect(screen[2] == "  🦊 Aino   November 2026")
+        f.press(&state, [.escape])
+        #expect(lines(f.screen().render(state))[2].hasPrefix("  🦊 Aino   1 / 3 done today"))
+        f.press(&state, [.character("v"), .character("v")])
+        #expect(lines(f.screen().render(state))[2].hasPrefix("  🦊 Aino   1 / 3 done today"))
+    }
+}
