@@ -173,3 +173,23 @@ import Testing
         #expect(Leaderboard.rank(children, points: [:], order: .english).map(\.child.name) == ["Aino", "Ällä", "Öhman", "Väinö", "Veeti"])
     }
 }
+
+/// Issue 11: the kinder styles' order and totals.
+@Suite struct LeaderboardStyleOrderTests {
+    @Test func byNameAndGroupTotals() throws {
+        let f = try Fixture.small(at: Fixture.instant("2026-11-02", 10, utcOffsetHours: 2))
+        try f.daycare.setMark(child: f.ville, task: f.teeth, done: true)   // Ville 3
+        try f.daycare.setMark(child: f.eero, task: f.tidy, done: true)     // Eero 2
+        try f.daycare.setMark(child: f.aino, task: f.dress, done: true)    // Aino 1
+        let byName = f.daycare.pointsByName(.allGroups, .today)
+        #expect(byName.map(\.child.name) == ["Aino", "Eero", "Ville"])
+        #expect(byName.map(\.points) == [1, 2, 3])
+        #expect(byName.allSatisfy { $0.rank == 0 })
+        #expect(f.daycare.leaderboard(.allGroups, .today).map(\.child.name) == ["Ville", "Eero", "Aino"])
+        let totals = f.daycare.groupTotals(.allGroups, .today)
+        #expect(totals.map(\.group.name) == ["Squirrels", "Bears"])
+        #expect(totals.map(\.points) == [3, 3])
+        #expect(f.daycare.groupTotals(.group(f.bears), .today).map(\.points) == [3])
+        #expect(f.daycare.groupTotals(.allGroups, .week).map(\.points) == [3, 3])
+    }
+}

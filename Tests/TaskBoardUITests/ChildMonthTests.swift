@@ -37,3 +37,39 @@ import TaskBoard
         #expect(lines(f.screen().render(state))[2].hasPrefix("  🦊 Aino   1 / 3 done today"))
     }
 }
+
+/// Issue 11: history on the admin side: a child's month from their board
+/// (Boards, v) and a group's week from the group (Groups, v).
+@Suite struct AdminHistoryTests {
+    private func lines(_ runtime: KioskRuntime) -> [String] {
+        runtime.render().textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    @Test func aChildsMonthAndAGroupsWeek() throws {
+        let f = try KioskFixture()
+        try f.daycare.toggle(child: f.aino, task: f.tasks[0])
+        try f.daycare.toggle(child: f.eero, task: f.tasks[0])
+        try f.daycare.setAway(child: f.eero, away: true, on: Day("2026-11-18")!)
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
+        runtime.logIn()
+        for key: Key in [.tab, .enter, .character("v")] { runtime.handle(.key(key)) }
+        var screen = lines(runtime)
+        #expect(screen[2] == "  🦊 Aino   November 2026")
+        #expect(screen.joined().contains("22 ◐"))
+        #expect(screen[23].contains("v board"))
+        runtime.handle(.key(.escape))
+        #expect(lines(runtime)[2] == "  🦊 Aino")
+        // Groups, Squirrels, its week: Eero away on Wednesday, both with a tick today.
+        for key: Key in [.tab, .enter, .character("v")] { runtime.handle(.key(key)) }
+        screen = lines(runtime)
+        #expect(screen[2] == "  🦔 Squirrels   16/11/2026–22/11/2026")
+        let eero = try #require(screen.first { $0.contains("Eero") })
+        #expect(eero.contains("·") && eero.hasSuffix("✔ 1/1"))
+        #expect(try #require(screen.first { $0.contains("Aino") }).hasSuffix("◐ 1/3"))
+        runtime.handle(.key(.left))
+        #expect(lines(runtime)[2] == "  🦔 Squirrels   9/11/2026–15/11/2026")
+        runtime.handle(.key(.character("v")))
+        #expect(lines(runtime)[2] == "  🦔 Squirrels")
+    }
+}

@@ -22,7 +22,7 @@ struct TasksTabView {
             screen.renderList(items, selection: state.tasks.children, empty: strings["tasks.noChildren"], into: &buffer, area: area)
         case .board(let childID):
             if let back = state.tasks.monthsBack {
-                renderMonth(childID, monthsBack: back, into: &buffer, area: area)
+                ChildMonthView(screen: screen, childID: childID, monthsBack: back).render(into: &buffer, area: area)
             } else {
                 renderBoard(childID, into: &buffer, area: area)
             }
@@ -66,32 +66,6 @@ struct TasksTabView {
             buffer.write(text, x: 2, y: bottom - 1, style: style, maxWidth: width)
         }
         renderWeek(days, into: &buffer, y: bottom, width: width)
-    }
-
-    /// The child's month: each day's share of the board done, as a calendar.
-    private func renderMonth(_ childID: ChildID, monthsBack: Int, into buffer: inout ScreenBuffer, area: Rect) {
-        let strings = screen.strings, theme = screen.theme, daycare = screen.daycare
-        guard let child = daycare.roster.child(childID) else { return }
-        var month = daycare.today.startOfMonth
-        for _ in 0..<monthsBack { month = month.advanced(by: -1).startOfMonth }
-        let days: [(day: Day, cell: HistoryCell)]
-        do {
-            days = try daycare.monthHistory(of: childID, month: month)
-        } catch {
-            screen.renderReadFailure(error, into: &buffer, x: 2, y: area.y, width: area.width - 4)
-            return
-        }
-        let used = buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: area.y, style: theme.childStyle(child.id.rawValue),
-                                maxWidth: (area.width - 4) / 2)
-        buffer.write("\(strings["month.\(month.month)"]) \(month.year)", x: 2 + used + 3, y: area.y, style: theme.title,
-                     maxWidth: area.width - 4 - used - 3)
-        let grid = MonthGridView(strings: strings, theme: theme, days: days)
-        // A blank row under the title and the legend under the grid, where there is room.
-        let gap = area.height >= grid.height + 3 ? 1 : 0
-        grid.render(into: &buffer, x: 2, y: area.y + 1 + gap)
-        if area.height >= grid.height + 2 + gap {
-            buffer.write(grid.legend(), x: 2, y: area.y + 1 + gap + grid.height, style: theme.dim, maxWidth: area.width - 4)
-        }
     }
 
     /// The board's tasks with their marks: in one column, in two where one

@@ -8,6 +8,10 @@ struct GroupsView {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme, roster = screen.daycare.roster
         let focused = state.form == nil && state.picker == nil
+        if let open = state.groups.open, let back = state.groups.weeksBack {
+            GroupWeekPage(screen: screen, groupID: open, weeksBack: back).render(into: &buffer, area: area)
+            return
+        }
         if let open = state.groups.open, let group = roster.group(open) {
             buffer.write("\(screen.shown(group.avatar)) \(group.name)", x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
             let items = roster.children(in: open).map {
@@ -36,6 +40,10 @@ struct BoardsView {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = screen.strings, theme = screen.theme, roster = screen.daycare.roster
         let focused = state.picker == nil
+        if let childID = state.boards.child, let back = state.boards.monthsBack {
+            ChildMonthView(screen: screen, childID: childID, monthsBack: back).render(into: &buffer, area: area)
+            return
+        }
         if let childID = state.boards.child, let child = roster.child(childID) {
             buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: area.y, style: theme.childStyle(child.id.rawValue),
                          maxWidth: area.width - 4)

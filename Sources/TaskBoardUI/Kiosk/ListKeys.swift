@@ -20,6 +20,9 @@ extension Kiosk {
             case .chooseChild(let group): return ScreenList(names: roster.children(in: group).map(\.name), selection: \.tasks.children)
             case .board: return nil
             }
+        // A month or a week shown instead of the list: no rows to jump to or tap.
+        case .admin(.groups) where state.groups.weeksBack != nil && state.groups.open != nil: return nil
+        case .admin(.boards) where state.boards.monthsBack != nil && state.boards.child != nil: return nil
         case .admin(.groups):
             if let open = state.groups.open { return ScreenList(names: roster.children(in: open).map(\.name), selection: \.groups.children) }
             return ScreenList(names: roster.groups.map(\.name), selection: \.groups.list)

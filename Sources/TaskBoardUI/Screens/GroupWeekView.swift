@@ -32,7 +32,8 @@ public struct GroupWeekView {
 
     public var height: Int { 1 + rows.count }
 
-    public func render(into buffer: inout ScreenBuffer, x: Int, y: Int, width: Int) {
+    /// `height`: at most these rows (the day letters and the first children).
+    public func render(into buffer: inout ScreenBuffer, x: Int, y: Int, width: Int, height: Int? = nil) {
         let nameWidth = max(6, min(NameRules.maxWidth + 3, width - 7 * Self.cellWidth))
         let month = MonthGridView(strings: strings, theme: theme, days: [])
         for offset in 0..<7 {
@@ -40,7 +41,7 @@ public struct GroupWeekView {
             buffer.write("\(strings["weekday.letter.\(day.weekday)"]) \(day.dayOfMonth)", x: x + nameWidth + offset * Self.cellWidth, y: y,
                          style: theme.dim)
         }
-        for (index, row) in rows.enumerated() {
+        for (index, row) in rows.prefix(max(0, (height ?? rows.count + 1) - 1)).enumerated() {
             let rowY = y + 1 + index
             buffer.write("\(shown(row.child.avatar)) \(row.child.name)", x: x, y: rowY, style: theme.childStyle(row.child.id.rawValue),
                          maxWidth: nameWidth - 1)

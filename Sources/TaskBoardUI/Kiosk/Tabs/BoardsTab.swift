@@ -6,6 +6,8 @@ public struct BoardsTabState: Equatable, Sendable {
     public var child: ChildID?
     public var children = ListSelection(count: 0)
     public var board = ListSelection(count: 0)
+    /// The child's month shown instead of the board: months back from this one.
+    public var monthsBack: Int?
 }
 
 /// The admin's Boards tab: choose a child (Enter), then add from the
@@ -19,12 +21,16 @@ extension Kiosk {
             let count = roster.children.count
             return [Binding(.choose, enabled: count > 0)] + Binding.moves(state.boards.children, count: count)
         }
+        if let back = state.boards.monthsBack {
+            return [Binding(.left, "action.previousMonth", enabled: back < 24), Binding(.right, "action.nextMonth", enabled: back > 0),
+                    Binding(.view, "action.board"), Binding(.back)]
+        }
         var list = state.boards.board
         list.resize(to: child.board.count)
         let index = list.index, count = child.board.count
         return [Binding(.add, enabled: roster.tasks.count > count), Binding(.delete, "action.remove", enabled: count > 0),
                 Binding(.moveEarlier, enabled: index > 0), Binding(.moveLater, enabled: index + 1 < count),
-                Binding(.days, enabled: count > 0),
+                Binding(.days, enabled: count > 0), Binding(.view, "action.month"),
                 Binding(.addToGroup, enabled: !roster.tasks.isEmpty), Binding(.copy, enabled: roster.children.count > 1),
                 Binding(.back)] + Binding.moves(state.boards.board, count: count)
     }
@@ -41,8 +47,18 @@ extension Kiosk {
             case .choose:
                 if children.indices.contains(state.boards.children.index) {
                     state.boards.child = children[state.boards.children.index].id
+                    state.boards.monthsBack = nil
                     state.boards.board = ListSelection(count: children[state.boards.children.index].board.count)
                 }
+            default: break
+            }
+            return []
+        }
+        if let back = state.boards.monthsBack {
+            switch action {
+            case .left: state.boards.monthsBack = min(24, back + 1)
+            case .right: state.boards.monthsBack = max(0, back - 1)
+            case .view, .back: state.boards.monthsBack = nil
             default: break
             }
             return []
@@ -54,6 +70,7 @@ extension Kiosk {
         case .up: state.boards.board.move(by: -1)
         case .down: state.boards.board.move(by: 1)
         case .back: state.boards.child = nil
+        case .view: state.boards.monthsBack = 0
         case .add:
             let count = roster.tasks.count - child.board.count
             if count > 0 { state.picker = Picker(.addToBoard(childID), count: count) }

@@ -6,6 +6,8 @@ public struct GroupsTabState: Equatable, Sendable {
     public var open: GroupID?
     public var list = ListSelection(count: 0)
     public var children = ListSelection(count: 0)
+    /// The open group's week shown instead of its children: weeks back from this one.
+    public var weeksBack: Int?
 }
 
 /// The admin's Groups tab: the groups, and inside a group its children:
@@ -14,9 +16,13 @@ extension Kiosk {
     static func groupsBindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
         let roster = context.roster
         let hasAvatars = !context.avatars.isEmpty
+        if state.groups.open != nil, let back = state.groups.weeksBack {
+            return [Binding(.left, "action.previousWeek", enabled: back < 52), Binding(.right, "action.nextWeek", enabled: back > 0),
+                    Binding(.view, "action.children"), Binding(.back)]
+        }
         if let open = state.groups.open {
             let count = roster.children(in: open).count
-            return [Binding(.add), Binding(.edit, enabled: count > 0), Binding(.symbol, "action.avatar", enabled: count > 0 && hasAvatars),
+            return [Binding(.view, "action.week"), Binding(.add), Binding(.edit, enabled: count > 0), Binding(.symbol, "action.avatar", enabled: count > 0 && hasAvatars),
                     Binding(.moveChild, enabled: count > 0 && roster.groups.count > 1), Binding(.delete, enabled: count > 0),
                     Binding(.back)] + Binding.moves(state.groups.children, count: count)
         }
@@ -28,6 +34,15 @@ extension Kiosk {
 
     static func groupsKey(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
         let roster = context.roster
+        if state.groups.open != nil, let back = state.groups.weeksBack {
+            switch action {
+            case .left: state.groups.weeksBack = min(52, back + 1)
+            case .right: state.groups.weeksBack = max(0, back - 1)
+            case .view, .back: state.groups.weeksBack = nil
+            default: break
+            }
+            return []
+        }
         if let open = state.groups.open {
             let children = roster.children(in: open)
             state.groups.children.resize(to: children.count)
@@ -36,6 +51,7 @@ extension Kiosk {
             case .up: state.groups.children.move(by: -1)
             case .down: state.groups.children.move(by: 1)
             case .back: state.groups.open = nil
+            case .view: state.groups.weeksBack = 0
             case .add: state.form = Form(.newChild(open, avatar: context.defaultAvatar(roster.nextID)))
             case .edit: if let selected { state.form = Form(.renameChild(selected.id), text: selected.name) }
             case .symbol: if let selected { state.picker = Picker(.childAvatar(selected.id), count: context.avatars.count) }
@@ -53,6 +69,7 @@ extension Kiosk {
         case .choose:
             if let selected {
                 state.groups.open = selected.id
+                state.groups.weeksBack = nil
                 state.groups.children = ListSelection(count: roster.children(in: selected.id).count)
             }
         case .add: state.form = Form(.newGroup(avatar: context.defaultAvatar(roster.nextID)))
