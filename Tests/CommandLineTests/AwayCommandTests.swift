@@ -60,4 +60,24 @@ struct AwayCommandTests {
             #expect(try FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("requests").path) == [])
         }
     }
+
+    /// Attendance is exported beside the marks: one row per child away on a day.
+    @Test func theDaysAwayAreExported() throws {
+        try withDemoDaycare { data in
+            for (child, day) in [("Eero", "2026-11-18"), ("Aino", "2026-11-20"), ("Eero", "2026-11-20"), ("Hilla", "2026-11-02")] {
+                #expect(try TaskBoardProcess.run(["away", "--data-dir", data.path, "--child", child, "--day", day]).status == 0)
+            }
+            let csv = try TaskBoardProcess.run(["export", "--attendance", "--no-bom", "--from", "2026-11-16", "--data-dir", data.path])
+            #expect(csv.stdout == "date,group,child,child_id\r\n2026-11-18,Oravat,Eero,11\r\n2026-11-20,Oravat,Aino,10\r\n2026-11-20,Oravat,Eero,11\r\n")
+            let json = try TaskBoardProcess.run(["export", "--attendance", "--format", "json", "--to", "2026-11-10", "--data-dir", data.path])
+            #expect(json.stdout == """
+                {"from":"2026-11-02","to":"2026-11-10","away":[
+                {"date":"2026-11-02","group":"Siilit","child":"Hilla","child_id":22}
+                ]}
+
+                """)
+            let both = try TaskBoardProcess.run(["export", "--attendance", "--totals", "--data-dir", data.path])
+            #expect(both.status == 1)
+        }
+    }
 }

@@ -25,6 +25,7 @@ struct ExportCommand: ToolCommand {
           taskboard export --format csv > marks.csv
           taskboard export --format json --from 2026-11-01 --to 2026-11-30
           taskboard export --totals --from 2026-11-01 --to 2026-11-30 > november.csv
+          taskboard export --attendance --from 2026-11-01 --to 2026-11-30 > away.csv
         """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -45,6 +46,9 @@ struct ExportCommand: ToolCommand {
     @Flag(name: .long, help: "One row per child with their points and marks over the days, instead of one per mark.")
     var totals = false
 
+    @Flag(name: .long, help: "One row per child away on a day (date, group, child, child_id), instead of the marks.")
+    var attendance = false
+
     @Flag(name: .customLong("no-bom"), help: "CSV without the UTF-8 byte order mark.")
     var noByteOrderMark = false
 
@@ -55,6 +59,11 @@ struct ExportCommand: ToolCommand {
         let today = DayCalendar(timeZone: settings.timeZone).day(of: data.clock.now())
         let first = try from.map { try DayArgument.resolve($0, today: today) }
         let last = try to.map { try DayArgument.resolve($0, today: today) }
+        if attendance {
+            if totals { throw CommandFailure("--attendance and --totals are two different exports: choose one") }
+            let export = try AttendanceExport(attendance: try store.loadAttendance() ?? Attendance(), roster: roster, from: first, to: last)
+            return Output.bytes((format == .csv ? export.csv(byteOrderMark: !noByteOrderMark) : export.json()).bytes)
+        }
         let directory = data.directory
         let export = try MarkExport.read(from: store, roster: roster, from: first, to: last,
                                          openReader: { try JSONFileStore(directory: directory, readOnly: true) })
