@@ -11,7 +11,7 @@ import Darwin
 ///     taskboard.lock           flock held while a read-write store is open: "PID kiosk" or "PID command"
 ///     roster.json              {"schema":1,"roster":{...}}
 ///     settings.json            {"schema":1,"settings":{...}}
-///     attendance.json          {"schema":1,"attendance":{"2026-11-24":[12,15]}}: who was away
+///     attendance.json          {"schema":1,"attendance":[{"day":"2026-11-24","away":[12,15]}]}: who was away
 ///     pin.json                 {"schema":1,"pin":{...}}        mode 0600
 ///     summary.json             {"schema":1,"summary":{...}}    (see StoredSummary)
 ///     marks/YYYY-MM-DD.jsonl   {"schema":1,"day":"YYYY-MM-DD"} then one MarkEvent per line

@@ -2,8 +2,11 @@ import Foundation
 import TaskBoard
 import TaskBoardStorage
 
-/// A ready demo daycare: three groups, a dozen children with Finnish and
-/// emoji names, a task library and three weeks of history.
+/// A ready demo daycare that looks alive any day and hour: three groups, a
+/// dozen children with Finnish and emoji names, a task library, open Monday
+/// to Friday, a task for Tuesdays and Thursdays, three weeks of weekday
+/// history in which children do more or less whatever their board's size,
+/// a few days away, and today already partly ticked with two children away.
 public enum DemoDaycare {
     /// Writes it into a temp folder beside `directory`, then gives that the
     /// directory's name (replacing it when it is empty): a demo that fails
@@ -54,26 +57,60 @@ public enum DemoDaycare {
                 }
             }
         }
+        // Going outside is a Tuesday and Thursday task in Karhut.
+        let outside = library[6]
+        for child in roster.children(in: roster.groups[1].id) where child.board.contains(outside) {
+            try roster.setTaskDays(outside, child: child.id, to: [2, 4])
+        }
         try store.saveRoster(roster)
+        try store.saveSettings(Settings(closedWeekdays: [6, 7]))
 
-        // Three weeks of history, more done on some days than others.
+        // Three weeks of weekday history. Each child does their share of
+        // the day's board (from about half to nearly all), so points do not
+        // simply follow the size of the board; now and then a child is away.
         var seed: UInt64 = 20_261_122
         func next() -> UInt64 {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return seed >> 33
         }
+        let diligence = Dictionary(uniqueKeysWithValues: roster.children.enumerated().map { ($1.id, UInt64(50 + ($0 * 37) % 48)) })
+        var attendance = Attendance()
         for back in 1...21 {
             let day = today.advanced(by: -back)
+            guard day.weekday <= 5 else { continue }
             var events: [MarkEvent] = []
             for child in roster.children {
-                let done = child.board.filter { _ in next() % 100 < 75 }
+                if next() % 100 < 4 {
+                    attendance.set(child.id, away: true, on: day)
+                    continue
+                }
+                let board = child.board(on: day)
+                let done = board.filter { _ in next() % 100 < diligence[child.id, default: 75] }
                 for (index, task) in done.enumerated() {
                     events.append(MarkEvent(child: child.id, task: task, done: true, points: roster.task(task)?.points ?? 1,
-                                            boardComplete: index == done.count - 1 && done.count == child.board.count, at: 0))
+                                            boardComplete: index == done.count - 1 && done.count == board.count, at: 0))
                 }
             }
             try store.replaceMarks(events, on: day)
         }
+        // Today: Lumi and Leo are away, and Karhut and Siilit have done their
+        // first task or two (Oravat's board is left for the one trying it out).
+        for name in ["Lumi", "Leo"] {
+            if let child = roster.children.first(where: { $0.name == name }) { attendance.set(child.id, away: true, on: today) }
+        }
+        var todays: [MarkEvent] = []
+        for group in roster.groups.dropFirst() {
+            for child in roster.children(in: group.id) where !attendance.isAway(child.id, on: today) {
+                let board = child.board(on: today)
+                let done = board.prefix(child.id.rawValue % 2 == 0 ? 2 : 1)
+                for (index, task) in done.enumerated() {
+                    todays.append(MarkEvent(child: child.id, task: task, done: true, points: roster.task(task)?.points ?? 1,
+                                            boardComplete: index == done.count - 1 && done.count == board.count, at: 0))
+                }
+            }
+        }
+        if !todays.isEmpty { try store.replaceMarks(todays, on: today) }
+        try store.saveAttendance(attendance)
         // A PIN that passes the policy; the seed is fixed, so every demo gets the same one.
         var pin = ""
         repeat {

@@ -19,10 +19,20 @@ struct ExportImportTests {
             let result = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--from", "today", "--no-bom"])
             #expect(result.status == 0)
             #expect(result.stderr == "")
+            // Oravat's marks, then what the demo had ticked today in the other groups.
             #expect(result.stdout == """
                 date,group,child,task,points,child_id,task_id\r
                 2026-11-22,Oravat,Aino,Brush teeth,1,10,2\r
                 2026-11-22,Oravat,Ällä Öhman,Eat lunch,1,13,5\r
+                2026-11-22,Karhut,Ville,Get dressed,1,15,1\r
+                2026-11-22,Karhut,Siiri 🌸,Brush teeth,1,16,2\r
+                2026-11-22,Karhut,Siiri 🌸,Tidy the toys,2,16,3\r
+                2026-11-22,Karhut,Onni,Tidy the toys,2,17,3\r
+                2026-11-22,Siilit,Elsa,Get dressed,1,20,1\r
+                2026-11-22,Siilit,Elsa,Brush teeth,1,20,2\r
+                2026-11-22,Siilit,Hilla,Tidy the toys,2,22,3\r
+                2026-11-22,Siilit,Hilla,Wash hands,1,22,4\r
+                2026-11-22,Siilit,Mio 美羽,Wash hands,1,23,4\r
 
                 """)
         }
@@ -30,21 +40,22 @@ struct ExportImportTests {
 
     @Test func exportTotalsOfOneDayOfTheDemo() throws {
         try withDemoDaycare { data in
-            let result = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--totals", "--from", "2026-11-21", "--to", "2026-11-21"])
+            // Friday 20 November (the demo's weekends are closed and empty).
+            let result = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--totals", "--from", "2026-11-20", "--to", "2026-11-20"])
             #expect(result.status == 0)
             #expect(result.stdout == """
                 \u{FEFF}group,child,points,marks,child_id\r
                 Oravat,Aino,1,1,10\r
-                Oravat,Eero,5,4,11\r
-                Oravat,Väinö,8,5,12\r
-                Oravat,Ällä Öhman,2,2,13\r
-                Karhut,Ville,4,3,15\r
+                Oravat,Eero,7,4,11\r
+                Oravat,Väinö,6,4,12\r
+                Oravat,Ällä Öhman,4,2,13\r
+                Karhut,Ville,5,4,15\r
                 Karhut,Siiri 🌸,8,5,16\r
-                Karhut,Onni,8,5,17\r
-                Karhut,Lumi,5,3,18\r
-                Siilit,Elsa,5,4,20\r
-                Siilit,Leo,7,4,21\r
-                Siilit,Hilla,9,5,22\r
+                Karhut,Onni,8,4,17\r
+                Karhut,Lumi,3,1,18\r
+                Siilit,Elsa,4,3,20\r
+                Siilit,Leo,8,5,21\r
+                Siilit,Hilla,7,4,22\r
                 Siilit,Mio 美羽,5,3,23\r
 
                 """)
@@ -57,8 +68,8 @@ struct ExportImportTests {
             let json = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--format", "json"])
             #expect(csv.status == 0 && json.status == 0)
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-            #expect(object["from"] as? String == "2026-11-01")
-            #expect(object["to"] as? String == "2026-11-21")
+            #expect(object["from"] as? String == "2026-11-02")
+            #expect(object["to"] as? String == "2026-11-22")
             let marks = try #require(object["marks"] as? [[String: Any]])
             let rows = csv.stdout.dropFirst().split(separator: "\r\n").dropFirst()
             #expect(marks.count == rows.count)
@@ -88,7 +99,7 @@ struct ExportImportTests {
             defer { close(lock) }
             let result = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--format", "json", "--totals"])
             #expect(result.status == 0)
-            #expect(result.stdout.hasPrefix("{\"from\":\"2026-11-01\",\"to\":\"2026-11-21\",\"totals\":[\n{\"group\":\"Oravat\",\"child\":\"Aino\","))
+            #expect(result.stdout.hasPrefix("{\"from\":\"2026-11-02\",\"to\":\"2026-11-22\",\"totals\":[\n{\"group\":\"Oravat\",\"child\":\"Aino\","))
         }
     }
 
@@ -168,14 +179,14 @@ struct ExportImportTests {
                 Oravat,Väinö,0,0,12\r
                 Oravat,Ällä Öhman,0,0,13\r
                 Oravat,Saga,0,0,24\r
-                Karhut,Ville,0,0,15\r
-                Karhut,Siiri 🌸,0,0,16\r
-                Karhut,Onni,0,0,17\r
+                Karhut,Ville,1,1,15\r
+                Karhut,Siiri 🌸,3,2,16\r
+                Karhut,Onni,2,1,17\r
                 Karhut,Lumi,0,0,18\r
-                Siilit,Elsa,0,0,20\r
+                Siilit,Elsa,2,2,20\r
                 Siilit,Leo,0,0,21\r
-                Siilit,Hilla,0,0,22\r
-                Siilit,Mio 美羽,0,0,23\r
+                Siilit,Hilla,3,2,22\r
+                Siilit,Mio 美羽,1,1,23\r
                 Kotkat,Iida,0,0,26\r
                 Kotkat,"Otso, jr",0,0,27\r
 

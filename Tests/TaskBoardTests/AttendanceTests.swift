@@ -67,8 +67,8 @@ import Testing
         attendance.set(ChildID(12), away: true, on: Day("2026-11-23")!)
         attendance.set(ChildID(12), away: false, on: Day("2026-11-23")!)
         let json = String(decoding: try JSONEncoder().encode(attendance), as: UTF8.self)
-        #expect(json == #"{"2026-11-24":[12,15]}"#)
+        #expect(json == #"[{"day":"2026-11-24","away":[12,15]}]"#)
         #expect(try JSONDecoder().decode(Attendance.self, from: Data(json.utf8)) == attendance)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Attendance.self, from: Data(#"{"monday":[1]}"#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Attendance.self, from: Data(#"[{"day":"monday","away":[1]}]"#.utf8)) }
     }
 }

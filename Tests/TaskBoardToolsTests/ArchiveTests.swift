@@ -166,7 +166,7 @@ struct ArchiveTests {
             let paths = opened.manifest.files.map(\.path)
             #expect(paths.count == outcome.fileCount)
             #expect(!paths.contains { $0.contains("taskboard.l") || $0.contains(".tmp-taskboard-") })
-            #expect(paths.contains("roster.json") && paths.contains("marks/2026-11-21.jsonl"))
+            #expect(paths.contains("roster.json") && paths.contains("attendance.json") && paths.contains("marks/2026-11-20.jsonl"))
             #expect(opened.manifest.files.first { $0.path == "pin.json" }?.mode == 0o600)
         }
     }

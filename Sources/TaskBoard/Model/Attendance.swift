@@ -27,22 +27,23 @@ public struct Attendance: Equatable, Sendable {
     }
 }
 
-/// As JSON: `{"2026-11-24":[12,15]}`, days and children in order.
+/// As JSON: `[{"day":"2026-11-24","away":[12,15]}]`, days and children in
+/// order, so the same attendance is always the same bytes.
 extension Attendance: Codable {
+    private struct DayEntry: Codable {
+        let day: Day
+        let away: [ChildID]
+    }
+
     public init(from decoder: Decoder) throws {
-        let days = try decoder.singleValueContainer().decode([String: [ChildID]].self)
+        let entries = try decoder.singleValueContainer().decode([DayEntry].self)
         var away: [Day: Set<ChildID>] = [:]
-        for (text, children) in days {
-            guard let day = Day(text) else {
-                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "\"\(text)\" is not a day"))
-            }
-            away[day] = Set(children)
-        }
+        for entry in entries { away[entry.day, default: []].formUnion(entry.away) }
         self.init(away: away)
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(Dictionary(uniqueKeysWithValues: away.map { ($0.key.description, $0.value.sorted()) }))
+        try container.encode(away.sorted { $0.key < $1.key }.map { DayEntry(day: $0.key, away: $0.value.sorted()) })
     }
 }
