@@ -287,6 +287,25 @@ public final class Daycare {
         return ranked
     }
 
+    /// Ranked by the share of their own board done over the period, in per
+    /// cent of the points it could have given on the days that counted for
+    /// them (open, not away, up to today; all time from the first journal).
+    /// The entries' `points` are those per cents.
+    public func leaderboardByShare(_ scope: LeaderboardScope, _ period: Period, order: NameOrder = .english) throws -> [LeaderboardEntry] {
+        let earned = points(period)
+        let first = try period.days(around: today)?.lowerBound ?? store.markJournalDays().first ?? today
+        let days = first <= today ? Array(first...min(today, period.days(around: today)?.upperBound ?? today)) : []
+        var shares: [ChildID: Int] = [:]
+        for child in children(of: scope) {
+            let possible = days.reduce(0) { total, day in
+                guard settings.isOpen(day), !attendance.isAway(child.id, on: day) else { return total }
+                return total + child.board(on: day).reduce(0) { $0 + (roster.task($1)?.points ?? 0) }
+            }
+            shares[child.id] = possible == 0 ? 0 : min(100, (earned[child.id] ?? 0) * 100 / possible)
+        }
+        return Leaderboard.rank(children(of: scope), points: shares, order: order)
+    }
+
     /// Every child of the scope with their points in name order, without ranks.
     public func pointsByName(_ scope: LeaderboardScope, _ period: Period, order: NameOrder = .english) -> [LeaderboardEntry] {
         Leaderboard.byName(children(of: scope), points: points(period), order: order)

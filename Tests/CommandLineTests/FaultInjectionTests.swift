@@ -181,6 +181,13 @@ import TaskBoardTestSupport
         })
     }
 
+    /// Issue 11: a child away, saved as attendance.json (a whole file, replaced durably).
+    @Test func aChildAway() throws {
+        try Self.expectNoFailures(Scenario(name: "away") {
+            ["away", "--data-dir", Self.data($0), "--child", "Aino"]
+        })
+    }
+
     /// A day before the summary's window: the summary records the edit before the append.
     @Test func markOnADayLongAgo() throws {
         try Self.expectNoFailures(Scenario(name: "mark (old day)") {

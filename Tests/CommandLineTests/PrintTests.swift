@@ -207,6 +207,13 @@ struct PrintTests {
                   ████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
 
                 """)
+            let share = try Self.run(["leaderboard", "--json", "--style", "share", "--period", "week", "--data-dir", data.path])
+            let shares = try #require(try JSONSerialization.jsonObject(with: Data(share.stdout.utf8)) as? [String: Any])
+            #expect(shares["style"] as? String == "share")
+            let ranked = try #require(shares["entries"] as? [[String: Any]])
+            #expect(ranked.compactMap { $0["rank"] as? Int }.count == 12)
+            let percents = ranked.compactMap { $0["points"] as? Int }
+            #expect(percents == percents.sorted(by: >) && percents.allSatisfy { (0...100).contains($0) })
             let bad = try Self.run(["leaderboard", "--style", "podium", "--data-dir", data.path])
             #expect(bad.status != 0)
         }

@@ -2,7 +2,7 @@ import Foundation
 import TaskBoard
 import TaskBoardStorage
 
-/// What a data directory holds, as text: the roster, the settings, the PIN's
+/// What a data directory holds, as text: the roster, the settings, who was away, the PIN's
 /// hash and every day's marks as replayed from its journal. Caches (the
 /// summary, backups, the log) are left out, so two directories with the same
 /// fingerprint show the same board. Throws when any of it cannot be read.
@@ -14,6 +14,7 @@ public enum DataFingerprint {
         var text = ""
         if let roster = try store.loadRoster() { text += "roster " + String(decoding: try encoder.encode(roster), as: UTF8.self) + "\n" }
         if let settings = try store.loadSettings() { text += "settings " + String(decoding: try encoder.encode(settings), as: UTF8.self) + "\n" }
+        if let attendance = try store.loadAttendance() { text += "attendance " + String(decoding: try encoder.encode(attendance), as: UTF8.self) + "\n" }
         if let pin = try store.loadPin()?.hash { text += "pin " + String(decoding: try encoder.encode(pin), as: UTF8.self) + "\n" }
         for day in try store.markJournalDays() {
             let marks = DayMarks(replaying: try store.marks(on: day))

@@ -193,3 +193,25 @@ import Testing
         #expect(f.daycare.groupTotals(.allGroups, .week).map(\.points) == [3, 3])
     }
 }
+
+/// Issue 11: ranking by the share of one's own board, so a bigger board
+/// does not win by its size alone.
+@Suite struct ShareRankingTests {
+    @Test func aSmallBoardDoneBeatsABigBoardHalfDone() throws {
+        let f = try Fixture.small(at: Fixture.instant("2026-11-04", 10, utcOffsetHours: 2))
+        try f.daycare.setMark(child: f.aino, task: f.teeth, done: true)   // 3 of Aino's 6 a day
+        try f.daycare.setMark(child: f.eero, task: f.dress, done: true)   // Eero's whole 3
+        try f.daycare.setMark(child: f.eero, task: f.tidy, done: true)
+        #expect(f.daycare.points(.today)[f.aino] == f.daycare.points(.today)[f.eero])
+        let today = try f.daycare.leaderboardByShare(.allGroups, .today)
+        #expect(today.map(\.child.name) == ["Eero", "Aino", "Ville"])
+        #expect(today.map(\.points) == [100, 50, 0])
+        // This week, Monday to today (Wednesday): three days each.
+        let week = try f.daycare.leaderboardByShare(.allGroups, .week)
+        #expect(week.map(\.points) == [33, 16, 0])
+        // A day away counts against nobody.
+        try f.daycare.setAway(child: f.eero, away: true, on: Day("2026-11-02")!)
+        try f.daycare.setAway(child: f.eero, away: true, on: Day("2026-11-03")!)
+        #expect(try f.daycare.leaderboardByShare(.allGroups, .week).first?.points == 100)
+    }
+}

@@ -77,7 +77,7 @@ struct PrintTextTests {
 
     @Test func theJSONRanksShareAndNameTheirGroups() throws {
         let fixture = try PrintFixture()
-        let all = LeaderboardJSON(daycare: fixture.daycare, scope: .allGroups, period: .today)
+        let all = try LeaderboardJSON(daycare: fixture.daycare, scope: .allGroups, period: .today)
         #expect(all.period == "today" && all.from == "2026-11-22" && all.to == "2026-11-22" && all.group == nil)
         #expect(all.entries == [
             .init(rank: 1, child: "Aino", group: "Squirrels", avatar: "🦊", points: 3),
@@ -85,7 +85,7 @@ struct PrintTextTests {
             .init(rank: 3, child: "Eero Äijälä", group: "Squirrels", avatar: "🐢", points: 1),
             .init(rank: 4, child: "Ville", group: "Bears", avatar: "🦁", points: 0),
         ])
-        let bears = LeaderboardJSON(daycare: fixture.daycare, scope: .group(fixture.bears), period: .allTime)
+        let bears = try LeaderboardJSON(daycare: fixture.daycare, scope: .group(fixture.bears), period: .allTime)
         #expect(String(decoding: try bears.data(), as: UTF8.self) == """
             {
               "entries" : [

@@ -50,6 +50,9 @@ import TaskBoard
         runtime.handle(.key(.backTab))
         for _ in 0..<6 { runtime.handle(.key(.down)) }
         runtime.handle(.key(.right))
+        #expect(f.daycare.settings.leaderboardStyle == .share)
+        #expect(lines(runtime)[22] == " Leaderboard: Ranking by share of own board.")
+        runtime.handle(.key(.right))
         #expect(f.daycare.settings.leaderboardStyle == .groupGoal)
         #expect(lines(runtime)[22] == " Leaderboard: Group goal.")
         runtime.handle(.key(.right))
@@ -60,5 +63,14 @@ import TaskBoard
         #expect(f.daycare.settings.groupGoal == 90)
         #expect(f.store.settings?.groupGoal == 90)
         #expect(lines(runtime)[22] == " Group goal: 90 points.")
+    }
+
+    /// Ranked by the share of one's own board: Eero's one point of one is
+    /// 100 %, ahead of Aino's three of six, 50 %, though she has more points.
+    @Test func shareRanksByOwnBoard() throws {
+        let (_, runtime) = try fixture(.share)
+        let screen = lines(runtime)
+        #expect(screen[3].hasPrefix(" 🥇  1. 🐢 Eero Äijälä") && screen[3].hasSuffix(" 100%"), "\(screen[3])")
+        #expect(screen[4].hasPrefix(" 🥈  2. 🦊 Aino") && screen[4].hasSuffix(" 50%"), "\(screen[4])")
     }
 }

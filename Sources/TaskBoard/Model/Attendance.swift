@@ -28,7 +28,7 @@ public struct Attendance: Equatable, Sendable {
 }
 
 /// As JSON: `[{"day":"2026-11-24","away":[12,15]}]`, days and children in
-/// order, so the same attendance is always the same bytes.
+/// order (the order of the two keys is the encoder's).
 extension Attendance: Codable {
     private struct DayEntry: Codable {
         let day: Day

@@ -13,6 +13,9 @@ public struct LeaderboardEntry: Equatable, Sendable {
 public enum LeaderboardStyle: String, Codable, CaseIterable, Sendable {
     /// Ranks by points, medals for the top three (the original design's).
     case ranking
+    /// Ranks by the share of one's own board done (per cent of the points it
+    /// could have given), so a bigger board does not win by its size alone.
+    case share
     /// Each group's points together, toward a goal the staff set; no ranks.
     case groupGoal
     /// Each child's points in name order; no ranks.

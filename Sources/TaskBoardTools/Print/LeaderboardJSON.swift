@@ -43,7 +43,7 @@ public struct LeaderboardJSON: Encodable {
     public let entries: [Entry]
     public let groups: [GroupTotal]?
 
-    public init(daycare: Daycare, scope: LeaderboardScope, period: Period, style: LeaderboardStyle = .ranking) {
+    public init(daycare: Daycare, scope: LeaderboardScope, period: Period, style: LeaderboardStyle = .ranking) throws {
         let roster = daycare.roster
         let days = period.days(around: daycare.today)
         self.period = period.commandLineName
@@ -51,8 +51,13 @@ public struct LeaderboardJSON: Encodable {
         to = days.map { $0.upperBound.description }
         if case .group(let id) = scope { group = roster.group(id)?.name } else { group = nil }
         self.style = style.commandLineName
-        let ranked = style == .ranking
-        entries = (ranked ? daycare.leaderboard(scope, period) : daycare.pointsByName(scope, period)).map {
+        let ranked = style == .ranking || style == .share
+        let rows = switch style {
+        case .ranking: daycare.leaderboard(scope, period)
+        case .share: try daycare.leaderboardByShare(scope, period)
+        case .groupGoal, .stars: daycare.pointsByName(scope, period)
+        }
+        entries = rows.map {
             Entry(rank: ranked ? $0.rank : nil, child: $0.child.name, group: roster.group($0.child.groupID)?.name ?? "",
                   avatar: $0.child.avatar, points: $0.points)
         }

@@ -29,6 +29,7 @@ extension LeaderboardStyle {
     public var commandLineName: String {
         switch self {
         case .ranking: "ranking"
+        case .share: "share"
         case .groupGoal: "goal"
         case .stars: "stars"
         }

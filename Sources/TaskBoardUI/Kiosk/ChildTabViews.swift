@@ -164,8 +164,17 @@ struct LeaderboardTabView {
             return
         }
         let order = NameOrder(language: strings.language.rawValue)
-        let entries = style == .stars ? daycare.pointsByName(scope, state.leaderboard.period, order: order)
-            : daycare.leaderboard(scope, state.leaderboard.period, order: order)
+        let entries: [LeaderboardEntry]
+        do {
+            entries = switch style {
+            case .stars: daycare.pointsByName(scope, state.leaderboard.period, order: order)
+            case .share: try daycare.leaderboardByShare(scope, state.leaderboard.period, order: order)
+            case .ranking, .groupGoal: daycare.leaderboard(scope, state.leaderboard.period, order: order)
+            }
+        } catch {
+            screen.renderReadFailure(error, into: &buffer, x: 2, y: listArea.y, width: area.width - 4)
+            return
+        }
         guard !entries.isEmpty else {
             buffer.write(strings["leaderboard.noChildren"], x: 2, y: listArea.y, style: theme.dim, maxWidth: area.width - 4)
             return
@@ -181,6 +190,7 @@ struct LeaderboardTabView {
                                        avatar: screen.shown(entry.child.avatar), points: entry.points)
         }
         let offset = min(state.leaderboard.scroll, max(0, rows.count - listArea.height))
-        LeaderboardView(rows: rows, theme: theme, offset: offset, ranked: style == .ranking).render(into: &buffer, area: listArea)
+        LeaderboardView(rows: rows, theme: theme, offset: offset, ranked: style != .stars, valueSuffix: style == .share ? "%" : "")
+            .render(into: &buffer, area: listArea)
     }
 }

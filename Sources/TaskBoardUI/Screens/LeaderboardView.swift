@@ -28,12 +28,15 @@ public struct LeaderboardView {
     /// Ranks, medals and bars; without them (the stars style) each child's
     /// own points, nobody measured against anybody.
     public var ranked: Bool
+    /// After each value: "%" where the values are shares of a board.
+    public var valueSuffix: String
 
-    public init(rows: [Row], theme: Theme, offset: Int = 0, ranked: Bool = true) {
+    public init(rows: [Row], theme: Theme, offset: Int = 0, ranked: Bool = true, valueSuffix: String = "") {
         self.rows = rows
         self.theme = theme
         self.offset = offset
         self.ranked = ranked
+        self.valueSuffix = valueSuffix
     }
 
     /// The widest name column worth giving: up to the longest name.
@@ -43,7 +46,7 @@ public struct LeaderboardView {
         guard ranked else { return renderStars(into: &buffer, area: area) }
         let medalWidth = theme.unicode ? 2 : 3
         let rankWidth = max(2, String(rows.count).count) + 1
-        let pointsWidth = max(1, String(rows.map(\.points).max() ?? 0).count)
+        let pointsWidth = max(1, String(rows.map(\.points).max() ?? 0).count) + valueSuffix.count
         let maxPoints = max(1, rows.map(\.points).max() ?? 0)
         // medal, space, rank, space, avatar(2), space, name, space, bar, space, points
         let fixed = medalWidth + 1 + rankWidth + 1 + 2 + 1
@@ -66,7 +69,7 @@ public struct LeaderboardView {
             let filled = row.points == 0 ? 0 : max(1, barWidth * row.points / maxPoints)
             buffer.repeatNarrow(theme.barFull, count: min(filled, barWidth), x: x, y: y, style: style)
             x += barWidth + 1
-            let points = String(row.points)
+            let points = String(row.points) + valueSuffix
             buffer.write(String(repeating: " ", count: pointsWidth - points.count) + points, x: x, y: y, style: theme.text.with(bold: true))
         }
         // In the column just right of the rows.

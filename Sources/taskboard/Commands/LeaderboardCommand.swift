@@ -12,8 +12,9 @@ struct LeaderboardCommand: ToolCommand {
         discussion: """
         Without --json it prints the same as `taskboard print leaderboard`.
         Both follow the daycare's leaderboard style (Settings) unless --style
-        says otherwise: ranking, goal (each group's points toward the group
-        goal) or stars (each child's points by name, without ranks).
+        says otherwise: ranking, share (ranks by the share of one's own board
+        done: "points" are per cents), goal (each group's points toward the
+        group goal) or stars (each child's points by name, without ranks).
         With --json: pretty-printed UTF-8 with sorted keys, every child,
         largest points first; equal points share a rank (1, 1, 3); in the goal
         and stars styles by name, "rank" null, and with the goal style each
@@ -33,7 +34,7 @@ struct LeaderboardCommand: ToolCommand {
             "from" : "2026-11-16",   the period's first day (null for all)
             "group" : null,          --group's name (null: all groups)
             "period" : "week",       today, week, month or all
-            "style" : "ranking",     ranking, goal or stars
+            "style" : "ranking",     ranking, share, goal or stars
             "to" : "2026-11-22"      the period's last day (null for all)
           }
 
@@ -53,7 +54,7 @@ struct LeaderboardCommand: ToolCommand {
         let daycare = try data.daycare(on: data.openForReading())
         let scope = try PrintSelection(roster: daycare.roster).scope(group: page.group)
         if json {
-            let document = LeaderboardJSON(daycare: daycare, scope: scope, period: page.chosenPeriod, style: page.style ?? daycare.settings.leaderboardStyle)
+            let document = try LeaderboardJSON(daycare: daycare, scope: scope, period: page.chosenPeriod, style: page.style ?? daycare.settings.leaderboardStyle)
             Output.text(String(decoding: try document.data(), as: UTF8.self))
             return
         }

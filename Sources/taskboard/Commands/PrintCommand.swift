@@ -147,7 +147,7 @@ extension LeaderboardStyle: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.commandLineName) }
     public var defaultValueDescription: String { commandLineName }
     public static var allValueDescriptions: [String: String] {
-        ["ranking": "ranks by points", "goal": "each group's points toward the group goal", "stars": "each child's points, by name, no ranks"]
+        ["ranking": "ranks by points", "share": "ranks by the share of one's own board done", "goal": "each group's points toward the group goal", "stars": "each child's points, by name, no ranks"]
     }
 }
 
