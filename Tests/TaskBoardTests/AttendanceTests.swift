@@ -5,28 +5,18 @@ import Testing
 /// Issue 11: who is here. In `Fixture.small` Eero has Get dressed (1) and
 /// Tidy the toys (2); Aino has those and Brush teeth (3).
 @Suite struct AttendanceTests {
-    private func at(_ f: Fixture.Small, _ date: String) throws {
-        f.clock.set(Fixture.instant(date, 10, utcOffsetHours: 2))
-        try f.daycare.syncDay()
-    }
-
-    private func finishEero(_ f: Fixture.Small) throws {
-        try f.daycare.setMark(child: f.eero, task: f.dress, done: true)
-        try f.daycare.setMark(child: f.eero, task: f.tidy, done: true)
-    }
-
     /// Eero finishes Monday and Wednesday; on Tuesday others tick (the day
     /// counts) and Eero does one task. Away on Tuesday, his streak holds.
     @Test(arguments: [(false, 1), (true, 2)])
     func anAwayDayKeepsAStreak(_ away: Bool, _ streak: Int) throws {
         let f = try Fixture.small(at: Fixture.instant("2026-11-02", 10, utcOffsetHours: 2))
-        try finishEero(f)
-        try at(f, "2026-11-03")
+        try f.finishEero()
+        try f.at("2026-11-03")
         try f.daycare.setMark(child: f.aino, task: f.dress, done: true)
         try f.daycare.setMark(child: f.eero, task: f.dress, done: true)
         if away { try f.daycare.setAway(child: f.eero, away: true) }
-        try at(f, "2026-11-04")
-        try finishEero(f)
+        try f.at("2026-11-04")
+        try f.finishEero()
         #expect(try f.daycare.progress(of: f.eero).streak == streak)
         #expect(try f.daycare.weekStrip(of: f.eero).map(\.away).suffix(2) == [away, false])
     }

@@ -58,6 +58,18 @@ enum Fixture {
 
         /// A new Daycare over the same store and clock: a restart.
         func restarted() throws -> Daycare { try Daycare(store: store, clock: clock) }
+
+        /// The clock moved to that day (10:00 in Helsinki, or `hour`), and the daycare with it.
+        func at(_ date: String, hour: Int = 10) throws {
+            clock.set(Fixture.instant(date, hour, utcOffsetHours: 2))
+            try daycare.syncDay()
+        }
+
+        /// Eero's whole board done today.
+        func finishEero() throws {
+            try daycare.setMark(child: eero, task: dress, done: true)
+            try daycare.setMark(child: eero, task: tidy, done: true)
+        }
     }
 
     static func small(at now: Date, zone: String = helsinki) throws -> Small {

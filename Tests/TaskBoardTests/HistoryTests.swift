@@ -5,21 +5,16 @@ import Testing
 /// Issue 11: a child's days as history shows them. Eero's board in
 /// `Fixture.small` is Get dressed (1) and Tidy the toys (2).
 @Suite struct HistoryTests {
-    private func at(_ f: Fixture.Small, _ date: String) throws {
-        f.clock.set(Fixture.instant(date, 10, utcOffsetHours: 2))
-        try f.daycare.syncDay()
-    }
-
     @Test func cellsForDonePartialNoneAwayClosedAndToCome() throws {
         let f = try Fixture.small(at: Fixture.instant("2026-11-02", 10, utcOffsetHours: 2))
         try f.daycare.updateSettings(Settings(timeZoneIdentifier: "Europe/Helsinki", closedWeekdays: [6, 7]))
         try f.daycare.setMark(child: f.eero, task: f.dress, done: true)
         try f.daycare.setMark(child: f.eero, task: f.tidy, done: true)       // Mon: all
-        try at(f, "2026-11-03")
+        try f.at("2026-11-03")
         try f.daycare.setMark(child: f.eero, task: f.dress, done: true)       // Tue: part
-        try at(f, "2026-11-04")
+        try f.at("2026-11-04")
         try f.daycare.setAway(child: f.eero, away: true)                      // Wed: away
-        try at(f, "2026-11-09")                                               // Thu, Fri: none; the weekend closed; today Monday
+        try f.at("2026-11-09")                                               // Thu, Fri: none; the weekend closed; today Monday
         let cells = try (2...10).map { try f.daycare.historyCell(of: f.eero, on: Day(year: 2026, month: 11, day: $0)!) }
         #expect(cells == [.share(done: 2, total: 2), .share(done: 1, total: 2), .away, .share(done: 0, total: 2),
                           .share(done: 0, total: 2), .closed, .closed, .share(done: 0, total: 2), .future])

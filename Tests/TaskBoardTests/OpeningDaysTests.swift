@@ -7,16 +7,6 @@ import Testing
 /// missed day on the week strip; ticks on it are still allowed.
 /// Eero's board in `Fixture.small` is "Get dressed" (1) and "Tidy the toys" (2).
 @Suite struct OpeningDaysTests {
-    private func at(_ f: Fixture.Small, _ date: String) throws {
-        f.clock.set(Fixture.instant(date, 10, utcOffsetHours: 2))
-        try f.daycare.syncDay()
-    }
-
-    private func finishEero(_ f: Fixture.Small) throws {
-        try f.daycare.setMark(child: f.eero, task: f.dress, done: true)
-        try f.daycare.setMark(child: f.eero, task: f.tidy, done: true)
-    }
-
     @Test func weekendsAndHolidaysAreClosed() {
         let settings = Settings(closedWeekdays: [7, 6, 6, 9], closedDays: [Day("2026-12-24")!, Day("2026-12-24")!])
         #expect(settings.closedWeekdays == [6, 7])
@@ -43,11 +33,11 @@ import Testing
     func aClosedDayKeepsAStreak(_ closed: [Int], _ streak: Int) throws {
         let f = try Fixture.small(at: Fixture.instant("2026-11-06", 10, utcOffsetHours: 2))
         try f.daycare.updateSettings(Settings(timeZoneIdentifier: "Europe/Helsinki", closedWeekdays: closed))
-        try finishEero(f)                                   // Fri complete
-        try at(f, "2026-11-07")
+        try f.finishEero()                                   // Fri complete
+        try f.at("2026-11-07")
         try f.daycare.setMark(child: f.eero, task: f.dress, done: true) // Sat: one of two
-        try at(f, "2026-11-09")
-        try finishEero(f)                                   // Mon complete
+        try f.at("2026-11-09")
+        try f.finishEero()                                   // Mon complete
         #expect(try f.daycare.progress(of: f.eero).streak == streak)
     }
 
@@ -55,9 +45,9 @@ import Testing
     @Test func aBoardDoneOnAClosedDayDoesNotExtendTheStreak() throws {
         let f = try Fixture.small(at: Fixture.instant("2026-11-06", 10, utcOffsetHours: 2))
         try f.daycare.updateSettings(Settings(timeZoneIdentifier: "Europe/Helsinki", closedWeekdays: [6, 7]))
-        try finishEero(f)
-        try at(f, "2026-11-07")
-        try finishEero(f)
+        try f.finishEero()
+        try f.at("2026-11-07")
+        try f.finishEero()
         #expect(try f.daycare.progress(of: f.eero) == Progress(done: 2, total: 2, streak: 1))
     }
 

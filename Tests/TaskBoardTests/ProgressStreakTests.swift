@@ -4,16 +4,6 @@ import Testing
 
 /// Eero's board in `Fixture.small` is "Get dressed" (1) and "Tidy the toys" (2).
 @Suite struct ProgressStreakTests {
-    private func at(_ f: Fixture.Small, _ date: String, hour: Int = 10) throws {
-        f.clock.set(Fixture.instant(date, hour, utcOffsetHours: 2))
-        try f.daycare.syncDay()
-    }
-
-    private func finishEero(_ f: Fixture.Small) throws {
-        try f.daycare.setMark(child: f.eero, task: f.dress, done: true)
-        try f.daycare.setMark(child: f.eero, task: f.tidy, done: true)
-    }
-
     @Test func doneOutOfTotalToday() throws {
         let f = try Fixture.small(at: Fixture.instant("2026-11-02", 10, utcOffsetHours: 2))
         #expect(try f.daycare.progress(of: f.aino) == Progress(done: 0, total: 3, streak: 0))
@@ -51,12 +41,12 @@ import Testing
 
     @Test func streakSkipsClosedDaysAndCountsTodayOnceComplete() throws {
         let f = try Fixture.small(at: Fixture.instant("2026-11-02", 10, utcOffsetHours: 2))
-        try finishEero(f)                     // Mon 11-02 complete
+        try f.finishEero()                     // Mon 11-02 complete
         #expect(try f.daycare.progress(of: f.eero).streak == 1)
-        try at(f, "2026-11-03"); try finishEero(f) // Tue complete
-        try at(f, "2026-11-04")                    // Wed: nobody ticks anything (closed)
-        try at(f, "2026-11-05"); try finishEero(f) // Thu complete
-        try at(f, "2026-11-06")                    // Fri, today
+        try f.at("2026-11-03"); try f.finishEero() // Tue complete
+        try f.at("2026-11-04")                    // Wed: nobody ticks anything (closed)
+        try f.at("2026-11-05"); try f.finishEero() // Thu complete
+        try f.at("2026-11-06")                    // Fri, today
         // Not complete today: the streak that ended yesterday, still alive.
         #expect(try f.daycare.progress(of: f.eero) == Progress(done: 0, total: 2, streak: 3))
         try f.daycare.toggle(child: f.eero, task: f.dress)
@@ -69,23 +59,23 @@ import Testing
 
     @Test func aMissedActiveDayBreaksTheStreak() throws {
         let f = try Fixture.small(at: Fixture.instant("2026-11-02", 10, utcOffsetHours: 2))
-        try finishEero(f)                                   // Mon complete
-        try at(f, "2026-11-03"); try finishEero(f)         // Tue complete
-        try at(f, "2026-11-04")                             // Wed: Eero does only half...
+        try f.finishEero()                                   // Mon complete
+        try f.at("2026-11-03"); try f.finishEero()         // Tue complete
+        try f.at("2026-11-04")                             // Wed: Eero does only half...
         try f.daycare.toggle(child: f.eero, task: f.dress)
-        try at(f, "2026-11-05")                             // Thu: Eero nothing, Ville ticks
+        try f.at("2026-11-05")                             // Thu: Eero nothing, Ville ticks
         #expect(try f.daycare.progress(of: f.eero).streak == 0)
         try f.daycare.toggle(child: f.ville, task: f.dress)
-        try at(f, "2026-11-06"); try finishEero(f)         // Fri complete
-        try at(f, "2026-11-07")
+        try f.at("2026-11-06"); try f.finishEero()         // Fri complete
+        try f.at("2026-11-07")
         #expect(try f.daycare.progress(of: f.eero).streak == 1)
 
         // Finishing, then taking a task back, leaves the day incomplete.
-        try finishEero(f)
+        try f.finishEero()
         #expect(try f.daycare.progress(of: f.eero).streak == 2)
         try f.daycare.toggle(child: f.eero, task: f.tidy)
         #expect(try f.daycare.progress(of: f.eero).streak == 1)
-        try at(f, "2026-11-08")
+        try f.at("2026-11-08")
         #expect(try f.daycare.progress(of: f.eero).streak == 0)
     }
 
@@ -101,7 +91,7 @@ import Testing
             try f.daycare.syncDay()
             #expect(f.daycare.today == day)
             #expect(try f.daycare.progress(of: f.eero).streak == offset, "before ticking on \(day)")
-            try finishEero(f)
+            try f.finishEero()
             // Aino ticks a task but never finishes her board.
             try f.daycare.toggle(child: f.aino, task: f.dress)
             #expect(try f.daycare.progress(of: f.eero).streak == offset + 1, "after ticking on \(day)")
@@ -122,7 +112,7 @@ import Testing
         let closed = first.advanced(by: days)
         f.clock.set(Date(timeIntervalSince1970: TimeInterval(closed.advanced(by: 1).number * 86_400 + 12 * 3600)))
         #expect(try f.daycare.progress(of: f.eero).streak == days)
-        try finishEero(f)
+        try f.finishEero()
         #expect(try f.daycare.progress(of: f.eero).streak == days + 1)
         #expect(try f.restarted().progress(of: f.eero).streak == days + 1)
         f.clock.set(Date(timeIntervalSince1970: TimeInterval(closed.advanced(by: 2).number * 86_400 + 12 * 3600)))
@@ -134,9 +124,9 @@ import Testing
 
     @Test func weekStripShowsTheLastSevenDays() throws {
         let f = try Fixture.small(at: Fixture.instant("2026-11-02", 10, utcOffsetHours: 2))
-        try finishEero(f)                                        // Mon 3 points, complete
-        try at(f, "2026-11-04"); try f.daycare.toggle(child: f.eero, task: f.tidy) // Wed 2, not complete
-        try at(f, "2026-11-08"); try f.daycare.toggle(child: f.eero, task: f.dress) // Sun 1, not yet complete
+        try f.finishEero()                                        // Mon 3 points, complete
+        try f.at("2026-11-04"); try f.daycare.toggle(child: f.eero, task: f.tidy) // Wed 2, not complete
+        try f.at("2026-11-08"); try f.daycare.toggle(child: f.eero, task: f.dress) // Sun 1, not yet complete
         var strip = try f.daycare.weekStrip(of: f.eero)
         #expect(strip.map(\.day) == (2...8).map { Fixture.day(String(format: "2026-11-%02d", $0)) })
         #expect(strip.map(\.points) == [3, 0, 2, 0, 0, 0, 1])

@@ -5,11 +5,6 @@ import Testing
 /// Issue 11: a task on a board for some weekdays only. In `Fixture.small`
 /// Eero has Get dressed (1) and Tidy the toys (2); 2026-11-03 is a Tuesday.
 @Suite struct WeekdayTasksTests {
-    private func at(_ f: Fixture.Small, _ date: String) throws {
-        f.clock.set(Fixture.instant(date, 10, utcOffsetHours: 2))
-        try f.daycare.syncDay()
-    }
-
     /// Tidy the toys on Tuesdays only: on Tuesday's board, not on Wednesday's;
     /// on Wednesday Get dressed alone completes the board.
     @Test func aTuesdayTaskIsOnlyOnTuesdaysBoard() throws {
@@ -19,7 +14,7 @@ import Testing
         #expect(f.daycare.roster.boardTasks(of: f.eero, on: Day("2026-11-04")!).map(\.name) == ["Get dressed"])
         try f.daycare.setMark(child: f.eero, task: f.dress, done: true)
         #expect(try f.daycare.progress(of: f.eero) == Progress(done: 1, total: 2, streak: 0))
-        try at(f, "2026-11-04")
+        try f.at("2026-11-04")
         #expect(try f.daycare.progress(of: f.eero) == Progress(done: 0, total: 1, streak: 0))
         let change = try #require(try f.daycare.setMark(child: f.eero, task: f.dress, done: true))
         #expect(change.finishedBoard)

@@ -28,24 +28,12 @@ struct AwayCommand: ToolCommand {
 
     @OptionGroup var data: DataOptions
 
-    @Option(name: .long, help: "The child's name.")
-    var child: String
-
-    @Option(name: .long, help: "The child's group, when the name is in more than one.")
-    var group: String?
+    @OptionGroup var who: ChildOptions
 
     @Flag(name: .long, help: "Here after all: take the away mark back.")
     var undo = false
 
-    @Option(name: .long, help: ArgumentHelp("The day: YYYY-MM-DD, today or yesterday (default: today).", valueName: "date"))
-    var day: String?
-
-    @Option(name: .long, help: ArgumentHelp("How long to wait for a running kiosk to take it.", valueName: "seconds"))
-    var wait: Double = 10
-
-    func validate() throws {
-        guard wait >= 0.1, wait <= 600 else { throw ValidationError("--wait takes 0.1 to 600 seconds.") }
-    }
+    @OptionGroup var when: ChangeDayOptions
 
     func execute() throws {
         let store: JSONFileStore
@@ -54,7 +42,7 @@ struct AwayCommand: ToolCommand {
         } catch let error as StorageError where error.isKioskLock {
             let daycare = try data.daycare(on: data.openForReading())
             let (child, day) = try resolve(in: daycare)
-            let reply = try KioskHandOff.send(MarkRequest(child: child.id, away: !undo, day: day), what: "attendance", data: data, wait: wait)
+            let reply = try KioskHandOff.send(MarkRequest(child: child.id, away: !undo, day: day), what: "attendance", data: data, wait: when.wait)
             return Output.line(report(child, day, changed: reply.pointsDelta != nil))
         } catch let error as StorageError where error.isLock {
             throw CommandFailure("\(error.description.dropLast()) and did not finish within \(Int(DataOptions.lockWait)) seconds; try again. Nothing was changed.")
@@ -66,7 +54,7 @@ struct AwayCommand: ToolCommand {
     }
 
     private func resolve(in daycare: Daycare) throws -> (Child, Day) {
-        (try NameLookup(roster: daycare.roster).child(named: child, inGroup: group), try DayArgument.resolve(day, today: daycare.today))
+        (try who.resolve(in: daycare.roster), try when.resolveDay(today: daycare.today))
     }
 
     /// "Aino: away on 2026-11-24." or why nothing changed.

@@ -29,27 +29,15 @@ struct MarkCommand: ToolCommand {
 
     @OptionGroup var data: DataOptions
 
-    @Option(name: .long, help: "The child's name.")
-    var child: String
+    @OptionGroup var who: ChildOptions
 
     @Option(name: .long, help: "The task's name, as in the task library.")
     var task: String
 
-    @Option(name: .long, help: "The child's group, when the name is in more than one.")
-    var group: String?
-
     @Flag(name: .long, help: "Take the tick back instead.")
     var undo = false
 
-    @Option(name: .long, help: ArgumentHelp("The day: YYYY-MM-DD, today or yesterday (default: today).", valueName: "date"))
-    var day: String?
-
-    @Option(name: .long, help: ArgumentHelp("How long to wait for a running kiosk to take the tick (a button box may want less).", valueName: "seconds"))
-    var wait: Double = 10
-
-    func validate() throws {
-        guard wait >= 0.1, wait <= 600 else { throw ValidationError("--wait takes 0.1 to 600 seconds.") }
-    }
+    @OptionGroup var when: ChangeDayOptions
 
     func execute() throws {
         let store: JSONFileStore
@@ -73,14 +61,12 @@ struct MarkCommand: ToolCommand {
         try data.requireOwner()
         let daycare = try data.daycare(on: data.openForReading())
         let (child, task, day) = try resolve(in: daycare)
-        let reply = try KioskHandOff.send(MarkRequest(child: child.id, task: task.id, done: !undo, day: day), what: "tick", data: data, wait: wait)
+        let reply = try KioskHandOff.send(MarkRequest(child: child.id, task: task.id, done: !undo, day: day), what: "tick", data: data, wait: when.wait)
         Output.line(report(child, task, day, pointsDelta: reply.pointsDelta, finishedBoard: reply.finishedBoard))
     }
 
     private func resolve(in daycare: Daycare) throws -> (Child, LibraryTask, Day) {
-        let lookup = NameLookup(roster: daycare.roster)
-        return (try lookup.child(named: child, inGroup: group), try lookup.task(named: task),
-                try DayArgument.resolve(day, today: daycare.today))
+        (try who.resolve(in: daycare.roster), try NameLookup(roster: daycare.roster).task(named: task), try when.resolveDay(today: daycare.today))
     }
 
     /// "Aino: Brush teeth done on 2026-11-22, +1." or why nothing changed.
