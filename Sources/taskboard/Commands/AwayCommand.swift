@@ -36,16 +36,11 @@ struct AwayCommand: ToolCommand {
     @OptionGroup var when: ChangeDayOptions
 
     func execute() throws {
-        let store: JSONFileStore
-        do {
-            store = try data.openExistingForWriting()
-        } catch let error as StorageError where error.isKioskLock {
+        guard let store = try KioskHandOff.openForWriting(data) else {
             let daycare = try data.daycare(on: data.openForReading())
             let (child, day) = try resolve(in: daycare)
             let reply = try KioskHandOff.send(MarkRequest(child: child.id, away: !undo, day: day), what: "attendance", data: data, wait: when.wait)
             return Output.line(report(child, day, changed: reply.pointsDelta != nil))
-        } catch let error as StorageError where error.isLock {
-            throw CommandFailure("\(error.description.dropLast()) and did not finish within \(Int(DataOptions.lockWait)) seconds; try again. Nothing was changed.")
         }
         let daycare = try data.daycare(on: store)
         let (child, day) = try resolve(in: daycare)

@@ -40,14 +40,7 @@ struct MarkCommand: ToolCommand {
     @OptionGroup var when: ChangeDayOptions
 
     func execute() throws {
-        let store: JSONFileStore
-        do {
-            store = try data.openExistingForWriting()
-        } catch let error as StorageError where error.isKioskLock {
-            return try markThroughKiosk()
-        } catch let error as StorageError where error.isLock {
-            throw CommandFailure("\(error.description.dropLast()) and did not finish within \(Int(DataOptions.lockWait)) seconds; try again. Nothing was changed.")
-        }
+        guard let store = try KioskHandOff.openForWriting(data) else { return try markThroughKiosk() }
         let daycare = try data.daycare(on: store)
         let (child, task, day) = try resolve(in: daycare)
         let change = try daycare.setMark(child: child.id, task: task.id, done: !undo, on: day)

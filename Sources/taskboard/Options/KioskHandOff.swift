@@ -6,6 +6,19 @@ import TaskBoardStorage
 /// kiosk answers within a second or so (it checks on every key and every
 /// second). A request the kiosk never took is withdrawn, so nothing changes.
 enum KioskHandOff {
+    /// The data directory for writing; nil when a running kiosk holds it
+    /// (then the change goes to the kiosk). Another command holding it is
+    /// waited for, then refused.
+    static func openForWriting(_ data: DataOptions) throws -> JSONFileStore? {
+        do {
+            return try data.openExistingForWriting()
+        } catch let error as StorageError where error.isKioskLock {
+            return nil
+        } catch let error as StorageError where error.isLock {
+            throw CommandFailure("\(error.description.dropLast()) and did not finish within \(Int(DataOptions.lockWait)) seconds; try again. Nothing was changed.")
+        }
+    }
+
     /// What the kiosk made of it; throws its refusal, or why it never answered.
     static func send(_ request: MarkRequest, what: String, data: DataOptions, wait: Double) throws -> MarkReply {
         try data.requireOwner()
