@@ -72,4 +72,17 @@ import TaskBoard
         runtime.handle(.key(.character("v")))
         #expect(lines(runtime)[2] == "  🦔 Squirrels")
     }
+
+    /// At 40×12 the week still shows all seven days: each day's symbol and count done.
+    @Test func aGroupsWeekFitsFortyColumns() throws {
+        let f = try KioskFixture()
+        try f.daycare.toggle(child: f.aino, task: f.tasks[0])
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 40, height: 12))
+        runtime.logIn()
+        for key: Key in [.tab, .tab, .enter, .character("v")] { runtime.handle(.key(key)) }
+        let screen = lines(runtime)
+        #expect(screen[4].hasSuffix("M   T   W   T   F   S   S"), "\(screen[4])")
+        #expect(screen[5].hasPrefix("  🦊 Aino") && screen[5].hasSuffix("◐1"), "\(screen[5])")
+    }
 }

@@ -34,12 +34,15 @@ public struct GroupWeekView {
 
     /// `height`: at most these rows (the day letters and the first children).
     public func render(into buffer: inout ScreenBuffer, x: Int, y: Int, width: Int, height: Int? = nil) {
-        let nameWidth = max(6, min(NameRules.maxWidth + 3, width - 7 * Self.cellWidth))
+        // Where "◐ 2/4" does not fit seven times beside a name, "◐2": the symbol and the count done.
+        let compact = width - 7 * Self.cellWidth < 8
+        let cellWidth = compact ? 4 : Self.cellWidth
+        let nameWidth = max(6, min(NameRules.maxWidth + 3, width - 7 * cellWidth))
         let month = MonthGridView(strings: strings, theme: theme, days: [])
         for offset in 0..<7 {
             let day = week.advanced(by: offset)
-            buffer.write("\(strings["weekday.letter.\(day.weekday)"]) \(day.dayOfMonth)", x: x + nameWidth + offset * Self.cellWidth, y: y,
-                         style: theme.dim)
+            let label = compact ? strings["weekday.letter.\(day.weekday)"] : "\(strings["weekday.letter.\(day.weekday)"]) \(day.dayOfMonth)"
+            buffer.write(label, x: x + nameWidth + offset * cellWidth, y: y, style: theme.dim)
         }
         for (index, row) in rows.prefix(max(0, (height ?? rows.count + 1) - 1)).enumerated() {
             let rowY = y + 1 + index
@@ -48,8 +51,8 @@ public struct GroupWeekView {
             for (offset, cell) in row.cells.prefix(7).enumerated() {
                 let (symbol, style) = month.look(cell)
                 var text = symbol
-                if case .share(let done, let total) = cell, total > 0 { text += " \(done)/\(total)" }
-                buffer.write(text, x: x + nameWidth + offset * Self.cellWidth, y: rowY, style: style, maxWidth: Self.cellWidth - 1)
+                if case .share(let done, let total) = cell, total > 0 { text += compact ? "\(done)" : " \(done)/\(total)" }
+                buffer.write(text, x: x + nameWidth + offset * cellWidth, y: rowY, style: style, maxWidth: cellWidth - 1)
             }
         }
     }
