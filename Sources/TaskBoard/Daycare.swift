@@ -204,6 +204,11 @@ public final class Daycare {
         return AttendanceChange(child: child, day: day, away: away)
     }
 
+    /// How a child stands today, as a change to report where nothing changed.
+    public func attendanceToday(of childID: ChildID) throws -> AttendanceChange {
+        AttendanceChange(child: try existingChild(childID), day: today, away: attendance.isAway(childID, on: today))
+    }
+
     private func applyAway(_ child: Child, away: Bool, on day: Day) throws {
         var changed = attendance
         changed.set(child.id, away: away, on: day)
@@ -258,10 +263,23 @@ public final class Daycare {
     private var leaderboards: [LeaderboardKey: [LeaderboardEntry]] = [:]
 
     private struct LeaderboardKey: Hashable {
+        /// Ranked by points, by share, or by name (rank 0).
+        enum Kind: Hashable { case points, share, names }
+        let kind: Kind
         let scope: LeaderboardScope
         let period: Period
         let today: Day
         let order: NameOrder
+    }
+
+    /// A leaderboard of the kind asked for, ranked once per change.
+    private func cachedLeaderboard(_ kind: LeaderboardKey.Kind, _ scope: LeaderboardScope, _ period: Period, _ order: NameOrder,
+                                   _ make: () throws -> [LeaderboardEntry]) rethrows -> [LeaderboardEntry] {
+        let key = LeaderboardKey(kind: kind, scope: scope, period: period, today: today, order: order)
+        if let cached = leaderboards[key] { return cached }
+        let entries = try make()
+        leaderboards[key] = entries
+        return entries
     }
 
     /// Children who share their name with a child of another group, so a
@@ -280,11 +298,7 @@ public final class Daycare {
 
     /// Ranked by points; ties by name in `order` (the screen's language).
     public func leaderboard(_ scope: LeaderboardScope, _ period: Period, order: NameOrder = .english) -> [LeaderboardEntry] {
-        let key = LeaderboardKey(scope: scope, period: period, today: today, order: order)
-        if let cached = leaderboards[key] { return cached }
-        let ranked = Leaderboard.rank(children(of: scope), points: points(period), order: order)
-        leaderboards[key] = ranked
-        return ranked
+        cachedLeaderboard(.points, scope, period, order) { Leaderboard.rank(children(of: scope), points: points(period), order: order) }
     }
 
     /// Ranked by the share of their own board done over the period, in per
@@ -292,6 +306,10 @@ public final class Daycare {
     /// them (open, not away, up to today; all time from the first journal).
     /// The entries' `points` are those per cents.
     public func leaderboardByShare(_ scope: LeaderboardScope, _ period: Period, order: NameOrder = .english) throws -> [LeaderboardEntry] {
+        try cachedLeaderboard(.share, scope, period, order) { try rankByShare(scope, period, order) }
+    }
+
+    private func rankByShare(_ scope: LeaderboardScope, _ period: Period, _ order: NameOrder) throws -> [LeaderboardEntry] {
         let earned = points(period)
         let first = try period.days(around: today)?.lowerBound ?? store.markJournalDays().first ?? today
         let days = first <= today ? Array(first...min(today, period.days(around: today)?.upperBound ?? today)) : []
@@ -308,7 +326,7 @@ public final class Daycare {
 
     /// Every child of the scope with their points in name order, without ranks.
     public func pointsByName(_ scope: LeaderboardScope, _ period: Period, order: NameOrder = .english) -> [LeaderboardEntry] {
-        Leaderboard.byName(children(of: scope), points: points(period), order: order)
+        cachedLeaderboard(.names, scope, period, order) { Leaderboard.byName(children(of: scope), points: points(period), order: order) }
     }
 
     /// Each group of the scope with its children's points together, in roster order.
@@ -477,6 +495,8 @@ public final class Daycare {
         }
         try store.saveSettings(new)
         settings = new
+        // Shares count only the days the board was open.
+        leaderboards = [:]
         calendar = DayCalendar(timeZone: new.timeZone)
         try syncDay()
     }

@@ -26,6 +26,7 @@ import Testing
         let change = try #require(try f.daycare.setAway(child: f.aino, away: true))
         #expect(change.away && change.child.name == "Aino")
         #expect(try f.daycare.setAway(child: f.aino, away: true) == nil)   // already so
+        #expect(try f.daycare.attendanceToday(of: f.aino) == change)
         #expect(f.store.attendance?.isAway(f.aino, on: Day("2026-11-02")!) == true)
         #expect(try f.daycare.progress(of: f.aino).away)
         #expect(try f.restarted().isAway(f.aino))

@@ -209,8 +209,10 @@ import Testing
         // This week, Monday to today (Wednesday): three days each.
         let week = try f.daycare.leaderboardByShare(.allGroups, .week)
         #expect(week.map(\.points) == [33, 16, 0])
+        // Days closed since count against nobody (the cached ranking is redone).
+        try f.daycare.updateSettings(Settings(timeZoneIdentifier: "Europe/Helsinki", closedDays: [Day("2026-11-02")!]))
+        #expect(try f.daycare.leaderboardByShare(.allGroups, .week).map(\.points) == [50, 25, 0])
         // A day away counts against nobody.
-        try f.daycare.setAway(child: f.eero, away: true, on: Day("2026-11-02")!)
         try f.daycare.setAway(child: f.eero, away: true, on: Day("2026-11-03")!)
         #expect(try f.daycare.leaderboardByShare(.allGroups, .week).first?.points == 100)
     }

@@ -176,7 +176,7 @@ public final class MarkLedger {
             saveCache()
         }
         var marks = try marks(on: day)
-        if events.count == 1 { try store.appendMark(events[0], on: day) } else { try store.appendMarks(events, on: day) }
+        try store.appendMarks(events, on: day)
         for event in events { marks.apply(event) }
         detail[day] = marks
         // The change is on disk: from here nothing may throw. A length that

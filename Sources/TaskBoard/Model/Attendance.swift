@@ -20,11 +20,6 @@ public struct Attendance: Equatable, Sendable {
             if away[day]?.isEmpty == true { away[day] = nil }
         }
     }
-
-    /// A child deleted takes their days with them.
-    public mutating func remove(_ child: ChildID) {
-        for day in away.keys { set(child, away: false, on: day) }
-    }
 }
 
 /// As JSON: `[{"day":"2026-11-24","away":[12,15]}]`, days and children in

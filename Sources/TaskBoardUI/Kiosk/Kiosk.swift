@@ -52,10 +52,10 @@ public struct KioskContext: Sendable {
         self.avatars = avatars
     }
 
-    /// The rows of a picker as the keys see them (their labels do not matter here).
     /// The day the kiosk shows, in the daycare's time zone.
     public var today: Day { DayCalendar(timeZone: settings.timeZone).day(of: now) }
 
+    /// The rows of a picker as the keys see them (their labels do not matter here).
     func choices(_ purpose: Picker.Purpose) -> [PickerChoices.Choice] {
         PickerChoices(purpose, roster: roster, avatars: avatars, icons: icons, language: language.rawValue, weekdayNames: weekdayNames).choices
     }

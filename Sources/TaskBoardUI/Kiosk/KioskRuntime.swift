@@ -128,8 +128,9 @@ public final class KioskRuntime {
             case .toggleMark(let child, let task):
                 return .marked(try daycare.toggle(child: child, task: task))
             case .setAway(let child, let away):
-                guard let change = try daycare.setAway(child: child, away: away) else { return nil }
-                return .attendance(change)
+                // Already so (another screen or a command was first): say how it stands.
+                let change = try daycare.setAway(child: child, away: away)
+                return .attendance(try change ?? daycare.attendanceToday(of: child))
             case .tickAll(let task, let children):
                 // Ticked for all who lack it; where none does, taken back from all.
                 let marks = try daycare.marks(on: daycare.today)

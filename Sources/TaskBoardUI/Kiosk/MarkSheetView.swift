@@ -85,7 +85,7 @@ struct MarkSheetView {
         // A board longer than the screen scrolls, so the cursor's row always shows.
         let rows = max(1, area.height - 4)
         let first = MarkSheet.firstRow(cursor: state.mark.column, rows: rows)
-        for (index, task) in tasks.enumerated().dropFirst(first).prefix(rows).map({ $0 }) {
+        for (index, task) in tasks.enumerated().dropFirst(first).prefix(rows) {
             let y = area.y + 3 + index - first
             let isDone = marks.isDone(child.id, task.id)
             let chosen = index == state.mark.column

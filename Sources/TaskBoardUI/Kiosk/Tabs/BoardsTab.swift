@@ -22,8 +22,7 @@ extension Kiosk {
             return [Binding(.choose, enabled: count > 0)] + Binding.moves(state.boards.children, count: count)
         }
         if let back = state.boards.monthsBack {
-            return [Binding(.left, "action.previousMonth", enabled: back < 24), Binding(.right, "action.nextMonth", enabled: back > 0),
-                    Binding(.view, "action.board"), Binding(.back)]
+            return HistoryPaging.months.bindings(back, close: "action.board")
         }
         var list = state.boards.board
         list.resize(to: child.board.count)
@@ -55,12 +54,7 @@ extension Kiosk {
             return []
         }
         if let back = state.boards.monthsBack {
-            switch action {
-            case .left: state.boards.monthsBack = min(24, back + 1)
-            case .right: state.boards.monthsBack = max(0, back - 1)
-            case .view, .back: state.boards.monthsBack = nil
-            default: break
-            }
+            state.boards.monthsBack = HistoryPaging.months.page(after: back, action)
             return []
         }
         state.boards.board.resize(to: child.board.count)

@@ -17,8 +17,7 @@ extension Kiosk {
         let roster = context.roster
         let hasAvatars = !context.avatars.isEmpty
         if state.groups.open != nil, let back = state.groups.weeksBack {
-            return [Binding(.left, "action.previousWeek", enabled: back < 52), Binding(.right, "action.nextWeek", enabled: back > 0),
-                    Binding(.view, "action.children"), Binding(.back)]
+            return HistoryPaging.weeks.bindings(back, close: "action.children")
         }
         if let open = state.groups.open {
             let count = roster.children(in: open).count
@@ -35,12 +34,7 @@ extension Kiosk {
     static func groupsKey(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
         let roster = context.roster
         if state.groups.open != nil, let back = state.groups.weeksBack {
-            switch action {
-            case .left: state.groups.weeksBack = min(52, back + 1)
-            case .right: state.groups.weeksBack = max(0, back - 1)
-            case .view, .back: state.groups.weeksBack = nil
-            default: break
-            }
+            state.groups.weeksBack = HistoryPaging.weeks.page(after: back, action)
             return []
         }
         if let open = state.groups.open {

@@ -29,8 +29,7 @@ extension Kiosk {
         case .board:
             // The child's month: v to see it, ← → older and newer months.
             guard let back = state.tasks.monthsBack else { return [Binding(.view, "action.month"), Binding(.back)] }
-            return [Binding(.left, "action.previousMonth", enabled: back < 24), Binding(.right, "action.nextMonth", enabled: back > 0),
-                    Binding(.view, "action.today"), Binding(.back)]
+            return HistoryPaging.months.bindings(back, close: "action.today")
         }
     }
 
@@ -57,14 +56,10 @@ extension Kiosk {
             state.tasks.monthsBack = nil
         case (.chooseChild, .back):
             state.tasks.step = .chooseGroup
+        case (.board, _) where state.tasks.monthsBack != nil:
+            state.tasks.monthsBack = HistoryPaging.months.page(after: state.tasks.monthsBack ?? 0, action)
         case (.board, .view):
-            state.tasks.monthsBack = state.tasks.monthsBack == nil ? 0 : nil
-        case (.board, .left):
-            state.tasks.monthsBack = min(24, (state.tasks.monthsBack ?? 0) + 1)
-        case (.board, .right):
-            state.tasks.monthsBack = max(0, (state.tasks.monthsBack ?? 0) - 1)
-        case (.board, .back) where state.tasks.monthsBack != nil:
-            state.tasks.monthsBack = nil
+            state.tasks.monthsBack = 0
         case (.board(let child), .back):
             if let group = roster.child(child)?.groupID {
                 state.tasks.step = .chooseChild(group)
