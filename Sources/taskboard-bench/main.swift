@@ -7,8 +7,13 @@ import TaskBoardStorage
 // in a fresh process, what a kiosk does all day: load to a ready state, one
 // durable tick, each leaderboard period, and the process's peak memory.
 //
-//   swift run -c release taskboard-bench            # into a temporary directory
-//   swift run -c release taskboard-bench --dir DIR  # keeps the data in DIR
+// Then, from outside in a pseudo-terminal, what a person waits for: exec to
+// the first frame and key to frame, beside the floor program's.
+//
+//   swift build -c release
+//   .build/release/taskboard-bench              # into a temporary directory
+//   .build/release/taskboard-bench --dir DIR    # keeps the data in DIR
+//   .build/release/taskboard-bench outside DIR  # only the outside timings, on DIR
 //
 // Not part of the tests: timings depend on the machine.
 
@@ -16,6 +21,15 @@ let arguments = CommandLine.arguments
 if arguments.count == 3, arguments[1] == "measure" {
     Measurement.run(directory: URL(fileURLWithPath: arguments[2], isDirectory: true))
     exit(0)
+}
+if arguments.count == 3, arguments[1] == "outside" {
+    do {
+        try OutsideReport.measure(year: URL(fileURLWithPath: arguments[2], isDirectory: true))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("taskboard-bench: \(error)\n".utf8))
+        exit(1)
+    }
 }
 let keep = arguments.count == 3 && arguments[1] == "--dir" ? arguments[2] : nil
 let directory = URL(fileURLWithPath: keep ?? NSTemporaryDirectory() + "taskboard-bench-\(getpid())", isDirectory: true)
@@ -38,6 +52,7 @@ do {
     process.arguments = ["measure", directory.path]
     try process.run()
     process.waitUntilExit()
+    if process.terminationStatus == 0 { try OutsideReport.measure(year: directory) }
     if keep == nil { try? FileManager.default.removeItem(at: directory) }
     exit(process.terminationStatus)
 } catch {

@@ -1,0 +1,186 @@
+import Foundation
+import TaskBoard
+import TaskBoardStorage
+import TaskBoardUI
+
+/// What a person waits for, timed from outside in a pseudo-terminal: exec to
+/// the first full frame's last byte, and a key's bytes to the last byte of
+/// the frame that answers it. taskboard runs alternated with the floor
+/// (`taskboard-floor`, a bare Swift + Foundation + ncurses leaderboard) and
+/// with taskboard on an empty daycare, so a noisy machine shows in all alike.
+enum OutsideReport {
+    static let runs = 21
+    static let keys = 101
+    static let pin = "4829"
+
+    struct Program {
+        let label: String
+        let executable: String
+        let arguments: [String]
+        /// A word the first frame must hold: timings of a wrong screen would be worse than none.
+        let expect: String
+    }
+
+    static func measure(year: URL) throws {
+        let folder = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            .deletingLastPathComponent()
+        let taskboard = folder.appendingPathComponent("taskboard").path
+        let floor = folder.appendingPathComponent("taskboard-floor").path
+        guard FileManager.default.isExecutableFile(atPath: taskboard), FileManager.default.isExecutableFile(atPath: floor) else {
+            print("Outside timings skipped: build taskboard and taskboard-floor beside the benchmark (swift build -c release)")
+            return
+        }
+        let empty = URL(fileURLWithPath: NSTemporaryDirectory() + "taskboard-bench-empty-\(getpid())", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        for directory in [year, empty] {
+            let daycare = try Daycare(store: try JSONFileStore(directory: directory))
+            if !daycare.pin.isSet { try daycare.pin.reset(to: pin, confirmation: pin) }
+        }
+        let programs = [
+            Program(label: "floor (taskboard-floor)", executable: floor, arguments: [], expect: "Leaderboard"),
+            Program(label: "taskboard, daycare-year", executable: taskboard, arguments: ["--data-dir", year.path], expect: "Leaderboard"),
+            Program(label: "taskboard, empty daycare", executable: taskboard, arguments: ["--data-dir", empty.path], expect: "Leaderboard"),
+        ]
+        print("")
+        print("Outside, in a pseudo-terminal (what a person waits for), medians of \(runs) runs alternated program by program:")
+        var peak = 0
+        for (columns, rows) in [(80, 24), (120, 40)] {
+            var times = Array(repeating: [Double](), count: programs.count)
+            // One unmeasured start each: the day's first start makes the daily backup.
+            for program in programs { _ = try firstFrame(program, columns, rows) }
+            for run in 0..<runs {
+                for offset in 0..<programs.count {
+                    let index = (run + offset) % programs.count
+                    let (seconds, memory) = try firstFrame(programs[index], columns, rows)
+                    times[index].append(seconds)
+                    if index == 1 { peak = max(peak, memory) }
+                }
+            }
+            let medians = times.map(median)
+            print("Exec to the first full frame, \(columns)x\(rows):")
+            for (program, runs) in zip(programs, times) {
+                print("  \(program.label.padding(toLength: 26, withPad: " ", startingAt: 0))\(Timing.summary(runs))")
+            }
+            print(String(format: "  ratio daycare-year / floor: %.2f   daycare-year / empty daycare: %.2f",
+                         medians[1] / medians[0], medians[1] / medians[2]))
+        }
+        try keysToFrames(taskboard: taskboard, year: year, peak: &peak)
+        print("Peak memory of the kiosk on the daycare-year (max RSS, any run): \(peak / 1024) MiB")
+    }
+
+    /// Seconds from just before the exec to the first frame's last byte, and the run's peak memory in KiB.
+    private static func firstFrame(_ program: Program, _ columns: Int, _ rows: Int) throws -> (Double, Int) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let terminal = try PseudoTerminal(executable: program.executable, arguments: program.arguments,
+                                          columns: columns, rows: rows, environment: environment)
+        let end = terminal.readUntilQuiet(quiet: 0.25)
+        let text = terminal.text
+        let memory = terminal.stop()
+        guard let end, text.contains(program.expect) else {
+            throw PseudoTerminalError(description: "\(program.label) did not show \(program.expect):\n\(text)")
+        }
+        return (Double(end - start) / 1e9, memory)
+    }
+
+    /// Key to frame at 120×40 on the daycare-year: a leaderboard period, a
+    /// move on the Mark sheet, a tick.
+    private static func keysToFrames(taskboard: String, year: URL, peak: inout Int) throws {
+        let terminal = try PseudoTerminal(executable: taskboard, arguments: ["--data-dir", year.path],
+                                          columns: 120, rows: 40, environment: environment)
+        defer { peak = max(peak, terminal.stop()) }
+        guard terminal.readUntilQuiet(quiet: 0.25) != nil else { throw PseudoTerminalError(description: "no first frame") }
+        print("Key to frame, 120x40, daycare-year (the key's bytes written → the frame's last byte), \(keys) keys each:")
+
+        try press(terminal, Keys.tab, expect: "This week")
+        try measureKeys(terminal, label: "leaderboard period (→ ←)", keys: [Keys.right, Keys.left])
+
+        // To the Mark sheet as an adult: the grown-up check's number (read off the screen), then the PIN.
+        try press(terminal, Keys.tab, expect: "hundred")
+        guard let number = (100...999).last(where: { terminal.text.contains(NumberWords.text($0, in: .en)) }) else {
+            throw PseudoTerminalError(description: "no grown-up check on the Admin tab:\n\(terminal.text)")
+        }
+        try press(terminal, Array("\(number)\r".utf8), expect: "PIN")
+        try press(terminal, Array("\(pin)\r".utf8), expect: "Mark")
+        try measureKeys(terminal, label: "Mark sheet move (↓ ↑)", keys: [Keys.down, Keys.up])
+
+        // A tick: right until Space saves one (today's journal grows), then Space ticks and unticks it.
+        let journal = try todaysJournal(year)
+        for _ in 0..<8 {
+            let before = try size(of: journal)
+            try press(terminal, Array(" ".utf8), expect: nil)
+            if try size(of: journal) > before { break }
+            try press(terminal, Keys.right, expect: nil)
+        }
+        let before = try lines(of: journal)
+        try measureKeys(terminal, label: "a tick, saved (Space)", keys: [Array(" ".utf8)])
+        let saved = try lines(of: journal) - before
+        guard saved == keys else {
+            throw PseudoTerminalError(description: "\(keys) Spaces saved \(saved) journal lines:\n\(terminal.text)")
+        }
+    }
+
+    /// The newest day's journal: the generated year ends today.
+    private static func todaysJournal(_ year: URL) throws -> String {
+        let marks = year.appendingPathComponent("marks")
+        guard let name = try FileManager.default.contentsOfDirectory(atPath: marks.path).filter({ $0.hasSuffix(".jsonl") }).max() else {
+            throw PseudoTerminalError(description: "no journal in \(marks.path)")
+        }
+        return marks.appendingPathComponent(name).path
+    }
+
+    private static func size(of path: String) throws -> Int {
+        (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    }
+
+    private static func lines(of path: String) throws -> Int {
+        try Data(contentsOf: URL(fileURLWithPath: path)).reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+
+    private static func press(_ terminal: PseudoTerminal, _ key: [UInt8], expect: String?) throws {
+        let before = terminal.received.count
+        _ = terminal.type(key)
+        _ = terminal.readUntilQuiet(quiet: 0.25)
+        if let expect, !String(decoding: terminal.received[before...], as: UTF8.self).contains(expect), !terminal.text.contains(expect) {
+            throw PseudoTerminalError(description: "expected \(expect) on the screen:\n\(terminal.text)")
+        }
+    }
+
+    private static func measureKeys(_ terminal: PseudoTerminal, label: String, keys: [[UInt8]]) throws {
+        var times: [Double] = []
+        var bytes: [Int] = []
+        for index in 0..<self.keys {
+            let before = terminal.received.count
+            let sent = terminal.type(keys[index % keys.count])
+            guard let end = terminal.readUntilQuiet(quiet: 0.15) else {
+                throw PseudoTerminalError(description: "\(label): no frame after a key")
+            }
+            times.append(Double(end - sent) / 1e9)
+            bytes.append(terminal.received.count - before)
+        }
+        let medianBytes = bytes.sorted()[bytes.count / 2]
+        print("  \(label.padding(toLength: 26, withPad: " ", startingAt: 0))\(Timing.summary(times)), \(medianBytes) bytes written (median)")
+    }
+
+    /// The bench's own environment for a terminal of the pty's size: ncurses
+    /// would take LINES and COLUMNS over the pty's size.
+    private static let environment: [String: String] = {
+        var environment = ProcessInfo.processInfo.environment
+        environment["LINES"] = nil
+        environment["COLUMNS"] = nil
+        environment["TERM"] = "xterm-256color"
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = nil
+        return environment
+    }()
+
+    private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+    /// What xterm sends for these keys once ncurses has switched on the keypad.
+    enum Keys {
+        static let tab: [UInt8] = [0x09]
+        static let right: [UInt8] = Array("\u{1B}OC".utf8)
+        static let left: [UInt8] = Array("\u{1B}OD".utf8)
+        static let down: [UInt8] = Array("\u{1B}OB".utf8)
+        static let up: [UInt8] = Array("\u{1B}OA".utf8)
+    }
+}
