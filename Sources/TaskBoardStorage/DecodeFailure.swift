@@ -1,4 +1,5 @@
 import Foundation
+import TaskBoard
 
 /// Turns a failed decode into a `StorageError` in plain words. Foundation's
 /// JSONDecoder only says "not valid JSON" for any syntax error, so a small
@@ -10,6 +11,21 @@ enum DecodeFailure {
             let problem: StorageError.Problem = switch error {
             case .newer(let found): .newerSchema(found: found, supported: StorageSchema.current)
             case .unknown(let found): .unknownSchema(found)
+            }
+            return StorageError(path: path, line: line, problem: problem)
+        }
+        if let error = error as? JSONError {
+            let field = error.field
+            let problem: StorageError.Problem
+            switch error.problem {
+            case .endsEarly: problem = .truncated
+            case .unexpected(let offset):
+                let (l, c) = position(of: offset, in: data)
+                problem = line == nil ? .notJSON(line: l, column: c) : .notJSON(line: nil, column: c)
+            case .missing: problem = .missingField(field)
+            case .null: problem = .missingValue(field: field)
+            case .wrongType(let expected): problem = .wrongType(field: field, expected: expected)
+            case .invalid(let reason): problem = .invalidValue(field: field, reason: reason)
             }
             return StorageError(path: path, line: line, problem: problem)
         }

@@ -3,7 +3,7 @@ import TaskBoard
 
 /// One kind of whole-file document in the data directory.
 protocol StoredDocument {
-    associatedtype Payload: Codable
+    associatedtype Payload: Encodable & JSONDecodable
     /// The file's name in the data directory.
     static var fileName: String { get }
     /// The envelope key that holds the payload.
@@ -70,15 +70,15 @@ enum SummaryDocument: StoredDocument {
 /// The schema is read first: a file with a higher schema is refused before
 /// its payload is looked at. Schema 1 is the first; when a schema 2 exists,
 /// older payloads are converted here after decoding.
-struct Envelope<Document: StoredDocument>: Decodable {
+struct Envelope<Document: StoredDocument> {
     var schema: Int
     var payload: Document.Payload
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyKey.self)
-        schema = try container.decode(Int.self, forKey: AnyKey("schema"))
+    init(json: JSONValue) throws {
+        let object = try json.object()
+        schema = try object.int("schema")
         try SchemaError.check(schema)
-        payload = try container.decode(Document.Payload.self, forKey: AnyKey(Document.key))
+        payload = try object.decode(Document.key)
     }
 
     /// The file's bytes with "schema" first, so a person (or `head -c 20`)
@@ -92,7 +92,7 @@ struct Envelope<Document: StoredDocument>: Decodable {
 }
 
 /// The first line of a day's mark journal: `{"schema":1,"day":"2026-11-22"}`.
-struct JournalHeader: Decodable {
+struct JournalHeader: JSONDecodable {
     var schema: Int
     var day: String
 
@@ -100,11 +100,11 @@ struct JournalHeader: Decodable {
         "{\"schema\":\(StorageSchema.current),\"day\":\"\(day)\"}\n"
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyKey.self)
-        schema = try container.decode(Int.self, forKey: AnyKey("schema"))
+    init(json: JSONValue) throws {
+        let object = try json.object()
+        schema = try object.int("schema")
         try SchemaError.check(schema)
-        day = try container.decode(String.self, forKey: AnyKey("day"))
+        day = try object.string("day")
     }
 }
 

@@ -182,7 +182,7 @@ extension JSONFileStore {
     private func checkHeader(_ line: Data, day: Day, path: String) throws(StorageError) {
         let header: JournalHeader
         do {
-            header = try decoder.decode(JournalHeader.self, from: line)
+            header = try JournalHeader(json: JSONValue.parse(line))
         } catch {
             throw DecodeFailure.storageError(error, data: line, path: path, line: 1)
         }

@@ -41,8 +41,21 @@ public final class JSONFileStore: BoardStore {
     /// existing journal is read once before the first append to it.
     var verifiedJournals: Set<Day> = []
 
-    let encoder: JSONEncoder
-    let decoder: JSONDecoder
+    /// Made on first use: a start-up that reads only (most do) never pays for them.
+    lazy var encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .secondsSince1970
+        encoder.dataEncodingStrategy = .base64
+        return encoder
+    }()
+    /// For journal lines not in the store's own form (see `readJournal`).
+    lazy var decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        decoder.dataDecodingStrategy = .base64
+        return decoder
+    }()
 
     /// Who holds the lock, written into the lock file: `taskboard mark`
     /// hands its tick to a kiosk, and waits for a command to finish.
@@ -68,14 +81,6 @@ public final class JSONFileStore: BoardStore {
         directoryPath = DataDirectory.plainPath(directory)
         marksPath = directoryPath + "/marks"
         backupsPath = directoryPath + "/backups"
-
-        encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .secondsSince1970
-        encoder.dataEncodingStrategy = .base64
-        decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .secondsSince1970
-        decoder.dataDecodingStrategy = .base64
 
         guard !isReadOnly else { return }
         try Posix.makeDirectory(directoryPath)
@@ -143,7 +148,7 @@ public final class JSONFileStore: BoardStore {
             return nil
         }
         do {
-            let payload = try decoder.decode(Envelope<D>.self, from: data).payload
+            let payload = try Envelope<D>(json: JSONValue.parse(data)).payload
             verified.insert(D.fileName)
             return payload
         } catch {

@@ -5,7 +5,7 @@ import TaskBoard
 /// comma-separated numbers. Foundation's decoder pays per value, and an array
 /// of numbers per child made this file the slowest part of start-up (5 ms for
 /// 200 children); one string per child makes it about a fifth of that.
-struct StoredSummary: Codable {
+struct StoredSummary: Encodable, JSONDecodable {
     var summary: MarkSummary
 
     init(_ summary: MarkSummary) { self.summary = summary }
@@ -14,7 +14,7 @@ struct StoredSummary: Codable {
         case firstDay, journalLengths, children, pendingOldDay
     }
 
-    private struct ChildRow: Codable {
+    private struct ChildRow: Encodable {
         var id: ChildID
         /// Points per window day, comma-separated: "0,3,5,...".
         var points: String
@@ -24,33 +24,37 @@ struct StoredSummary: Codable {
         var streakBefore: Int
     }
 
-    init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        let firstDay = try c.decode(Day.self, forKey: .firstDay)
-        let lengths = try c.decode([Int].self, forKey: .journalLengths)
+    init(json: JSONValue) throws {
+        let c = try json.object()
+        let firstDay: Day = try c.decode("firstDay")
+        let lengths = try c.required("journalLengths") { try $0.array { try $0.int() } }
         guard lengths.count == MarkSummary.windowLength else {
-            throw DecodingError.dataCorruptedError(forKey: .journalLengths, in: c, debugDescription: "expected \(MarkSummary.windowLength) days, found \(lengths.count)")
+            throw JSONError(.invalid("expected \(MarkSummary.windowLength) days, found \(lengths.count)"), path: [.key("journalLengths")])
         }
         var days = lengths.map { DayTally(journalLength: $0) }
         var pointsBefore: [ChildID: Int] = [:]
         var streakBefore: [ChildID: Int] = [:]
-        let rows = try c.decode([ChildRow].self, forKey: .children)
+        let rows = try c.required("children") { try $0.array { row in
+            let object = try row.object()
+            return ChildRow(id: ChildID(try object.int("id")), points: try object.string("points"), complete: try object.string("complete"),
+                            pointsBefore: try object.int("pointsBefore"), streakBefore: try object.int("streakBefore"))
+        } }
         for i in days.indices { days[i].points.reserveCapacity(rows.count) }
         for row in rows {
             guard let points = Self.numbers(row.points), points.count == MarkSummary.windowLength,
                   row.complete.utf8.count == MarkSummary.windowLength else {
-                throw DecodingError.dataCorruptedError(forKey: .children, in: c, debugDescription: "child \(row.id.rawValue) does not have \(MarkSummary.windowLength) days of numbers")
+                throw JSONError(.invalid("child \(row.id.rawValue) does not have \(MarkSummary.windowLength) days of numbers"), path: [.key("children")])
             }
             for (i, value) in points.enumerated() where value != 0 { days[i].points[row.id] = value }
             for (i, flag) in row.complete.utf8.enumerated() where flag == UInt8(ascii: "1") { days[i].complete.insert(row.id) }
             guard (0...Self.maxTotal).contains(row.pointsBefore), (0...Self.maxTotal).contains(row.streakBefore) else {
-                throw DecodingError.dataCorruptedError(forKey: .children, in: c, debugDescription: "child \(row.id.rawValue) has an impossible total")
+                throw JSONError(.invalid("child \(row.id.rawValue) has an impossible total"), path: [.key("children")])
             }
             if row.pointsBefore != 0 { pointsBefore[row.id] = row.pointsBefore }
             if row.streakBefore != 0 { streakBefore[row.id] = row.streakBefore }
         }
         summary = MarkSummary(firstDay: firstDay, days: days, pointsBefore: pointsBefore, streakBefore: streakBefore,
-                              pendingOldDay: try c.decodeIfPresent(PendingOldDayEdit.self, forKey: .pendingOldDay))
+                              pendingOldDay: try c.optional("pendingOldDay", PendingOldDayEdit.init(json:)))
     }
 
     /// Larger than any real total; a larger number is damage, not history.

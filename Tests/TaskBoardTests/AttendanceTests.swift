@@ -62,7 +62,7 @@ import Testing
         #expect(days.count == 1)
         #expect(days.first?["day"] as? String == "2026-11-24")
         #expect(days.first?["away"] as? [Int] == [12, 15])
-        #expect(try JSONDecoder().decode(Attendance.self, from: data) == attendance)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Attendance.self, from: Data(#"[{"day":"monday","away":[1]}]"#.utf8)) }
+        #expect(try Attendance(json: JSONValue.parse(data)) == attendance)
+        #expect(throws: JSONError.self) { try Attendance(json: JSONValue.parse(Data(#"[{"day":"monday","away":[1]}]"#.utf8))) }
     }
 }

@@ -20,9 +20,9 @@ import Testing
 
     @Test func settingsSavedBeforeOpeningDaysAreOpenEveryDay() throws {
         let old = #"{"idleLogoutMinutes":5,"language":"fi"}"#
-        let settings = try JSONDecoder().decode(Settings.self, from: Data(old.utf8))
+        let settings = try Settings(json: JSONValue.parse(Data(old.utf8)))
         #expect(settings == Settings(language: "fi", idleLogoutMinutes: 5))
-        let again = try JSONDecoder().decode(Settings.self, from: JSONEncoder().encode(Settings(closedWeekdays: [6, 7], closedDays: [Day("2026-12-24")!])))
+        let again = try Settings(json: JSONValue.parse(JSONEncoder().encode(Settings(closedWeekdays: [6, 7], closedDays: [Day("2026-12-24")!]))))
         #expect(again.closedWeekdays == [6, 7] && again.closedDays == [Day("2026-12-24")!])
     }
 

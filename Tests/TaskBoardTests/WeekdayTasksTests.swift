@@ -44,11 +44,11 @@ import Testing
         let child = Child(id: ChildID(4), name: "Aino", avatar: "🦊", groupID: GroupID(1), board: [TaskID(2)])
         let json = String(decoding: try JSONEncoder().encode(child), as: UTF8.self)
         #expect(!json.contains("boardDays"))
-        #expect(try JSONDecoder().decode(Child.self, from: Data(json.utf8)) == child)
+        #expect(try Child(json: JSONValue.parse(Data(json.utf8))) == child)
         var limited = child
         limited.boardDays = [TaskID(2): [2]]
         let written = try JSONEncoder().encode(limited)
         #expect(String(decoding: written, as: UTF8.self).contains(#""boardDays":{"2":[2]}"#))
-        #expect(try JSONDecoder().decode(Child.self, from: written) == limited)
+        #expect(try Child(json: JSONValue.parse(written)) == limited)
     }
 }

@@ -24,14 +24,17 @@ public struct Attendance: Equatable, Sendable {
 
 /// As JSON: `[{"day":"2026-11-24","away":[12,15]}]`, days and children in
 /// order (the order of the two keys is the encoder's).
-extension Attendance: Codable {
-    private struct DayEntry: Codable {
+extension Attendance: Encodable, JSONDecodable {
+    private struct DayEntry: Encodable {
         let day: Day
         let away: [ChildID]
     }
 
-    public init(from decoder: Decoder) throws {
-        let entries = try decoder.singleValueContainer().decode([DayEntry].self)
+    public init(json: JSONValue) throws {
+        let entries = try json.array { entry in
+            let object = try entry.object()
+            return DayEntry(day: try object.decode("day"), away: try object.required("away") { try $0.array { ChildID(try $0.int()) } })
+        }
         var away: [Day: Set<ChildID>] = [:]
         for entry in entries { away[entry.day, default: []].formUnion(entry.away) }
         self.init(away: away)

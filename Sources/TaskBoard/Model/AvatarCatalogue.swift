@@ -3,8 +3,8 @@ import Foundation
 /// The avatars a group or child can have (`assets/avatars.json`): symbols a
 /// terminal can show, never photos. Each has a two-letter ASCII stand-in for
 /// terminals without UTF-8 and a name in each language.
-public struct AvatarCatalogue: Codable, Equatable, Sendable {
-    public struct Avatar: Codable, Equatable, Sendable {
+public struct AvatarCatalogue: Encodable, Equatable, Sendable {
+    public struct Avatar: Encodable, JSONDecodable, Equatable, Sendable {
         public let symbol: String
         public let ascii: String
         public let name: [String: String]
@@ -14,6 +14,12 @@ public struct AvatarCatalogue: Codable, Equatable, Sendable {
             self.ascii = ascii
             self.name = name
         }
+
+        public init(json: JSONValue) throws {
+            let object = try json.object()
+            self.init(symbol: try object.string("symbol"), ascii: try object.string("ascii"),
+                      name: try object.required("name") { try $0.object().members.mapValues { try $0.string() } })
+        }
     }
 
     public let schema: Int
@@ -21,7 +27,9 @@ public struct AvatarCatalogue: Codable, Equatable, Sendable {
 
     /// Reads the catalogue's JSON (the caller reads the file).
     public init(json: Data) throws {
-        self = try JSONDecoder().decode(AvatarCatalogue.self, from: json)
+        let object = try JSONValue.parse(json).object()
+        schema = try object.int("schema")
+        avatars = try object.required("avatars") { try $0.array(Avatar.init(json:)) }
     }
 
     public func avatar(symbol: String) -> Avatar? { avatars.first { $0.symbol == symbol } }

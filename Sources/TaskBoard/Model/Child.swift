@@ -1,6 +1,6 @@
 /// A person on a board. Belongs to exactly one group; the board is the
 /// ordered list of library tasks the child does each day.
-public struct Child: Codable, Equatable, Identifiable, Sendable {
+public struct Child: Encodable, JSONDecodable, Equatable, Identifiable, Sendable {
     public let id: ChildID
     public var name: String
     public var avatar: String
@@ -30,12 +30,12 @@ public struct Child: Codable, Equatable, Identifiable, Sendable {
     }
 
     /// Rosters saved before weekday tasks existed have none.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(id: try container.decode(ChildID.self, forKey: .id), name: try container.decode(String.self, forKey: .name),
-                  avatar: try container.decode(String.self, forKey: .avatar), groupID: try container.decode(GroupID.self, forKey: .groupID),
-                  board: try container.decode([TaskID].self, forKey: .board),
-                  boardDays: try container.decodeIfPresent([TaskID: [Int]].self, forKey: .boardDays) ?? [:])
+    public init(json: JSONValue) throws {
+        let object = try json.object()
+        let boardDays = try object.optional("boardDays") { try $0.intKeyed { try $0.array { try $0.int() } } } ?? [:]
+        self.init(id: ChildID(try object.int("id")), name: try object.string("name"), avatar: try object.string("avatar"),
+                  groupID: GroupID(try object.int("groupID")), board: try object.required("board") { try $0.array { TaskID(try $0.int()) } },
+                  boardDays: Dictionary(uniqueKeysWithValues: boardDays.map { (TaskID($0.key), $0.value) }))
     }
 
     /// Written only when some task has weekdays, so a roster without any is as before.

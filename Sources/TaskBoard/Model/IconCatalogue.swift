@@ -4,7 +4,7 @@ import Foundation
 /// avatars are, so a task never gets a stray letter for an icon. Each is
 /// described like an avatar: the symbol, a two-letter ASCII stand-in for
 /// terminals without UTF-8, and a name in each language.
-public struct IconCatalogue: Codable, Equatable, Sendable {
+public struct IconCatalogue: Encodable, Equatable, Sendable {
     public typealias Icon = AvatarCatalogue.Avatar
 
     public let schema: Int
@@ -12,6 +12,8 @@ public struct IconCatalogue: Codable, Equatable, Sendable {
 
     /// Reads the catalogue's JSON (the caller reads the file).
     public init(json: Data) throws {
-        self = try JSONDecoder().decode(IconCatalogue.self, from: json)
+        let object = try JSONValue.parse(json).object()
+        schema = try object.int("schema")
+        icons = try object.required("icons") { try $0.array(Icon.init(json:)) }
     }
 }

@@ -1,5 +1,5 @@
 /// An entry in the shared task library ("Brush teeth").
-public struct LibraryTask: Codable, Equatable, Identifiable, Sendable {
+public struct LibraryTask: Encodable, JSONDecodable, Equatable, Identifiable, Sendable {
     public static let pointRange = 1...10
     public static let defaultPoints = 1
 
@@ -13,5 +13,13 @@ public struct LibraryTask: Codable, Equatable, Identifiable, Sendable {
         self.name = name
         self.icon = icon
         self.points = points
+    }
+}
+
+extension LibraryTask {
+    public init(json: JSONValue) throws {
+        let object = try json.object()
+        self.init(id: TaskID(try object.int("id")), name: try object.string("name"),
+                  icon: try object.optional("icon") { try $0.string() }, points: try object.int("points"))
     }
 }

@@ -1,7 +1,7 @@
 /// Everything about who and what, apart from marks: groups, children with
 /// their boards, and the task library. A value: every change makes a new
 /// roster, which is what undo keeps.
-public struct Roster: Codable, Equatable, Sendable {
+public struct Roster: Encodable, JSONDecodable, Equatable, Sendable {
     public var groups: [Group]
     public var children: [Child]
     public var tasks: [LibraryTask]
@@ -27,5 +27,15 @@ public struct Roster: Codable, Equatable, Sendable {
     public func boardTasks(of child: ChildID, on day: Day? = nil) -> [LibraryTask] {
         guard let child = self.child(child) else { return [] }
         return (day.map(child.board(on:)) ?? child.board).compactMap { task($0) }
+    }
+}
+
+extension Roster {
+    public init(json: JSONValue) throws {
+        let object = try json.object()
+        self.init(groups: try object.required("groups") { try $0.array(Group.init(json:)) },
+                  children: try object.required("children") { try $0.array(Child.init(json:)) },
+                  tasks: try object.required("tasks") { try $0.array(LibraryTask.init(json:)) },
+                  nextID: try object.int("nextID"))
     }
 }

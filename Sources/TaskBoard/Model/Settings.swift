@@ -2,7 +2,7 @@ import Foundation
 
 /// The kiosk's settings, kept apart from the roster because they change for
 /// other reasons (the machine, not the daycare).
-public struct Settings: Codable, Equatable, Sendable {
+public struct Settings: Encodable, JSONDecodable, Equatable, Sendable {
     public static let idleLogoutRange = 1...60
 
     /// An IANA zone name ("Europe/Helsinki"); nil means the system's zone.
@@ -44,15 +44,15 @@ public struct Settings: Codable, Equatable, Sendable {
 
     /// Files written before the opening days or leaderboard styles existed
     /// have none: open every day, ranked.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(timeZoneIdentifier: try container.decodeIfPresent(String.self, forKey: .timeZoneIdentifier),
-                  language: try container.decodeIfPresent(String.self, forKey: .language),
-                  idleLogoutMinutes: try container.decode(Int.self, forKey: .idleLogoutMinutes),
-                  closedWeekdays: try container.decodeIfPresent([Int].self, forKey: .closedWeekdays) ?? [],
-                  closedDays: try container.decodeIfPresent([Day].self, forKey: .closedDays) ?? [],
-                  leaderboardStyle: try container.decodeIfPresent(LeaderboardStyle.self, forKey: .leaderboardStyle) ?? .ranking,
-                  groupGoal: try container.decodeIfPresent(Int.self, forKey: .groupGoal) ?? 100)
+    public init(json: JSONValue) throws {
+        let object = try json.object()
+        self.init(timeZoneIdentifier: try object.optional("timeZoneIdentifier") { try $0.string() },
+                  language: try object.optional("language") { try $0.string() },
+                  idleLogoutMinutes: try object.int("idleLogoutMinutes"),
+                  closedWeekdays: try object.optional("closedWeekdays") { try $0.array { try $0.int() } } ?? [],
+                  closedDays: try object.optional("closedDays") { try $0.array(Day.init(json:)) } ?? [],
+                  leaderboardStyle: try object.optional("leaderboardStyle", LeaderboardStyle.init(json:)) ?? .ranking,
+                  groupGoal: try object.optional("groupGoal") { try $0.int() } ?? 100)
     }
 
     public var timeZone: TimeZone {

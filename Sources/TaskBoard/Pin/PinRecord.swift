@@ -2,7 +2,7 @@ import Foundation
 
 /// What is stored about the admin PIN: never the PIN itself, only a salted
 /// slow hash, and the failed-attempt state that must survive a restart.
-public struct PinRecord: Codable, Equatable, Sendable {
+public struct PinRecord: Encodable, JSONDecodable, Equatable, Sendable {
     public var hash: PinHash?
     /// Failed attempts since the last success or lockout.
     public var failedAttempts: Int
@@ -34,15 +34,15 @@ public struct PinRecord: Codable, Equatable, Sendable {
     }
 
     // Files written before the check counters existed have neither.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        hash = try c.decodeIfPresent(PinHash.self, forKey: .hash)
-        failedAttempts = try c.decode(Int.self, forKey: .failedAttempts)
-        lockouts = try c.decode(Int.self, forKey: .lockouts)
-        lockedAt = try c.decodeIfPresent(Date.self, forKey: .lockedAt)
-        lockedUntil = try c.decodeIfPresent(Date.self, forKey: .lockedUntil)
-        checksInProgress = try c.decodeIfPresent(Int.self, forKey: .checksInProgress) ?? 0
-        interruptedChecks = try c.decodeIfPresent(Int.self, forKey: .interruptedChecks) ?? 0
+    public init(json: JSONValue) throws {
+        let object = try json.object()
+        hash = try object.optional("hash", PinHash.init(json:))
+        failedAttempts = try object.int("failedAttempts")
+        lockouts = try object.int("lockouts")
+        lockedAt = try object.optional("lockedAt") { try $0.date() }
+        lockedUntil = try object.optional("lockedUntil") { try $0.date() }
+        checksInProgress = try object.optional("checksInProgress") { try $0.int() } ?? 0
+        interruptedChecks = try object.optional("interruptedChecks") { try $0.int() } ?? 0
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -59,7 +59,7 @@ public struct PinRecord: Codable, Equatable, Sendable {
 }
 
 /// A PBKDF2 hash with the parameters needed to check a PIN against it.
-public struct PinHash: Codable, Equatable, Sendable {
+public struct PinHash: Encodable, JSONDecodable, Equatable, Sendable {
     public var algorithm: String
     public var iterations: Int
     public var salt: Data
@@ -70,5 +70,13 @@ public struct PinHash: Codable, Equatable, Sendable {
         self.iterations = iterations
         self.salt = salt
         self.hash = hash
+    }
+}
+
+extension PinHash {
+    public init(json: JSONValue) throws {
+        let object = try json.object()
+        self.init(algorithm: try object.string("algorithm"), iterations: try object.int("iterations"),
+                  salt: try object.required("salt") { try $0.base64() }, hash: try object.required("hash") { try $0.base64() })
     }
 }

@@ -53,3 +53,11 @@ public enum Leaderboard {
         return entries
     }
 }
+
+extension LeaderboardStyle: JSONDecodable {
+    public init(json: JSONValue) throws {
+        let text = try json.string()
+        guard let style = LeaderboardStyle(rawValue: text) else { throw JSONError(.invalid("not a leaderboard style: \(text)")) }
+        self = style
+    }
+}

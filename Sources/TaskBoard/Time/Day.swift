@@ -1,7 +1,7 @@
 /// A local calendar day ("2026-11-22"). Marks belong to a day, so the daily
 /// reset is simply that a new day has no marks yet. Arithmetic uses the
 /// proleptic Gregorian day number, so it is exact and needs no time zone.
-public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConvertible, Strideable {
+public struct Day: Hashable, Comparable, Sendable, Codable, JSONDecodable, CustomStringConvertible, Strideable {
     /// Days since 1970-01-01.
     public let number: Int
 
@@ -83,6 +83,12 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
         guard let day = Day(text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a day (YYYY-MM-DD): \(text)"))
         }
+        self = day
+    }
+
+    public init(json: JSONValue) throws {
+        let text = try json.string()
+        guard let day = Day(text) else { throw JSONError(.invalid("not a day (YYYY-MM-DD): \(text)")) }
         self = day
     }
 

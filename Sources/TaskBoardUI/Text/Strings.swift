@@ -1,4 +1,5 @@
 import Foundation
+import TaskBoard
 
 /// The kiosk's texts in one language: a table of dotted keys
 /// (`"status.markDone"`) to texts with `{name}` placeholders, decoded from
@@ -28,7 +29,7 @@ public struct Strings: Sendable, Equatable {
     public init(data: Data) throws(StringsError) {
         let file: StringsFile
         do {
-            file = try JSONDecoder().decode(StringsFile.self, from: data)
+            file = try StringsFile(json: JSONValue.parse(data))
         } catch {
             throw .notAStringsFile(String(describing: error))
         }
@@ -139,8 +140,15 @@ public enum StringsError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-private struct StringsFile: Decodable {
+private struct StringsFile: JSONDecodable {
     let schema: Int
     let language: String
     let strings: [String: String]
+
+    init(json: JSONValue) throws {
+        let object = try json.object()
+        schema = try object.int("schema")
+        language = try object.string("language")
+        strings = try object.required("strings") { try $0.object().members.mapValues { try $0.string() } }
+    }
 }
