@@ -3,9 +3,18 @@ import Foundation
 import TaskBoardUI
 
 /// Why the terminal could not be started.
-public enum NcursesTerminalError: Error, Equatable, Sendable {
+public enum NcursesTerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// ncurses does not know the terminal (`$TERM` unset or without a terminfo entry).
     case cannotStart(term: String?)
+
+    public var description: String {
+        switch self {
+        case .cannotStart(let term?):
+            "cannot start the screen: the terminal type \"\(term)\" (TERM) is not known here; try TERM=xterm-256color, or install its terminfo entry"
+        case .cannotStart(nil):
+            "cannot start the screen: TERM is not set; run taskboard in a terminal"
+        }
+    }
 }
 
 /// The full-screen terminal, on ncurses (libncursesw). The only code in the

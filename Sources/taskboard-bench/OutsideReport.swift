@@ -16,7 +16,8 @@ enum OutsideReport {
     struct Program {
         let label: String
         let executable: String
-        let arguments: [String]
+        /// The kiosk is started as its systemd unit starts it: no arguments, the data directory from the environment.
+        let dataDirectory: String?
         /// A word the first frame must hold: timings of a wrong screen would be worse than none.
         let expect: String
     }
@@ -37,9 +38,9 @@ enum OutsideReport {
             if !daycare.pin.isSet { try daycare.pin.reset(to: pin, confirmation: pin) }
         }
         let programs = [
-            Program(label: "floor (taskboard-floor)", executable: floor, arguments: [], expect: "Leaderboard"),
-            Program(label: "taskboard, daycare-year", executable: taskboard, arguments: ["--data-dir", year.path], expect: "Leaderboard"),
-            Program(label: "taskboard, empty daycare", executable: taskboard, arguments: ["--data-dir", empty.path], expect: "Leaderboard"),
+            Program(label: "floor (taskboard-floor)", executable: floor, dataDirectory: nil, expect: "Leaderboard"),
+            Program(label: "taskboard, daycare-year", executable: taskboard, dataDirectory: year.path, expect: "Leaderboard"),
+            Program(label: "taskboard, empty daycare", executable: taskboard, dataDirectory: empty.path, expect: "Leaderboard"),
         ]
         print("")
         print("Outside, in a pseudo-terminal (what a person waits for), medians of \(runs) runs alternated program by program:")
@@ -71,8 +72,8 @@ enum OutsideReport {
     /// Seconds from just before the exec to the first frame's last byte, and the run's peak memory in KiB.
     private static func firstFrame(_ program: Program, _ columns: Int, _ rows: Int) throws -> (Double, Int) {
         let start = DispatchTime.now().uptimeNanoseconds
-        let terminal = try PseudoTerminal(executable: program.executable, arguments: program.arguments,
-                                          columns: columns, rows: rows, environment: environment)
+        let terminal = try PseudoTerminal(executable: program.executable, arguments: [], columns: columns, rows: rows,
+                                          environment: environment(dataDirectory: program.dataDirectory))
         let end = terminal.readUntilQuiet(quiet: 0.25)
         let text = terminal.text
         let memory = terminal.stop()
@@ -85,8 +86,8 @@ enum OutsideReport {
     /// Key to frame at 120×40 on the daycare-year: a leaderboard period, a
     /// move on the Mark sheet, a tick.
     private static func keysToFrames(taskboard: String, year: URL, peak: inout Int) throws {
-        let terminal = try PseudoTerminal(executable: taskboard, arguments: ["--data-dir", year.path],
-                                          columns: 120, rows: 40, environment: environment)
+        let terminal = try PseudoTerminal(executable: taskboard, arguments: [], columns: 120, rows: 40,
+                                          environment: environment(dataDirectory: year.path))
         defer { peak = max(peak, terminal.stop()) }
         guard terminal.readUntilQuiet(quiet: 0.25) != nil else { throw PseudoTerminalError(description: "no first frame") }
         print("Key to frame, 120x40, daycare-year (the key's bytes written → the frame's last byte), \(keys) keys each:")
@@ -161,17 +162,18 @@ enum OutsideReport {
         print("  \(label.padding(toLength: 26, withPad: " ", startingAt: 0))\(Timing.summary(times)), \(medianBytes) bytes written (median)")
     }
 
-    /// The bench's own environment for a terminal of the pty's size: ncurses
-    /// would take LINES and COLUMNS over the pty's size.
-    private static let environment: [String: String] = {
+    /// The bench's own environment for a terminal of the pty's size (ncurses
+    /// would take LINES and COLUMNS over the pty's size) and the data directory.
+    private static func environment(dataDirectory: String?) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["LINES"] = nil
         environment["COLUMNS"] = nil
         environment["TERM"] = "xterm-256color"
         environment["LANG"] = "C.UTF-8"
         environment["LC_ALL"] = nil
+        environment["TASKBOARD_DATA_DIR"] = dataDirectory
         return environment
-    }()
+    }
 
     private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 

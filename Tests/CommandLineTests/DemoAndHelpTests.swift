@@ -15,6 +15,23 @@ struct DemoAndHelpTests {
         }
     }
 
+    /// `taskboard` alone skips ArgumentParser (a faster start); it must be the
+    /// same kiosk as `taskboard kiosk`: the data directory from the
+    /// environment, the same words and exit code when it cannot start.
+    @Test func theBareCommandIsTheKioskOnTheEnvironmentsDataDirectory() throws {
+        try withTemporaryDirectory { root in
+            let data = root.appendingPathComponent("data")
+            let environment = ["TASKBOARD_DATA_DIR": data.path, "TERM": "no-such-terminal"]
+            let bare = try TaskBoardProcess.run([], environment: environment)
+            // It opened that directory (and made it: a kiosk starts a new daycare).
+            #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("marks").path))
+            let named = try TaskBoardProcess.run(["kiosk"], environment: environment)
+            #expect(bare.status == 1)
+            #expect(bare.stderr == "taskboard: cannot start the screen: the terminal type \"no-such-terminal\" (TERM) is not known here; try TERM=xterm-256color, or install its terminfo entry\n")
+            #expect(bare.status == named.status && bare.stderr == named.stderr && bare.stdout == named.stdout)
+        }
+    }
+
     @Test func demoRefusesADirectoryWithData() throws {
         try withDemoDaycare { data in
             let before = try FileManager.default.contentsOfDirectory(atPath: data.path).sorted()

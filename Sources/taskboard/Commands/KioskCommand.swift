@@ -1,8 +1,4 @@
 import ArgumentParser
-import Foundation
-import TaskBoard
-import TaskBoardStorage
-import TaskBoardTools
 import TaskBoardUI
 
 /// `taskboard kiosk` (also the bare `taskboard`): the full-screen board.
@@ -43,43 +39,7 @@ struct KioskCommand: ToolCommand {
     }
 
     func execute() throws {
-        if viewOnly { return try showOnly() }
-        if summary {
-            let daycare = try data.daycare(on: data.openForReading())
-            return Output.line(DataSummary(daycare: daycare, directory: data.directory.path).text)
-        }
-        var directory = data.directory
-        var demoPin: String?
-        if demo {
-            directory = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
-                .appendingPathComponent("taskboard-demo-\(getpid())", isDirectory: true)
-            demoPin = try DemoDaycare.write(into: directory, today: DayCalendar(timeZone: .current).day(of: data.clock.now()))
-        }
-        // A demo leaves nothing behind in the temporary directory.
-        defer { if demo { try? FileManager.default.removeItem(at: directory) } }
-        let store: JSONFileStore
-        do {
-            store = demo ? try JSONFileStore(directory: directory, holder: .kiosk) : try data.openForWriting(as: .kiosk)
-        } catch let error as StorageError where error.isUnwritable && !demo {
-            // A read-only disk still shows the board; nothing can be changed, and the screen says why.
-            return try showOnly(because: error)
-        }
-        let daycare = try Daycare(store: store, clock: data.clock)
-        try KioskLauncher(daycare: daycare, directory: directory, language: lang, kiosk: !noKiosk, demoPin: demoPin).run()
-    }
-}
-
-extension KioskCommand {
-    /// The child side over data this program cannot or must not write: a
-    /// second screen (`--view-only`), or a kiosk on a read-only disk.
-    private func showOnly(because problem: StorageError? = nil) throws {
-        try data.requireExisting()
-        let watcher = DataWatcher(directory: data.directory, clock: data.clock)
-        var launcher = KioskLauncher(daycare: try watcher.open(), directory: data.directory, language: lang,
-                                     kiosk: !noKiosk, demoPin: nil)
-        launcher.watcher = watcher
-        launcher.startNotice = problem.map { .readOnlyDisk("\($0)") }
-        try launcher.run()
+        try KioskStart(data: data, demo: demo, language: lang, kiosk: !noKiosk, summary: summary, viewOnly: viewOnly).run()
     }
 }
 

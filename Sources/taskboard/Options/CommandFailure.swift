@@ -23,13 +23,20 @@ extension ToolCommand {
     var unchangedOnFailure: String? { nil }
 
     func run() throws {
+        try Self.reportingFailures(unchanged: unchangedOnFailure, execute)
+    }
+}
+
+extension ParsableCommand {
+    /// Runs `body`; an error becomes one line on stderr and `ExitCode.failure`.
+    static func reportingFailures(unchanged: String? = nil, _ body: () throws -> Void) throws {
         do {
-            try execute()
+            try body()
         } catch let error as ExitCode {
             throw error
         } catch let error as StorageError where !error.isLock {
             // A file could not be read or written: say what stayed as it was.
-            Output.error(error, outcome: unchangedOnFailure)
+            Output.error(error, outcome: unchanged)
             throw ExitCode.failure
         } catch {
             // Refusals by the rules and lookups happen before anything is written.

@@ -7,13 +7,30 @@ import TaskBoard
 import TaskBoardStorage
 import TaskBoardTools
 
-/// `--data-dir`, shared by every subcommand, and the ways to open it.
-struct DataOptions: ParsableArguments {
+/// `--data-dir`, shared by every subcommand.
+struct DataOptions: ParsableArguments, DataLocation {
+    /// Long enough for any other command to finish a change, short enough
+    /// for a button box.
+    static let lockWait: TimeInterval = 5
+
     @Option(name: .long, help: ArgumentHelp("The data directory.", valueName: "dir"))
     var dataDir: String?
 
     var directory: URL { DataDirectory.resolve(option: dataDir) }
+}
 
+/// The data directory without `--data-dir`: `$TASKBOARD_DATA_DIR`, else the
+/// default. The kiosk started with no arguments at all uses this.
+struct DefaultDataLocation: DataLocation {
+    let directory = DataDirectory.resolve(option: nil)
+}
+
+/// Where the data is, and the ways to open it.
+protocol DataLocation {
+    var directory: URL { get }
+}
+
+extension DataLocation {
     /// The clock: the system's. A debug build (the tests) takes the moment
     /// in `$TASKBOARD_NOW` (ISO 8601) instead, to print a fixed day; an
     /// installed release build never lets the environment move its clock.
@@ -28,15 +45,11 @@ struct DataOptions: ParsableArguments {
 
     /// The store for a command that changes data: takes the directory's lock,
     /// so it fails with a clear message while a kiosk holds it. Another
-    /// command's lock is waited for, up to `lockWait` seconds.
+    /// command's lock is waited for, up to `DataOptions.lockWait` seconds.
     func openForWriting(as holder: JSONFileStore.Holder = .command) throws -> JSONFileStore {
         try requireOwner()
-        return try JSONFileStore(directory: directory, holder: holder, lockWait: Self.lockWait)
+        return try JSONFileStore(directory: directory, holder: holder, lockWait: DataOptions.lockWait)
     }
-
-    /// Long enough for any other command to finish a change, short enough
-    /// for a button box.
-    static let lockWait: TimeInterval = 5
 
     /// The store for a command that changes data that must already be there
     /// (a mistyped --data-dir must not quietly start a new daycare).
