@@ -15,6 +15,12 @@ public enum NameOrder: Sendable, Hashable {
         var key: [UInt32] = []
         key.reserveCapacity(name.unicodeScalars.count)
         for scalar in name.lowercased().unicodeScalars {
+            // Most letters are plain ASCII, which folds to itself: Foundation's
+            // folding per letter made a 200-child leaderboard take 2.7 ms, not 0.5.
+            if scalar.isASCII {
+                key.append(scalar.value)
+                continue
+            }
             switch (self, scalar) {
             // After z (0x7A), in Finnish order: å, ä, ö (and æ, ø as ä, ö).
             case (.finnish, "å"): key.append(0x7B)
