@@ -66,6 +66,7 @@ enum OutsideReport {
                          medians[1] / medians[0], medians[1] / medians[2]))
         }
         try keysToFrames(taskboard: taskboard, year: year, peak: &peak)
+        try floorKeys(floor)
         print("Peak memory of the kiosk on the daycare-year (max RSS, any run): \(peak / 1024) MiB")
     }
 
@@ -135,6 +136,16 @@ enum OutsideReport {
 
     private static func lines(of path: String) throws -> Int {
         try Data(contentsOf: URL(fileURLWithPath: path)).reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+
+    /// The floor redrawing its whole 20-row leaderboard on → and ←: what
+    /// ncurses and the pty cost for a frame like taskboard's, for scale.
+    private static func floorKeys(_ floor: String) throws {
+        let terminal = try PseudoTerminal(executable: floor, arguments: [], columns: 120, rows: 40,
+                                          environment: environment(dataDirectory: nil))
+        defer { _ = terminal.stop() }
+        guard terminal.readUntilQuiet(quiet: 0.25) != nil else { throw PseudoTerminalError(description: "no first frame from the floor") }
+        try measureKeys(terminal, label: "the floor's period (→ ←)", keys: [Keys.right, Keys.left])
     }
 
     private static func press(_ terminal: PseudoTerminal, _ key: [UInt8], expect: String?) throws {

@@ -15,7 +15,14 @@ public enum NameRules {
     /// Whether the text holds a control character (ESC, a line break, DEL…),
     /// which a terminal would obey instead of showing.
     public static func hasControlCharacters(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 } && text.unicodeScalars.contains(where: isControl)
+    }
+
+    /// Unicode's control characters (general category Cc) are exactly
+    /// U+0000–U+001F and U+007F–U+009F; checked by value, as the loader
+    /// does for every name at start-up, without Unicode's property tables.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// The text with each control character written out (`\u{1B}`), so that
@@ -24,7 +31,7 @@ public enum NameRules {
         guard hasControlCharacters(text) else { return text }
         var escaped = ""
         for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control {
+            if isControl(scalar) {
                 escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 escaped.unicodeScalars.append(scalar)
