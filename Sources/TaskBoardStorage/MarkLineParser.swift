@@ -59,12 +59,12 @@ enum MarkLineParser {
                 guard take(UInt8(ascii: ":")) else { return nil }
                 skipSpaces()
                 switch key {
-                case "c": guard child == nil, let v = integer() else { return nil }; child = v
-                case "t": guard task == nil, let v = integer() else { return nil }; task = v
-                case "p": guard points == nil, let v = integer() else { return nil }; points = v
-                case "at": guard at == nil, let v = integer() else { return nil }; at = v
-                case "on": guard done == nil, let v = boolean() else { return nil }; done = v
-                case "all": guard complete == nil, let v = boolean() else { return nil }; complete = v
+                case Key.c: guard child == nil, let v = integer() else { return nil }; child = v
+                case Key.t: guard task == nil, let v = integer() else { return nil }; task = v
+                case Key.p: guard points == nil, let v = integer() else { return nil }; points = v
+                case Key.at: guard at == nil, let v = integer() else { return nil }; at = v
+                case Key.on: guard done == nil, let v = boolean() else { return nil }; done = v
+                case Key.all: guard complete == nil, let v = boolean() else { return nil }; complete = v
                 default: return nil
                 }
             }
@@ -74,16 +74,27 @@ enum MarkLineParser {
                              boardComplete: complete, at: Int64(at))
         }
 
-        /// A short plain ASCII key, without escapes.
-        mutating func key() -> String? {
+        /// The keys, each as its (at most three) lowercase letters packed into a number.
+        enum Key {
+            static let c = code("c"), t = code("t"), p = code("p"), at = code("at"), on = code("on"), all = code("all")
+
+            static func code(_ text: StaticString) -> UInt32 {
+                UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount).reduce(0) { $0 << 8 | UInt32($1) }
+            }
+        }
+
+        /// A short plain ASCII key, without escapes, as `Key` packs it: a
+        /// String per key was most of the time of reading a day's journal.
+        mutating func key() -> UInt32? {
             guard take(UInt8(ascii: "\"")) else { return nil }
             let start = index
+            var code: UInt32 = 0
             while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\"") {
                 guard bytes[index] >= 0x61, bytes[index] <= 0x7A, index - start < 3 else { return nil }
+                code = code << 8 | UInt32(bytes[index])
                 index += 1
             }
-            let key = String(decoding: bytes[start..<index], as: UTF8.self)
-            return take(UInt8(ascii: "\"")) ? key : nil
+            return take(UInt8(ascii: "\"")) ? code : nil
         }
 
         /// An integer of at most 18 digits (no fraction or exponent).
@@ -101,7 +112,9 @@ enum MarkLineParser {
             guard digits > 0 else { return nil }
             // JSON forbids leading zeros; leave such input to the decoder.
             if digits > 1, bytes[start] == 0x30 { return nil }
-            if index < bytes.endIndex, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index]) { return nil }
+            if index < bytes.endIndex, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+                return nil
+            }
             return negative ? -value : value
         }
 
