@@ -118,4 +118,25 @@ struct JSONValueTests {
         let attendance = Attendance(away: [Day("2026-11-24")!: [ChildID(3), ChildID(5)]])
         #expect(try Attendance(json: JSONValue.parse(JSONEncoder().encode(attendance))) == attendance)
     }
+
+    /// Where JSONDecoder was lenient, files written by hand or by other tools still load.
+    @Test func asJSONDecoderDidTheFirstOfTwoKeysCountsAByteOrderMarkIsPassedAndWholeFractionsAreWhole() throws {
+        #expect(try parse(#"{"a":1,"a":2}"#) == .object(["a": .integer(1)]))
+        #expect(try JSONValue.parse(Data([0xEF, 0xBB, 0xBF] + Array(#"{"a":1}"#.utf8))) == .object(["a": .integer(1)]))
+        #expect(throws: JSONError(.unexpected(offset: 10))) { try JSONValue.parse(Data([0xEF, 0xBB, 0xBF] + Array(#"{"a":1,}"#.utf8))) }
+        let settings = try Settings(json: parse(#"{"idleLogoutMinutes":5.0,"groupGoal":1e2}"#))
+        #expect(settings.idleLogoutMinutes == 5 && settings.groupGoal == 100)
+        #expect(problem("1e400") == .invalid("the number 1e400 is too large"))
+    }
+
+    @Test func anErrorSaysInWordsWhatAndWhere() throws {
+        do {
+            _ = try PinHash(json: parse(#"{"algorithm":"pbkdf2-sha256","iterations":100000,"salt":5,"hash":"AA=="}"#))
+            Issue.record("a number for the salt was accepted")
+        } catch let error as JSONError {
+            #expect(error.description == "salt: expected base64 text")
+        }
+        #expect(JSONError(.missing, path: [.key("avatars"), .index(3), .key("ascii")]).description == "avatars[3].ascii is missing")
+        #expect(JSONError(.unexpected(offset: 0)).description == "not valid JSON at byte 1")
+    }
 }

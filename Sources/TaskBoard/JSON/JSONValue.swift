@@ -36,7 +36,7 @@ public protocol JSONDecodable {
 }
 
 /// Why a JSON document could not be read, and where.
-public struct JSONError: Error, Equatable, Sendable {
+public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Problem: Equatable, Sendable {
         /// The document stops where more JSON must follow.
         case endsEarly
@@ -78,6 +78,20 @@ public struct JSONError: Error, Equatable, Sendable {
         return text
     }
 
+    /// In words, for messages that have no file's lines to point into (the
+    /// data files' messages are made by the storage, with line and column).
+    public var description: String {
+        let at = field.isEmpty ? "" : "\(field): "
+        switch problem {
+        case .endsEarly: return "the JSON stops before its end (cut short?)"
+        case .unexpected(let offset): return "not valid JSON at byte \(offset + 1)"
+        case .missing: return "\(field) is missing"
+        case .null: return "\(field) is empty (null)"
+        case .wrongType(let expected): return "\(at)expected \(expected)"
+        case .invalid(let reason): return "\(at)\(reason)"
+        }
+    }
+
     /// Runs `body`, naming `component` in the path of a JSONError it throws.
     static func within<T>(_ component: PathComponent, _ body: () throws -> T) rethrows -> T {
         do {
@@ -117,7 +131,11 @@ extension JSONValue {
         switch self {
         case .integer(let value): return value
         case .number(let value):
-            throw JSONError(.invalid("the number \(value) is not a whole number that fits"))
+            // 5.0 or 1e2 is a whole number, as JSONDecoder took it.
+            guard value.magnitude < 9_007_199_254_740_992, let whole = Int(exactly: value) else {
+                throw JSONError(.invalid("the number \(value) is not a whole number that fits"))
+            }
+            return whole
         default: throw mismatch("a number")
         }
     }
@@ -136,11 +154,17 @@ extension JSONValue {
     }
 
     /// Seconds since 1970, as JSONEncoder's `.secondsSince1970` writes a Date.
-    public func date() throws -> Date { Date(timeIntervalSince1970: try double()) }
+    public func date() throws -> Date {
+        switch self {
+        case .integer, .number: return Date(timeIntervalSince1970: try double())
+        default: throw mismatch("a number of seconds")
+        }
+    }
 
     /// Base64 text, as JSONEncoder's `.base64` writes Data.
     public func base64() throws -> Data {
-        guard let data = Data(base64Encoded: try string()) else { throw JSONError(.invalid("not base64 text")) }
+        guard case .string(let text) = self else { throw mismatch("base64 text") }
+        guard let data = Data(base64Encoded: text) else { throw JSONError(.invalid("not base64 text")) }
         return data
     }
 
@@ -195,6 +219,8 @@ private struct JSONParser {
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     mutating func document() throws(JSONError) -> JSONValue {
+        // A byte order mark, as some editors save UTF-8, is passed over (offsets still count it).
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
         let value = try self.value(depth: 0)
         skipSpace()
         guard i == bytes.count else { throw JSONError(.unexpected(offset: i)) }
@@ -246,7 +272,9 @@ private struct JSONParser {
             guard i < bytes.count else { throw JSONError(.endsEarly) }
             guard bytes[i] == UInt8(ascii: ":") else { throw JSONError(.unexpected(offset: i)) }
             i += 1
-            members[key] = try value(depth: depth + 1)
+            let member = try value(depth: depth + 1)
+            // The first of two same keys counts, as with JSONDecoder.
+            if members[key] == nil { members[key] = member }
             skipSpace()
             guard i < bytes.count else { throw JSONError(.endsEarly) }
             switch bytes[i] {
@@ -401,7 +429,7 @@ private struct JSONParser {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
         if whole, let value = Int(text) { return .integer(value) }
-        guard let value = Double(text), value.isFinite else { throw JSONError(.unexpected(offset: start)) }
+        guard let value = Double(text), value.isFinite else { throw JSONError(.invalid("the number \(text) is too large")) }
         return .number(value)
     }
 }
