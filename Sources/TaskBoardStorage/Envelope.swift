@@ -107,11 +107,3 @@ struct JournalHeader: JSONDecodable {
         day = try object.string("day")
     }
 }
-
-struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}

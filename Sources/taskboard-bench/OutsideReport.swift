@@ -28,7 +28,7 @@ enum OutsideReport {
         let taskboard = folder.appendingPathComponent("taskboard").path
         let floor = folder.appendingPathComponent("taskboard-floor").path
         guard FileManager.default.isExecutableFile(atPath: taskboard), FileManager.default.isExecutableFile(atPath: floor) else {
-            print("Outside timings skipped: build taskboard and taskboard-floor beside the benchmark (swift build -c release)")
+            print("Outside timings skipped: build taskboard and taskboard-floor beside the benchmark (swift build -c release --static-swift-stdlib)")
             return
         }
         let empty = URL(fileURLWithPath: NSTemporaryDirectory() + "taskboard-bench-empty-\(getpid())", isDirectory: true)

@@ -10,7 +10,7 @@ import TaskBoardStorage
 // Then, from outside in a pseudo-terminal, what a person waits for: exec to
 // the first frame and key to frame, beside the floor program's.
 //
-//   swift build -c release
+//   swift build -c release --static-swift-stdlib   # as docs/kiosk.md builds the kiosk
 //   .build/release/taskboard-bench              # into a temporary directory
 //   .build/release/taskboard-bench --dir DIR    # keeps the data in DIR
 //   .build/release/taskboard-bench outside DIR  # only the outside timings, on DIR

@@ -168,16 +168,16 @@ extension JSONValue {
         return data
     }
 
-    /// An object whose keys are whole numbers (ids), each value read by `read`.
-    public func intKeyed<T>(_ read: (JSONValue) throws -> T) throws -> [Int: T] {
+    /// An object whose keys are whole numbers (ids, made into `Key`s by `key`), each value read by `read`.
+    public func intKeyed<Key: Hashable, T>(_ key: (Int) -> Key, _ read: (JSONValue) throws -> T) throws -> [Key: T] {
         let object = try object()
-        var result: [Int: T] = [:]
+        var result: [Key: T] = [:]
         result.reserveCapacity(object.members.count)
-        for (key, value) in object.members {
-            guard let number = Int(key) else {
-                throw JSONError(.invalid("\"\(key)\" is not a number"), path: [.key(key)])
+        for (name, value) in object.members {
+            guard let number = Int(name) else {
+                throw JSONError(.invalid("\"\(name)\" is not a number"), path: [.key(name)])
             }
-            result[number] = try JSONError.within(.key(key)) { try read(value) }
+            result[key(number)] = try JSONError.within(.key(name)) { try read(value) }
         }
         return result
     }

@@ -46,7 +46,7 @@ public struct MarkSummary: Equatable, Sendable {
 
 /// A change to a day older than the window, in flight: the day's points
 /// before the change, so that recovery can apply exactly the difference.
-public struct PendingOldDayEdit: Codable, JSONDecodable, Equatable, Sendable {
+public struct PendingOldDayEdit: Encodable, JSONDecodable, Equatable, Sendable {
     public var day: Day
     public var pointsBeforeEdit: [ChildID: Int]
 
@@ -59,7 +59,7 @@ public struct PendingOldDayEdit: Codable, JSONDecodable, Equatable, Sendable {
 extension PendingOldDayEdit {
     public init(json: JSONValue) throws {
         let object = try json.object()
-        let points = try object.required("pointsBeforeEdit") { try $0.intKeyed { try $0.int() } }
-        self.init(day: try object.decode("day"), pointsBeforeEdit: Dictionary(uniqueKeysWithValues: points.map { (ChildID($0.key), $0.value) }))
+        self.init(day: try object.decode("day"),
+                  pointsBeforeEdit: try object.required("pointsBeforeEdit") { try $0.intKeyed(ChildID.init(_:)) { try $0.int() } })
     }
 }

@@ -32,10 +32,9 @@ public struct Child: Encodable, JSONDecodable, Equatable, Identifiable, Sendable
     /// Rosters saved before weekday tasks existed have none.
     public init(json: JSONValue) throws {
         let object = try json.object()
-        let boardDays = try object.optional("boardDays") { try $0.intKeyed { try $0.array { try $0.int() } } } ?? [:]
         self.init(id: ChildID(try object.int("id")), name: try object.string("name"), avatar: try object.string("avatar"),
                   groupID: GroupID(try object.int("groupID")), board: try object.required("board") { try $0.array { TaskID(try $0.int()) } },
-                  boardDays: Dictionary(uniqueKeysWithValues: boardDays.map { (TaskID($0.key), $0.value) }))
+                  boardDays: try object.optional("boardDays") { try $0.intKeyed(TaskID.init(_:)) { try $0.array { try $0.int() } } } ?? [:])
     }
 
     /// Written only when some task has weekdays, so a roster without any is as before.
