@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         // The rules: no terminal, no file I/O, time comes in from outside.
@@ -31,6 +33,14 @@ let package = Package(
         .target(name: "TerminalBackend", dependencies: ["CNcursesw", "TaskBoardUI"]),
         // JSON files in a data directory: the durable BoardStore.
         .target(name: "TaskBoardStorage", dependencies: ["TaskBoard", "CFileExchange"]),
+        // A PostgreSQL database that several rooms' kiosks share: the BoardStore over postgres-nio.
+        .target(
+            name: "TaskBoardPostgres",
+            dependencies: [
+                "TaskBoard", "TaskBoardStorage",
+                .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // renameat2(RENAME_EXCHANGE), which Swift's Glibc module does not show: restore swaps folders with it.
         .target(name: "CFileExchange"),
         // Fails one chosen write, fsync, fdatasync, rename or open on the data directory (see faultshim.c).
@@ -68,6 +78,11 @@ let package = Package(
             dependencies: ["taskboard", "TaskBoard", "TaskBoardStorage", "TaskBoardTools", "TaskBoardTestSupport"]
         ),
         .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "TaskBoardUI", "CNcursesw"]),
+        // One contract, every BoardStore: memory, a data directory, PostgreSQL (.ci/with-postgres.sh).
+        .testTarget(
+            name: "BoardStoreContractTests",
+            dependencies: ["TaskBoard", "TaskBoardStorage", "TaskBoardPostgres", .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
         .testTarget(
             name: "TaskBoardStorageTests",
             dependencies: ["TaskBoard", "TaskBoardStorage", "taskboard-crash-writer"]

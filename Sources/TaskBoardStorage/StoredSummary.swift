@@ -1,14 +1,14 @@
 import Foundation
 import TaskBoard
 
-/// summary.json's layout: one row per child, its daily points as one string of
+/// summary.json's layout (and the database's cached summary): one row per child, its daily points as one string of
 /// comma-separated numbers. Foundation's decoder pays per value, and an array
 /// of numbers per child made this file the slowest part of start-up (5 ms for
 /// 200 children); one string per child makes it about a fifth of that.
-struct StoredSummary: Encodable, JSONDecodable {
-    var summary: MarkSummary
+public struct StoredSummary: Encodable, JSONDecodable {
+    public var summary: MarkSummary
 
-    init(_ summary: MarkSummary) { self.summary = summary }
+    public init(_ summary: MarkSummary) { self.summary = summary }
 
     private enum Keys: String, CodingKey {
         case firstDay, journalLengths, children, pendingOldDay
@@ -24,7 +24,7 @@ struct StoredSummary: Encodable, JSONDecodable {
         var streakBefore: Int
     }
 
-    init(json: JSONValue) throws {
+    public init(json: JSONValue) throws {
         let c = try json.object()
         let firstDay: Day = try c.decode("firstDay")
         let lengths = try c.required("journalLengths") { try $0.array { try $0.int() } }
@@ -83,7 +83,7 @@ struct StoredSummary: Encodable, JSONDecodable {
         return result
     }
 
-    func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(summary.firstDay, forKey: .firstDay)
         try c.encode(summary.days.map(\.journalLength), forKey: .journalLengths)

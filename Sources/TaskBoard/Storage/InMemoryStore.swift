@@ -30,6 +30,7 @@ public final class InMemoryStore: BoardStore {
     }
 
     public func appendMarks(_ events: [MarkEvent], on day: Day) throws {
+        guard !events.isEmpty else { return }
         journals[day, default: []].append(contentsOf: events)
         writes["mark", default: 0] += 1
     }

@@ -1,0 +1,168 @@
+import PostgresNIO
+
+/// The tables, made and brought up to date by the program itself. Each step
+/// runs once, in order, in one transaction with the version it reaches, under
+/// an advisory lock so that five kiosks starting together migrate once. A
+/// database from a newer taskboard is refused, never changed.
+///
+/// Days are `date`s, so the IT person's own queries read naturally; the
+/// program reads them back as text (`YYYY-MM-DD`).
+enum DatabaseSchema {
+    static let steps: [String] = [
+        // 1: the daycare.
+        """
+        CREATE TABLE roster_state (
+            only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+            next_id integer NOT NULL,
+            version bigint NOT NULL,
+            changed_by text NOT NULL,
+            changed_at timestamptz NOT NULL DEFAULT now()
+        );
+        CREATE TABLE groups (
+            id integer PRIMARY KEY,
+            position integer NOT NULL,
+            name text NOT NULL,
+            avatar text NOT NULL
+        );
+        CREATE TABLE children (
+            id integer PRIMARY KEY,
+            position integer NOT NULL,
+            name text NOT NULL,
+            avatar text NOT NULL,
+            group_id integer NOT NULL REFERENCES groups (id)
+        );
+        CREATE TABLE tasks (
+            id integer PRIMARY KEY,
+            position integer NOT NULL,
+            name text NOT NULL,
+            icon text,
+            points integer NOT NULL
+        );
+        -- A child's board in order; weekdays (1 = Monday) only for tasks not done every day.
+        CREATE TABLE boards (
+            child_id integer NOT NULL REFERENCES children (id) ON DELETE CASCADE,
+            task_id integer NOT NULL REFERENCES tasks (id) ON DELETE CASCADE,
+            position integer NOT NULL,
+            weekdays integer[],
+            PRIMARY KEY (child_id, task_id)
+        );
+        CREATE TABLE settings (
+            only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+            time_zone text,
+            language text,
+            idle_logout_minutes integer NOT NULL,
+            closed_weekdays integer[] NOT NULL,
+            closed_days date[] NOT NULL,
+            leaderboard_style text NOT NULL,
+            group_goal integer NOT NULL,
+            changed_by text NOT NULL,
+            changed_at timestamptz NOT NULL DEFAULT now()
+        );
+        -- The admin PIN's salted slow hash and the house's one lockout.
+        CREATE TABLE pin (
+            only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+            algorithm text,
+            iterations integer,
+            salt bytea,
+            hash bytea,
+            failed_attempts integer NOT NULL,
+            lockouts integer NOT NULL,
+            locked_at double precision,
+            locked_until double precision,
+            checks_in_progress integer NOT NULL,
+            interrupted_checks integer NOT NULL,
+            changed_by text NOT NULL,
+            changed_at timestamptz NOT NULL DEFAULT now()
+        );
+        CREATE TABLE absences (
+            day date NOT NULL,
+            child_id integer NOT NULL,
+            PRIMARY KEY (day, child_id)
+        );
+        -- Every tick and untick, append-only, numbered by the server in the
+        -- order it took them: replaying a day by seq gives its marks. id is made
+        -- by the kiosk, so a resend after a lost answer is harmless.
+        CREATE TABLE mark_events (
+            seq bigserial PRIMARY KEY,
+            id uuid NOT NULL UNIQUE,
+            day date NOT NULL,
+            child_id integer NOT NULL,
+            task_id integer NOT NULL,
+            done boolean NOT NULL,
+            points integer NOT NULL,
+            board_complete boolean NOT NULL,
+            at bigint NOT NULL,
+            kiosk text NOT NULL,
+            committed_at timestamptz NOT NULL DEFAULT now()
+        );
+        CREATE INDEX mark_events_by_day ON mark_events (day, seq);
+        -- The day's marks as the last event by seq left them.
+        CREATE TABLE day_marks (
+            day date NOT NULL,
+            child_id integer NOT NULL,
+            task_id integer NOT NULL,
+            done boolean NOT NULL,
+            points integer NOT NULL,
+            seq bigint NOT NULL,
+            PRIMARY KEY (day, child_id, task_id)
+        );
+        -- A cache of the points of recent days (see MarkLedger); rebuilt from
+        -- mark_events when missing.
+        CREATE TABLE mark_summary (
+            only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+            summary jsonb NOT NULL,
+            changed_by text NOT NULL,
+            changed_at timestamptz NOT NULL DEFAULT now()
+        );
+        """,
+    ]
+
+    static var latest: Int { steps.count }
+
+    /// Brings the database to the latest version; refuses a newer one. A
+    /// store opened only to look changes nothing: it checks the version.
+    static func migrate(_ connection: PostgresConnection, logger: Logger, readOnly: Bool) async throws {
+        if readOnly {
+            let found = try await version(connection, logger: logger)
+            try refuseNewer(found)
+            guard found == latest else {
+                throw DatabaseError(.server(sqlState: "42P01"), "the database has no taskboard tables of this version yet (schema \(found)); start a kiosk or a command that writes first")
+            }
+            return
+        }
+        try await connection.withTransaction(logger: logger) { connection in
+            // Any number will do, as long as it is this program's own.
+            try await connection.query("SELECT pg_advisory_xact_lock(7341947301)", logger: logger)
+            try await connection.query("CREATE TABLE IF NOT EXISTS taskboard_schema (version integer NOT NULL)", logger: logger)
+            let found = try await version(connection, logger: logger)
+            try refuseNewer(found)
+            for step in found..<latest {
+                // The extended protocol takes one statement at a time.
+                for statement in steps[step].components(separatedBy: ";\n") where !statement.allSatisfy(\.isWhitespace) {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                try await connection.query("INSERT INTO taskboard_schema (version) VALUES (\(step + 1))", logger: logger)
+            }
+        }
+    }
+
+    private static func version(_ connection: PostgresConnection, logger: Logger) async throws -> Int {
+        var exists = false
+        for try await found in try await connection.query("SELECT to_regclass('taskboard_schema') IS NOT NULL", logger: logger).decode(Bool.self) {
+            exists = found
+        }
+        guard exists else { return 0 }
+        var found = 0
+        for try await version in try await connection.query("SELECT coalesce(max(version), 0) FROM taskboard_schema", logger: logger).decode(Int.self) {
+            found = version
+        }
+        return found
+    }
+
+    private static func refuseNewer(_ found: Int) throws {
+        guard found <= latest else {
+            throw DatabaseError(.newerSchema(found: found, supported: latest),
+                                "the database was set up by a newer taskboard (schema \(found); this one knows up to \(latest)); update this kiosk's taskboard")
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import PostgresNIO
+import TaskBoard
+import TaskBoardStorage
+
+/// The channel every kiosk listens on; the payload is the days that changed.
+let markChannel = "taskboard_marks"
+
+extension PostgresBoardStore {
+    public func appendMark(_ event: MarkEvent, on day: Day) throws {
+        try appendMarks([event], on: day)
+    }
+
+    /// One statement: the events, the day's resulting marks and a
+    /// notification commit together or not at all.
+    public func appendMarks(_ events: [MarkEvent], on day: Day) throws {
+        guard !events.isEmpty else { return }
+        try appendMarks(events.map { (UUID(), $0) }, on: day)
+    }
+
+    /// With ids made by the caller (an outbox that may send an event twice):
+    /// an id the database already has is passed over.
+    public func appendMarks(_ events: [(id: UUID, event: MarkEvent)], on day: Day) throws {
+        try refuseIfReadOnly()
+        let logger = self.logger, kiosk = kioskName
+        let dayText = day.description
+        try session.run("saving a tick") { connection in
+            try await connection.query("""
+                WITH new AS (
+                    INSERT INTO mark_events (id, day, child_id, task_id, done, points, board_complete, at, kiosk)
+                    SELECT i, \(dayText)::date, c, t, d, p, b, a, \(kiosk)
+                    FROM unnest(\(events.map(\.id))::uuid[], \(events.map(\.event.child.rawValue))::int[],
+                                \(events.map(\.event.task.rawValue))::int[], \(events.map(\.event.done))::bool[],
+                                \(events.map(\.event.points))::int[], \(events.map(\.event.boardComplete))::bool[],
+                                \(events.map { Int($0.event.at) })::bigint[]) WITH ORDINALITY AS e(i, c, t, d, p, b, a, n)
+                    ORDER BY n
+                    ON CONFLICT (id) DO NOTHING
+                    RETURNING seq, day, child_id, task_id, done, points
+                ), marks AS (
+                    INSERT INTO day_marks (day, child_id, task_id, done, points, seq)
+                    SELECT DISTINCT ON (child_id, task_id) day, child_id, task_id, done, points, seq
+                    FROM new ORDER BY child_id, task_id, seq DESC
+                    ON CONFLICT (day, child_id, task_id) DO UPDATE
+                        SET done = EXCLUDED.done, points = EXCLUDED.points, seq = EXCLUDED.seq
+                        WHERE day_marks.seq < EXCLUDED.seq
+                )
+                SELECT pg_notify(\(markChannel), \(dayText)) WHERE EXISTS (SELECT 1 FROM new)
+                """, logger: logger)
+        }
+    }
+
+    public func marks(on day: Day) throws -> [MarkEvent] {
+        let logger = self.logger
+        let dayText = day.description
+        return try session.run("reading the day's ticks") { connection in
+            var events: [MarkEvent] = []
+            for try await row in try await connection.query("""
+                SELECT child_id, task_id, done, points, board_complete, at FROM mark_events
+                WHERE day = \(dayText)::date ORDER BY seq
+                """, logger: logger) {
+                let (child, task, done, points, complete, at) = try row.decode((Int, Int, Bool, Int, Bool, Int64).self)
+                events.append(MarkEvent(child: ChildID(child), task: TaskID(task), done: done, points: points, boardComplete: complete, at: at))
+            }
+            return events
+        }
+    }
+
+    /// The number of the day's events: it grows with every append.
+    public func markJournalLength(on day: Day) throws -> Int {
+        let logger = self.logger
+        let dayText = day.description
+        return try session.run("counting the day's ticks") { connection in
+            var count = 0
+            for try await found in try await connection.query(
+                "SELECT count(*) FROM mark_events WHERE day = \(dayText)::date", logger: logger).decode(Int.self) {
+                count = found
+            }
+            return count
+        }
+    }
+
+    public func markJournalDays() throws -> [Day] {
+        let logger = self.logger
+        return try session.run("listing the days with ticks") { connection in
+            var days: [Day] = []
+            for try await text in try await connection.query(
+                "SELECT DISTINCT to_char(day, 'YYYY-MM-DD') FROM mark_events ORDER BY 1", logger: logger).decode(String.self) {
+                guard let day = Day(text) else { throw DatabaseError(.damaged, "a tick's day \"\(text)\" is not a date") }
+                days.append(day)
+            }
+            return days
+        }
+    }
+
+    // MARK: The summary (a cache)
+
+    public func loadMarkSummary() throws -> MarkSummary? {
+        let logger = self.logger
+        let text = try session.run("reading the points summary") { connection -> String? in
+            var text: String?
+            for try await found in try await connection.query("SELECT summary::text FROM mark_summary", logger: logger).decode(String.self) {
+                text = found
+            }
+            return text
+        }
+        guard let text else { return nil }
+        do {
+            return try StoredSummary(json: try JSONValue.parse(Data(text.utf8))).summary
+        } catch {
+            throw DatabaseError(.damaged, "the points summary in mark_summary cannot be read (\(error)); delete its row and it is rebuilt from mark_events")
+        }
+    }
+
+    public func saveMarkSummary(_ summary: MarkSummary) throws {
+        try refuseIfReadOnly()
+        let json: String
+        do {
+            json = String(decoding: try JSONEncoder().encode(StoredSummary(summary)), as: UTF8.self)
+        } catch {
+            throw DatabaseError(.damaged, "the points summary could not be written as JSON (\(error))")
+        }
+        let logger = self.logger, kiosk = kioskName
+        try session.run("saving the points summary") { connection in
+            try await connection.query("""
+                INSERT INTO mark_summary (summary, changed_by) VALUES (\(json)::jsonb, \(kiosk))
+                ON CONFLICT (only_row) DO UPDATE SET summary = EXCLUDED.summary, changed_by = EXCLUDED.changed_by, changed_at = now()
+                """, logger: logger)
+        }
+    }
+
+    /// A database is backed up by its server (pg_dump, or `taskboard backup`);
+    /// the data directory's daily copies of small files have no counterpart.
+    public func makeDailyBackup(on day: Day) throws {}
+}

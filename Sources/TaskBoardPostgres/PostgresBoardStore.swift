@@ -1,0 +1,262 @@
+import Foundation
+import PostgresNIO
+import TaskBoard
+
+/// A daycare kept in PostgreSQL, shared by every room's kiosk. Each change
+/// is committed when a call returns (as with the data directory's fsync), and
+/// carries the name of the kiosk that made it.
+///
+/// Marks: each event is one row with an id made here, inserted with the
+/// day's resulting mark and a notification in one statement, so a tick is one
+/// round trip and a resend after a lost answer does nothing twice. Two kiosks
+/// ticking the same cell: the event the server numbered last wins, in the
+/// replay and in `day_marks` alike.
+///
+/// The roster carries a version: a save over a roster that another kiosk
+/// changed since this one read it is refused (`DatabaseError.conflict`), so
+/// the adult can look again instead of undoing someone's work.
+public final class PostgresBoardStore: BoardStore, @unchecked Sendable {
+    public let address: DatabaseAddress
+    /// Recorded with every change this store makes.
+    public let kioskName: String
+    public let isReadOnly: Bool
+    let session: DatabaseSession
+    /// The roster version this store last read or wrote; nil before either.
+    private var rosterVersion: Int64?
+
+    /// Connects and brings the schema up to date (a read-only store only
+    /// checks that it can read it).
+    public init(address: DatabaseAddress, password: String?, kioskName: String, readOnly: Bool = false,
+                deadline: Duration = .seconds(5)) throws {
+        self.address = address
+        self.kioskName = kioskName
+        self.isReadOnly = readOnly
+        session = try DatabaseSession(address: address, password: password, deadline: deadline)
+        let logger = session.logger
+        try session.run("setting up the tables") { connection in
+            try await DatabaseSchema.migrate(connection, logger: logger, readOnly: readOnly)
+        }
+    }
+
+    /// Closes the connection; the next call would open another.
+    public func close() { session.close() }
+
+    var logger: Logger { session.logger }
+
+    func refuseIfReadOnly() throws {
+        if isReadOnly { throw DatabaseError(.readOnly, "this screen only looks; nothing was saved") }
+    }
+
+    // MARK: Roster
+
+    public func loadRoster() throws -> Roster? {
+        let logger = self.logger
+        let loaded = try session.transaction("reading the roster") { connection -> (Roster, Int64)? in
+            var state: (nextID: Int, version: Int64)?
+            for try await row in try await connection.query("SELECT next_id, version FROM roster_state", logger: logger) {
+                let (next, version) = try row.decode((Int, Int64).self)
+                state = (next, version)
+            }
+            guard let state else { return nil }
+            var roster = Roster(nextID: state.nextID)
+            for try await row in try await connection.query("SELECT id, name, avatar FROM groups ORDER BY position", logger: logger) {
+                let (id, name, avatar) = try row.decode((Int, String, String).self)
+                roster.groups.append(Group(id: GroupID(id), name: name, avatar: avatar))
+            }
+            for try await row in try await connection.query("SELECT id, name, icon, points FROM tasks ORDER BY position", logger: logger) {
+                let (id, name, icon, points) = try row.decode((Int, String, String?, Int).self)
+                roster.tasks.append(LibraryTask(id: TaskID(id), name: name, icon: icon, points: points))
+            }
+            var index: [ChildID: Int] = [:]
+            for try await row in try await connection.query("SELECT id, name, avatar, group_id FROM children ORDER BY position", logger: logger) {
+                let (id, name, avatar, group) = try row.decode((Int, String, String, Int).self)
+                index[ChildID(id)] = roster.children.count
+                roster.children.append(Child(id: ChildID(id), name: name, avatar: avatar, groupID: GroupID(group)))
+            }
+            for try await row in try await connection.query(
+                "SELECT child_id, task_id, weekdays FROM boards ORDER BY child_id, position", logger: logger) {
+                let (child, task, weekdays) = try row.decode((Int, Int, [Int]?).self)
+                guard let at = index[ChildID(child)] else { continue }
+                roster.children[at].board.append(TaskID(task))
+                if let weekdays { roster.children[at].boardDays[TaskID(task)] = weekdays }
+            }
+            return (roster, state.version)
+        }
+        rosterVersion = loaded?.1
+        return loaded?.0
+    }
+
+    public func saveRoster(_ roster: Roster) throws {
+        try refuseIfReadOnly()
+        let logger = self.logger
+        let expected = rosterVersion
+        let kiosk = kioskName
+        let groups = roster.groups, tasks = roster.tasks, children = roster.children
+        let boards = children.flatMap { child in
+            child.board.enumerated().map { (child: child.id.rawValue, task: $0.element.rawValue, position: $0.offset,
+                                            weekdays: child.boardDays[$0.element]) }
+        }
+        rosterVersion = try session.transaction("saving the roster") { connection -> Int64 in
+            var current: (version: Int64, by: String, at: String)?
+            for try await row in try await connection.query(
+                "SELECT version, changed_by, to_char(changed_at, 'HH24:MI') FROM roster_state FOR UPDATE", logger: logger) {
+                let (version, by, at) = try row.decode((Int64, String, String).self)
+                current = (version, by, at)
+            }
+            if let current, current.version != expected {
+                throw DatabaseError(.conflict, "the roster was changed on kiosk \"\(current.by)\" at \(current.at) after this one read it; "
+                                        + "nothing was saved: look again and make the change once more")
+            }
+            try await connection.query("DELETE FROM boards; ", logger: logger)
+            try await connection.query("DELETE FROM children", logger: logger)
+            try await connection.query("DELETE FROM groups", logger: logger)
+            try await connection.query("DELETE FROM tasks", logger: logger)
+            try await connection.query("""
+                INSERT INTO groups (id, position, name, avatar)
+                SELECT * FROM unnest(\(groups.map(\.id.rawValue))::int[], \(Array(groups.indices))::int[],
+                                     \(groups.map(\.name))::text[], \(groups.map(\.avatar))::text[])
+                """, logger: logger)
+            try await connection.query("""
+                INSERT INTO tasks (id, position, name, icon, points)
+                SELECT * FROM unnest(\(tasks.map(\.id.rawValue))::int[], \(Array(tasks.indices))::int[], \(tasks.map(\.name))::text[],
+                                     \(tasks.map { $0.icon ?? "" })::text[], \(tasks.map(\.points))::int[])
+                """, logger: logger)
+            // unnest cannot give a NULL from an array of text, so no icon travels as '' and is stored as NULL.
+            try await connection.query("UPDATE tasks SET icon = NULL WHERE icon = ''", logger: logger)
+            try await connection.query("""
+                INSERT INTO children (id, position, name, avatar, group_id)
+                SELECT * FROM unnest(\(children.map(\.id.rawValue))::int[], \(Array(children.indices))::int[], \(children.map(\.name))::text[],
+                                     \(children.map(\.avatar))::text[], \(children.map(\.groupID.rawValue))::int[])
+                """, logger: logger)
+            // Weekdays travel as text ("2,4"; "" for every day), since SQL arrays of arrays must be rectangular.
+            try await connection.query("""
+                INSERT INTO boards (child_id, task_id, position, weekdays)
+                SELECT c, t, p, CASE WHEN w = '' THEN NULL ELSE string_to_array(w, ',')::int[] END
+                FROM unnest(\(boards.map(\.child))::int[], \(boards.map(\.task))::int[], \(boards.map(\.position))::int[],
+                            \(boards.map { $0.weekdays.map { $0.map(String.init).joined(separator: ",") } ?? "" })::text[]) AS b(c, t, p, w)
+                """, logger: logger)
+            let next = current.map { $0.version + 1 } ?? 1
+            try await connection.query("""
+                INSERT INTO roster_state (next_id, version, changed_by) VALUES (\(roster.nextID), \(next), \(kiosk))
+                ON CONFLICT (only_row) DO UPDATE SET next_id = EXCLUDED.next_id, version = EXCLUDED.version,
+                    changed_by = EXCLUDED.changed_by, changed_at = now()
+                """, logger: logger)
+            return next
+        }
+    }
+
+    // MARK: Settings
+
+    public func loadSettings() throws -> Settings? {
+        let logger = self.logger
+        return try session.run("reading the settings") { connection -> Settings? in
+            var settings: Settings?
+            for try await row in try await connection.query("""
+                SELECT time_zone, language, idle_logout_minutes, closed_weekdays,
+                       array(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(closed_days) AS d ORDER BY d),
+                       leaderboard_style, group_goal
+                FROM settings
+                """, logger: logger) {
+                let (zone, language, idle, weekdays, days, style, goal) = try row.decode((String?, String?, Int, [Int], [String], String, Int).self)
+                guard let leaderboardStyle = LeaderboardStyle(rawValue: style) else {
+                    throw DatabaseError(.damaged, "the settings' leaderboard_style \"\(style)\" is not one taskboard knows")
+                }
+                let closed = try days.map { text in
+                    guard let day = Day(text) else { throw DatabaseError(.damaged, "the settings' closed day \"\(text)\" is not a date") }
+                    return day
+                }
+                settings = Settings(timeZoneIdentifier: zone, language: language, idleLogoutMinutes: idle, closedWeekdays: weekdays,
+                                    closedDays: closed, leaderboardStyle: leaderboardStyle, groupGoal: goal)
+            }
+            return settings
+        }
+    }
+
+    public func saveSettings(_ settings: Settings) throws {
+        try refuseIfReadOnly()
+        let logger = self.logger, kiosk = kioskName
+        try session.run("saving the settings") { connection in
+            try await connection.query("""
+                INSERT INTO settings (time_zone, language, idle_logout_minutes, closed_weekdays, closed_days, leaderboard_style, group_goal, changed_by)
+                VALUES (\(settings.timeZoneIdentifier), \(settings.language), \(settings.idleLogoutMinutes), \(settings.closedWeekdays)::int[],
+                        \(settings.closedDays.map(\.description))::date[], \(settings.leaderboardStyle.rawValue), \(settings.groupGoal), \(kiosk))
+                ON CONFLICT (only_row) DO UPDATE SET time_zone = EXCLUDED.time_zone, language = EXCLUDED.language,
+                    idle_logout_minutes = EXCLUDED.idle_logout_minutes, closed_weekdays = EXCLUDED.closed_weekdays,
+                    closed_days = EXCLUDED.closed_days, leaderboard_style = EXCLUDED.leaderboard_style,
+                    group_goal = EXCLUDED.group_goal, changed_by = EXCLUDED.changed_by, changed_at = now()
+                """, logger: logger)
+        }
+    }
+
+    // MARK: PIN
+
+    public func loadPin() throws -> PinRecord? {
+        let logger = self.logger
+        return try session.run("reading the PIN") { connection -> PinRecord? in
+            var record: PinRecord?
+            for try await row in try await connection.query("""
+                SELECT algorithm, iterations, salt, hash, failed_attempts, lockouts, locked_at, locked_until,
+                       checks_in_progress, interrupted_checks FROM pin
+                """, logger: logger) {
+                let (algorithm, iterations, salt, hash, failed, lockouts, lockedAt, lockedUntil, checks, interrupted)
+                    = try row.decode((String?, Int?, Data?, Data?, Int, Int, Double?, Double?, Int, Int).self)
+                var pinHash: PinHash?
+                if let algorithm, let iterations, let salt, let hash {
+                    pinHash = PinHash(algorithm: algorithm, iterations: iterations, salt: salt, hash: hash)
+                }
+                record = PinRecord(hash: pinHash, failedAttempts: failed, lockouts: lockouts,
+                                   lockedAt: lockedAt.map(Date.init(timeIntervalSince1970:)),
+                                   lockedUntil: lockedUntil.map(Date.init(timeIntervalSince1970:)),
+                                   checksInProgress: checks, interruptedChecks: interrupted)
+            }
+            return record
+        }
+    }
+
+    public func savePin(_ pin: PinRecord) throws {
+        try refuseIfReadOnly()
+        let logger = self.logger, kiosk = kioskName
+        try session.run("saving the PIN") { connection in
+            try await connection.query("""
+                INSERT INTO pin (algorithm, iterations, salt, hash, failed_attempts, lockouts, locked_at, locked_until,
+                                 checks_in_progress, interrupted_checks, changed_by)
+                VALUES (\(pin.hash?.algorithm), \(pin.hash?.iterations), \(pin.hash?.salt), \(pin.hash?.hash), \(pin.failedAttempts),
+                        \(pin.lockouts), \(pin.lockedAt?.timeIntervalSince1970), \(pin.lockedUntil?.timeIntervalSince1970),
+                        \(pin.checksInProgress), \(pin.interruptedChecks), \(kiosk))
+                ON CONFLICT (only_row) DO UPDATE SET algorithm = EXCLUDED.algorithm, iterations = EXCLUDED.iterations,
+                    salt = EXCLUDED.salt, hash = EXCLUDED.hash, failed_attempts = EXCLUDED.failed_attempts,
+                    lockouts = EXCLUDED.lockouts, locked_at = EXCLUDED.locked_at, locked_until = EXCLUDED.locked_until,
+                    checks_in_progress = EXCLUDED.checks_in_progress, interrupted_checks = EXCLUDED.interrupted_checks,
+                    changed_by = EXCLUDED.changed_by, changed_at = now()
+                """, logger: logger)
+        }
+    }
+
+    // MARK: Attendance
+
+    public func loadAttendance() throws -> Attendance? {
+        let logger = self.logger
+        return try session.run("reading who is away") { connection -> Attendance? in
+            var away: [Day: Set<ChildID>] = [:]
+            for try await row in try await connection.query(
+                "SELECT to_char(day, 'YYYY-MM-DD'), child_id FROM absences ORDER BY day, child_id", logger: logger) {
+                let (text, child) = try row.decode((String, Int).self)
+                guard let day = Day(text) else { throw DatabaseError(.damaged, "an absence's day \"\(text)\" is not a date") }
+                away[day, default: []].insert(ChildID(child))
+            }
+            return away.isEmpty ? nil : Attendance(away: away)
+        }
+    }
+
+    public func saveAttendance(_ attendance: Attendance) throws {
+        try refuseIfReadOnly()
+        let logger = self.logger
+        let rows = attendance.away.flatMap { day, children in children.map { (day: day.description, child: $0.rawValue) } }
+        try session.transaction("saving who is away") { connection in
+            try await connection.query("DELETE FROM absences", logger: logger)
+            try await connection.query("""
+                INSERT INTO absences (day, child_id) SELECT * FROM unnest(\(rows.map(\.day))::date[], \(rows.map(\.child))::int[])
+                """, logger: logger)
+        }
+    }
+}

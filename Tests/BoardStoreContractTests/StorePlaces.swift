@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+import PostgresNIO
+@testable import TaskBoardPostgres
+import TaskBoard
+import TaskBoardStorage
+
+/// A place a store keeps a daycare, which can be opened again as a new
+/// process would: the contract is the same for memory, a data directory and
+/// a database.
+enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case memory, files, postgres
+
+    var testDescription: String { rawValue }
+
+    /// The kinds this run can test: PostgreSQL only beside a server (see
+    /// `DatabaseServerTests`, which says so loudly when there is none).
+    static let available: [StoreKind] = TestDatabase.server == nil ? [.memory, .files] : allCases
+
+    /// A new, empty place of this kind.
+    func makePlace() throws -> StorePlace {
+        switch self {
+        case .memory: return MemoryPlace()
+        case .files: return DirectoryPlace()
+        case .postgres: return try TestDatabase.makeEmpty()
+        }
+    }
+}
+
+/// Says loudly when the database tests did not run, and fails in CI, which
+/// starts a server for them.
+@Suite struct DatabaseServerTests {
+    @Test(.enabled(if: TestDatabase.server != nil, "skipped: no PostgreSQL (run the tests through .ci/with-postgres.sh)"))
+    func theDatabaseTestsRunAgainstARealServer() throws {
+        let database = try TestDatabase.makeEmpty()
+        let version = try database.column("SHOW server_version_num").first.flatMap { $0 }.flatMap { Int($0) }
+        #expect((version ?? 0) >= 150_000, "PostgreSQL 15 or newer, as Debian 12 has")
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["CI"] == "true"))
+    func continuousIntegrationHasAPostgreSQLServer() {
+        #expect(TestDatabase.server != nil, "CI runs the database tests: .ci/run starts them through .ci/with-postgres.sh")
+    }
+}
+
+protocol StorePlace: AnyObject {
+    /// A store over the place, as a fresh start would open it.
+    func open() throws -> BoardStore
+}
+
+final class MemoryPlace: StorePlace {
+    private let store = InMemoryStore()
+    func open() throws -> BoardStore { store }
+}
+
+final class DirectoryPlace: StorePlace {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-contract-\(UUID().uuidString)", isDirectory: true)
+    func open() throws -> BoardStore { try JSONFileStore(directory: url) }
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// A database of its own on the test server that `.ci/with-postgres.sh`
+/// starts, dropped when the test is done.
+final class TestDatabase: StorePlace {
+    let address: DatabaseAddress
+    let password: String?
+    private let admin: DatabaseSession
+
+    static var server: (url: String, password: String?)? {
+        let environment = ProcessInfo.processInfo.environment
+        guard let url = environment["TASKBOARD_TEST_DATABASE_URL"], !url.isEmpty else { return nil }
+        let password = environment["TASKBOARD_TEST_DATABASE_PASSWORD_FILE"].flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        return (url, password?.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    static func makeEmpty() throws -> TestDatabase {
+        try TestDatabase(server: try #require(server, "no PostgreSQL: run the tests through .ci/with-postgres.sh"))
+    }
+
+    private init(server: (url: String, password: String?)) throws {
+        let base = try DatabaseAddress(url: server.url)
+        admin = try DatabaseSession(address: base, password: server.password)
+        let name = "contract_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        try admin.run("creating a test database") { connection in
+            try await connection.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: connection.logger)
+        }
+        var address = base
+        address.database = name
+        self.address = address
+        password = server.password
+    }
+
+    func open() throws -> BoardStore { try openDatabase() }
+
+    func openDatabase(kiosk: String = "test", readOnly: Bool = false, deadline: Duration = .seconds(10)) throws -> PostgresBoardStore {
+        try PostgresBoardStore(address: address, password: password, kioskName: kiosk, readOnly: readOnly, deadline: deadline)
+    }
+
+    /// Runs SQL of the test's own on the database.
+    func execute(_ sql: String) throws {
+        let session = try DatabaseSession(address: address, password: password)
+        defer { session.close() }
+        try session.run("a test's statement") { connection in
+            try await connection.query(PostgresQuery(unsafeSQL: sql), logger: connection.logger)
+        }
+    }
+
+    /// The first column of every row, as text.
+    func column(_ sql: String) throws -> [String?] {
+        let session = try DatabaseSession(address: address, password: password)
+        defer { session.close() }
+        return try session.run("a test's query") { connection in
+            var values: [String?] = []
+            for try await value in try await connection.query(PostgresQuery(unsafeSQL: sql), logger: connection.logger).decode(String?.self) {
+                values.append(value)
+            }
+            return values
+        }
+    }
+
+    deinit {
+        let name = address.database
+        _ = try? admin.run("dropping a test database") { connection in
+            try await connection.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: connection.logger)
+        }
+        admin.close()
+    }
+}
+
+/// Sample data of every kind a store keeps.
+enum Samples {
+    static let day = Day(year: 2026, month: 11, day: 22) ?? Day(number: 20_779)
+
+    static func roster() throws -> Roster {
+        var roster = Roster()
+        let squirrels = try roster.addGroup(name: "Squirrels", avatar: "🐿️")
+        let owls = try roster.addGroup(name: "Owls", avatar: "🦉")
+        let aino = try roster.addChild(name: "Aino", avatar: "🦊", group: squirrels)
+        let eino = try roster.addChild(name: "Eino \"Eppu\" Ääkkönen", avatar: "🐻", group: owls)
+        _ = try roster.addChild(name: "Mio 美羽", avatar: "🐼", group: owls)
+        let teeth = try roster.addTask(name: "Brush teeth", icon: "🪥", points: 2)
+        let dressed = try roster.addTask(name: "Get dressed")
+        let swim = try roster.addTask(name: "Swimming", icon: "🏊", points: 3)
+        try roster.addToBoard(teeth, child: aino)
+        try roster.addToBoard(dressed, child: aino)
+        try roster.addToBoard(swim, child: aino)
+        try roster.addToBoard(dressed, child: eino)
+        roster.children[0].boardDays[swim] = [2, 4]
+        return roster
+    }
+
+    static let settings = Settings(timeZoneIdentifier: "Europe/Helsinki", language: "fi", idleLogoutMinutes: 5,
+                                   closedWeekdays: [6, 7], closedDays: [Day(year: 2026, month: 12, day: 24)!, Day(year: 2026, month: 12, day: 6)!],
+                                   leaderboardStyle: .groupGoal, groupGoal: 250)
+
+    static let pin = PinRecord(
+        hash: PinHash(algorithm: "PBKDF2-SHA256", iterations: 600_000,
+                      salt: Data([0, 1, 2, 250, 255]), hash: Data(repeating: 0xA5, count: 32)),
+        failedAttempts: 2, lockouts: 1,
+        lockedAt: Date(timeIntervalSince1970: 1_795_000_000.25),
+        lockedUntil: Date(timeIntervalSince1970: 1_795_000_060),
+        checksInProgress: 1, interruptedChecks: 3)
+
+    static func summary() -> MarkSummary {
+        var summary = MarkSummary(firstDay: day.advanced(by: 1 - MarkSummary.windowLength),
+                                  pointsBefore: [ChildID(3): 40, ChildID(4): 7],
+                                  streakBefore: [ChildID(3): 2],
+                                  pendingOldDay: PendingOldDayEdit(day: Day(number: 20_000), pointsBeforeEdit: [ChildID(3): 5]))
+        summary[day] = DayTally(points: [ChildID(3): 3, ChildID(4): 1], complete: [ChildID(3)], journalLength: 180)
+        summary[day.advanced(by: -1)] = DayTally(points: [ChildID(4): 2], complete: [], journalLength: 95)
+        return summary
+    }
+
+    static func event(_ i: Int, done: Bool = true) -> MarkEvent {
+        MarkEvent(child: ChildID(3 + i % 2), task: TaskID(5 + i % 3), done: done, points: 1 + i % 4,
+                  boardComplete: i % 5 == 0, at: 1_795_334_400 + Int64(i))
+    }
+}
