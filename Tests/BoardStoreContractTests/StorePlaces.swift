@@ -61,7 +61,7 @@ final class DirectoryPlace: StorePlace {
 
 /// A database of its own on the test server that `.ci/with-postgres.sh`
 /// starts, dropped when the test is done.
-final class TestDatabase: StorePlace {
+final class TestDatabase: StorePlace, @unchecked Sendable {
     let address: DatabaseAddress
     let password: String?
     private let admin: DatabaseSession

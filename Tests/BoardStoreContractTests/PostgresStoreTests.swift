@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import TaskBoard
+@testable import TaskBoardPostgres
+
+/// What the database store promises beyond the contract: several kiosks at
+/// once, resends, a schema it did not make, and a server that fails.
+@Suite(.enabled(if: TestDatabase.server != nil, "skipped: no PostgreSQL (run the tests through .ci/with-postgres.sh)"))
+struct PostgresStoreTests {
+    @Test func aRosterChangedOnAnotherKioskIsNotOverwritten() throws {
+        let database = try TestDatabase.makeEmpty()
+        let hall = try database.openDatabase(kiosk: "Hall")
+        let kitchen = try database.openDatabase(kiosk: "Kitchen")
+        var first = try Samples.roster()
+        #expect(try hall.loadRoster() == nil)
+        try hall.saveRoster(first)
+        var second = try #require(try kitchen.loadRoster())
+        _ = try second.addGroup(name: "Hedgehogs", avatar: "🦔")
+        try kitchen.saveRoster(second)
+        // The hall still holds the roster it read: its save would undo the kitchen's group.
+        first.tasks[0].points = 9
+        #expect {
+            try hall.saveRoster(first)
+        } throws: { error in
+            let error = error as? DatabaseError
+            return error?.problem == .conflict && error?.message.contains("\"Kitchen\"") == true
+        }
+        #expect(try kitchen.loadRoster() == second)
+        // Having looked again, the hall's change goes in.
+        var again = try #require(try hall.loadRoster())
+        again.tasks[0].points = 9
+        try hall.saveRoster(again)
+        #expect(try database.openDatabase().loadRoster() == again)
+        #expect(try database.column("SELECT changed_by FROM roster_state") == ["Hall"])
+    }
+
+    @Test func aResentTickCountsOnce() throws {
+        let database = try TestDatabase.makeEmpty()
+        let store = try database.openDatabase(kiosk: "Hall")
+        let ticks = [(id: UUID(), event: Samples.event(1)), (id: UUID(), event: Samples.event(2))]
+        try store.appendMarks(ticks, on: Samples.day)
+        // The answer was lost; the outbox sends the same again, and one more.
+        let more = (id: UUID(), event: Samples.event(3))
+        try store.appendMarks(ticks + [more], on: Samples.day)
+        #expect(try store.marks(on: Samples.day) == [Samples.event(1), Samples.event(2), Samples.event(3)])
+        #expect(try store.markJournalLength(on: Samples.day) == 3)
+        #expect(try database.column("SELECT DISTINCT kiosk FROM mark_events") == ["Hall"])
+    }
+
+    @Test func theDayMarksAreWhatTheReplayOfTheEventsGives() throws {
+        let database = try TestDatabase.makeEmpty()
+        let hall = try database.openDatabase(kiosk: "Hall")
+        let kitchen = try database.openDatabase(kiosk: "Kitchen")
+        // Two kiosks tick and untick the same few cells in turn.
+        for i in 0..<40 {
+            let event = MarkEvent(child: ChildID(1 + i % 3), task: TaskID(10 + i % 2), done: (i / 3) % 2 == 0, points: 1 + i % 3,
+                                  boardComplete: false, at: 1_795_334_400 + Int64(i))
+            try (i % 2 == 0 ? hall : kitchen).appendMark(event, on: Samples.day)
+        }
+        var replayed: [String: String] = [:]
+        for event in try hall.marks(on: Samples.day) {
+            replayed["\(event.child.rawValue)/\(event.task.rawValue)"] = "\(event.done)/\(event.points)"
+        }
+        let rows = try database.column("SELECT child_id || '/' || task_id || '=' || done || '/' || points FROM day_marks ORDER BY 1")
+        #expect(rows.compactMap { $0 } == replayed.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+    }
+
+    @Test func kiosksStartingTogetherSetUpTheTablesOnce() throws {
+        let database = try TestDatabase.makeEmpty()
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: 5) { i in
+            do {
+                let store = try database.openDatabase(kiosk: "Room \(i)")
+                try store.appendMark(Samples.event(i), on: Samples.day)
+            } catch {
+                failures.add("\(error)")
+            }
+        }
+        #expect(failures.all.isEmpty)
+        #expect(try database.column("SELECT version::text FROM taskboard_schema") == ["\(DatabaseSchema.latest)"])
+        #expect(try database.openDatabase().markJournalLength(on: Samples.day) == 5)
+    }
+
+    @Test func aDatabaseFromANewerTaskboardIsRefusedAndLeftAlone() throws {
+        let database = try TestDatabase.makeEmpty()
+        try database.openDatabase().saveSettings(Samples.settings)
+        try database.execute("INSERT INTO taskboard_schema (version) VALUES (99)")
+        #expect {
+            try database.openDatabase()
+        } throws: { error in
+            let error = error as? DatabaseError
+            return error?.problem == .newerSchema(found: 99, supported: DatabaseSchema.latest) && error?.message.contains("newer taskboard") == true
+        }
+        #expect(try database.column("SELECT version::text FROM taskboard_schema ORDER BY version") == ["1", "99"])
+    }
+
+    @Test func aStoreThatOnlyLooksReadsAndChangesNothing() throws {
+        let database = try TestDatabase.makeEmpty()
+        #expect(throws: DatabaseError.self) { try database.openDatabase(readOnly: true) }
+        #expect(try database.column("SELECT to_regclass('taskboard_schema')::text") == [nil], "a viewer made tables")
+        try database.openDatabase().saveSettings(Samples.settings)
+        let viewer = try database.openDatabase(readOnly: true)
+        #expect(viewer.isReadOnly)
+        #expect(try viewer.loadSettings() == Samples.settings)
+        #expect(throws: DatabaseError(.readOnly, "this screen only looks; nothing was saved")) { try viewer.appendMark(Samples.event(1), on: Samples.day) }
+        #expect(throws: DatabaseError.self) { try viewer.saveSettings(Settings()) }
+        #expect(try viewer.marks(on: Samples.day).isEmpty)
+    }
+
+    @Test func aWrongPasswordIsSaidAndNotRepeated() throws {
+        let database = try TestDatabase.makeEmpty()
+        #expect {
+            try PostgresBoardStore(address: database.address, password: "Wrong-Secret-42", kioskName: "Hall")
+        } throws: { error in
+            let text = "\(error)"
+            return (error as? DatabaseError)?.problem == .unreachable && text.contains("password authentication failed")
+                && !text.contains("Wrong-Secret-42")
+        }
+    }
+}
+
+/// Failures collected from several threads.
+final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+    func add(_ failure: String) { lock.withLock { list.append(failure) } }
+    var all: [String] { lock.withLock { list } }
+}
