@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "taskboard",
             dependencies: [
-                "TaskBoard", "TaskBoardStorage", "TaskBoardTools", "TaskBoardUI", "TerminalBackend",
+                "TaskBoard", "TaskBoardStorage", "TaskBoardPostgres", "TaskBoardTools", "TaskBoardUI", "TerminalBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -67,7 +67,14 @@ let package = Package(
         .testTarget(name: "TaskBoardTests", dependencies: ["TaskBoard"]),
         .testTarget(name: "TaskBoardUITests", dependencies: ["TaskBoardUI", "TaskBoard"]),
         // Snapshots and damage of data directories, shared by the tests below.
-        .target(name: "TaskBoardTestSupport", dependencies: ["TaskBoard", "TaskBoardStorage"], path: "Tests/TaskBoardTestSupport"),
+        .target(
+            name: "TaskBoardTestSupport",
+            dependencies: [
+                "TaskBoard", "TaskBoardStorage", "TaskBoardPostgres",
+                .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/TaskBoardTestSupport"
+        ),
         .testTarget(
             name: "TaskBoardToolsTests",
             dependencies: ["TaskBoardTools", "TaskBoard", "TaskBoardStorage", "TaskBoardUI", "TaskBoardTestSupport"]
@@ -75,13 +82,13 @@ let package = Package(
         // Runs the real taskboard executable over fixture data directories.
         .testTarget(
             name: "CommandLineTests",
-            dependencies: ["taskboard", "TaskBoard", "TaskBoardStorage", "TaskBoardTools", "TaskBoardTestSupport"]
+            dependencies: ["taskboard", "TaskBoard", "TaskBoardStorage", "TaskBoardPostgres", "TaskBoardTools", "TaskBoardTestSupport"]
         ),
         .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "TaskBoardUI", "CNcursesw"]),
         // One contract, every BoardStore: memory, a data directory, PostgreSQL (.ci/with-postgres.sh).
         .testTarget(
             name: "BoardStoreContractTests",
-            dependencies: ["TaskBoard", "TaskBoardStorage", "TaskBoardPostgres", .product(name: "PostgresNIO", package: "postgres-nio")]
+            dependencies: ["TaskBoard", "TaskBoardStorage", "TaskBoardPostgres", "TaskBoardTestSupport"]
         ),
         .testTarget(
             name: "TaskBoardStorageTests",

@@ -107,7 +107,7 @@ public struct DatabaseAddress: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The driver's configuration, with the password given separately.
-    func configuration(password: String?) throws -> PostgresConnection.Configuration {
+    public func configuration(password: String?) throws -> PostgresConnection.Configuration {
         switch place {
         case .socketDirectory(let directory, let port):
             return .init(unixSocketPath: "\(directory)/.s.PGSQL.\(port)", username: user, password: password, database: database)

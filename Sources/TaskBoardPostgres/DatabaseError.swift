@@ -17,6 +17,8 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
         case timedOut
         /// The server refused a statement.
         case server(sqlState: String)
+        /// A store that only looks found no tables of this version to read.
+        case notSetUp
         /// The database was set up by a newer taskboard.
         case newerSchema(found: Int, supported: Int)
         /// Someone changed the roster on another kiosk since it was read.

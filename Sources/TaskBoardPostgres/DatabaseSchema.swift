@@ -126,7 +126,8 @@ enum DatabaseSchema {
             let found = try await version(connection, logger: logger)
             try refuseNewer(found)
             guard found == latest else {
-                throw DatabaseError(.server(sqlState: "42P01"), "the database has no taskboard tables of this version yet (schema \(found)); start a kiosk or a command that writes first")
+                throw DatabaseError(.notSetUp, found == 0 ? "the database holds no daycare yet: copy one in with taskboard copy, or start a kiosk on it"
+                                    : "the database's tables are of an older taskboard (schema \(found) of \(latest)); start a kiosk or a command that writes, which brings them up to date")
             }
             return
         }

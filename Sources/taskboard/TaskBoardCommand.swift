@@ -22,6 +22,7 @@ struct TaskBoardCommand: ParsableCommand {
             PrintCommand.self,
             LeaderboardCommand.self,
             ExportCommand.self,
+            CopyCommand.self,
             ImportCommand.self,
             MarkCommand.self,
             AwayCommand.self,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TaskBoard
+import TaskBoardTestSupport
 @testable import TaskBoardPostgres
 
 /// What the database store promises beyond the contract: several kiosks at

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import PostgresNIO
-@testable import TaskBoardPostgres
+import TaskBoardPostgres
+import TaskBoardTestSupport
 import TaskBoard
 import TaskBoardStorage
 
@@ -59,72 +59,8 @@ final class DirectoryPlace: StorePlace {
     deinit { try? FileManager.default.removeItem(at: url) }
 }
 
-/// A database of its own on the test server that `.ci/with-postgres.sh`
-/// starts, dropped when the test is done.
-final class TestDatabase: StorePlace, @unchecked Sendable {
-    let address: DatabaseAddress
-    let password: String?
-    private let admin: DatabaseSession
-
-    static var server: (url: String, password: String?)? {
-        let environment = ProcessInfo.processInfo.environment
-        guard let url = environment["TASKBOARD_TEST_DATABASE_URL"], !url.isEmpty else { return nil }
-        let password = environment["TASKBOARD_TEST_DATABASE_PASSWORD_FILE"].flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
-        return (url, password?.trimmingCharacters(in: .whitespacesAndNewlines))
-    }
-
-    static func makeEmpty() throws -> TestDatabase {
-        try TestDatabase(server: try #require(server, "no PostgreSQL: run the tests through .ci/with-postgres.sh"))
-    }
-
-    private init(server: (url: String, password: String?)) throws {
-        let base = try DatabaseAddress(url: server.url)
-        admin = try DatabaseSession(address: base, password: server.password)
-        let name = "contract_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        try admin.run("creating a test database") { connection in
-            try await connection.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: connection.logger)
-        }
-        var address = base
-        address.database = name
-        self.address = address
-        password = server.password
-    }
-
+extension TestDatabase: StorePlace {
     func open() throws -> BoardStore { try openDatabase() }
-
-    func openDatabase(kiosk: String = "test", readOnly: Bool = false, deadline: Duration = .seconds(10)) throws -> PostgresBoardStore {
-        try PostgresBoardStore(address: address, password: password, kioskName: kiosk, readOnly: readOnly, deadline: deadline)
-    }
-
-    /// Runs SQL of the test's own on the database.
-    func execute(_ sql: String) throws {
-        let session = try DatabaseSession(address: address, password: password)
-        defer { session.close() }
-        try session.run("a test's statement") { connection in
-            try await connection.query(PostgresQuery(unsafeSQL: sql), logger: connection.logger)
-        }
-    }
-
-    /// The first column of every row, as text.
-    func column(_ sql: String) throws -> [String?] {
-        let session = try DatabaseSession(address: address, password: password)
-        defer { session.close() }
-        return try session.run("a test's query") { connection in
-            var values: [String?] = []
-            for try await value in try await connection.query(PostgresQuery(unsafeSQL: sql), logger: connection.logger).decode(String?.self) {
-                values.append(value)
-            }
-            return values
-        }
-    }
-
-    deinit {
-        let name = address.database
-        _ = try? admin.run("dropping a test database") { connection in
-            try await connection.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"), logger: connection.logger)
-        }
-        admin.close()
-    }
 }
 
 /// Sample data of every kind a store keeps.

@@ -29,6 +29,7 @@ struct BackupCommand: ToolCommand {
     var file: String?
 
     func execute() throws {
+        try data.requireDirectory(for: "backup")
         let now = data.clock.now()
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let target = file.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath, relativeTo: here) }

@@ -33,6 +33,7 @@ struct CheckCommand: ToolCommand {
     /// The problems go to stdout, one a line; the verdict to stdout when all
     /// is well, else to stderr with exit code 1, as every failure does.
     func execute() throws {
+        try data.requireDirectory(for: "check")
         let (report, verdict) = try repair ? runRepair() : runCheck()
         guard report.problems.isEmpty else { throw CommandFailure(verdict) }
         Output.line(verdict)

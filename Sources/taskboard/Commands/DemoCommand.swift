@@ -20,6 +20,7 @@ struct DemoCommand: ToolCommand {
     @OptionGroup var data: DataOptions
 
     func execute() throws {
+        try data.requireDirectory(for: "demo")
         let directory = data.directory
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         guard existing.isEmpty else {

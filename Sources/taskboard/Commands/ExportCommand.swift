@@ -65,8 +65,10 @@ struct ExportCommand: ToolCommand {
             return Output.bytes((format == .csv ? export.csv(byteOrderMark: !noByteOrderMark) : export.json()).bytes)
         }
         let directory = data.directory
-        let export = try MarkExport.read(from: store, roster: roster, from: first, to: last,
-                                         openReader: { try JSONFileStore(directory: directory, readOnly: true) })
+        // A data directory's journals are read a core each; a database answers one query a day.
+        let readDirectory: @Sendable () throws -> BoardStore = { try JSONFileStore(directory: directory, readOnly: true) }
+        let reader = store is JSONFileStore ? readDirectory : nil
+        let export = try MarkExport.read(from: store, roster: roster, from: first, to: last, openReader: reader)
         let bom = !noByteOrderMark
         let text = switch (format, totals) {
         case (.csv, false): export.marksCSV(byteOrderMark: bom)

@@ -19,7 +19,11 @@ struct KioskStart {
         if viewOnly { return try showOnly() }
         if summary {
             let daycare = try data.daycare(on: data.openForReading())
-            return Output.line(DataSummary(daycare: daycare, directory: data.directory.path).text)
+            let place = try data.databaseLogin()?.address.description ?? data.directory.path
+            return Output.line(DataSummary(daycare: daycare, directory: place).text)
+        }
+        if !demo, try data.databaseLogin() != nil {
+            throw CommandFailure("the kiosk does not run on a database yet: the command line does (see docs/rooms.md)")
         }
         var directory = data.directory
         var demoPin: String?
@@ -32,7 +36,7 @@ struct KioskStart {
         defer { if demo { try? FileManager.default.removeItem(at: directory) } }
         let store: JSONFileStore
         do {
-            store = demo ? try JSONFileStore(directory: directory, holder: .kiosk) : try data.openForWriting(as: .kiosk)
+            store = demo ? try JSONFileStore(directory: directory, holder: .kiosk) : try data.openDirectoryForWriting(as: .kiosk)
         } catch let error as StorageError where error.isUnwritable && !demo {
             // A read-only disk still shows the board; nothing can be changed, and the screen says why.
             return try showOnly(because: error)

@@ -32,6 +32,7 @@ struct RestoreCommand: ToolCommand {
     var file: String
 
     func execute() throws {
+        try data.requireDirectory(for: "restore")
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let archive = URL(fileURLWithPath: (file as NSString).expandingTildeInPath, relativeTo: here)
         let outcome = try DataRestore.run(archive: archive, into: data.directory, now: data.clock.now())

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TaskBoardPostgres
 import Foundation
 import TaskBoard
 import TaskBoardStorage
@@ -37,6 +38,10 @@ extension ParsableCommand {
         } catch let error as StorageError where !error.isLock {
             // A file could not be read or written: say what stayed as it was.
             Output.error(error, outcome: unchanged)
+            throw ExitCode.failure
+        } catch let error as DatabaseError {
+            // Without an answer in time the change may have been committed: say so, never "not saved".
+            Output.error(error, outcome: error.problem == .timedOut ? "It may or may not have been saved: look before trying again." : unchanged)
             throw ExitCode.failure
         } catch {
             // Refusals by the rules and lookups happen before anything is written.

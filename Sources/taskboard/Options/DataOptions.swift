@@ -4,10 +4,11 @@ import Foundation
 import Glibc
 #endif
 import TaskBoard
+import TaskBoardPostgres
 import TaskBoardStorage
 import TaskBoardTools
 
-/// `--data-dir`, shared by every subcommand.
+/// `--data-dir` or `--database`, shared by every subcommand.
 struct DataOptions: ParsableArguments, DataLocation {
     /// Long enough for any other command to finish a change, short enough
     /// for a button box.
@@ -16,18 +17,45 @@ struct DataOptions: ParsableArguments, DataLocation {
     @Option(name: .long, help: ArgumentHelp("The data directory.", valueName: "dir"))
     var dataDir: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "A PostgreSQL database that several kiosks share, instead of the data directory (or $TASKBOARD_DATABASE_URL).",
+        valueName: "postgres://user@host/database"))
+    var database: String?
+
+    @Option(name: .customLong("database-password-file"),
+            help: ArgumentHelp("A file (mode 0600) whose first line is the database password (or $PGPASSWORD).", valueName: "file"))
+    var databasePasswordFile: String?
+
+    @Option(name: .customLong("kiosk-name"),
+            help: ArgumentHelp("The name recorded with every change made to the database (default: the host name).", valueName: "name"))
+    var kioskName: String?
+
     var directory: URL { DataDirectory.resolve(option: dataDir) }
+
+    func databaseLogin() throws -> DatabaseLogin? {
+        if database != nil, dataDir != nil {
+            throw CommandFailure("--data-dir and --database name two different places; give one")
+        }
+        return try DatabaseLogin.resolve(url: database, passwordFile: databasePasswordFile, kioskName: kioskName)
+    }
 }
 
 /// The data directory without `--data-dir`: `$TASKBOARD_DATA_DIR`, else the
-/// default. The kiosk started with no arguments at all uses this.
+/// default, or the database in `$TASKBOARD_DATABASE_URL`. The kiosk started
+/// with no arguments at all uses this.
 struct DefaultDataLocation: DataLocation {
     let directory = DataDirectory.resolve(option: nil)
+
+    func databaseLogin() throws -> DatabaseLogin? {
+        try DatabaseLogin.resolve(url: nil, passwordFile: nil, kioskName: nil)
+    }
 }
 
 /// Where the data is, and the ways to open it.
 protocol DataLocation {
     var directory: URL { get }
+    /// The database to use instead of the directory; nil for the directory.
+    func databaseLogin() throws -> DatabaseLogin?
 }
 
 extension DataLocation {
@@ -46,16 +74,23 @@ extension DataLocation {
     /// The store for a command that changes data: takes the directory's lock,
     /// so it fails with a clear message while a kiosk holds it. Another
     /// command's lock is waited for, up to `DataOptions.lockWait` seconds.
-    func openForWriting(as holder: JSONFileStore.Holder = .command) throws -> JSONFileStore {
+    func openForWriting(as holder: JSONFileStore.Holder = .command) throws -> any BoardStore {
+        if let login = try databaseLogin() { return try login.open() }
+        return try openDirectoryForWriting(as: holder)
+    }
+
+    /// The data directory for writing, whatever else was asked for.
+    func openDirectoryForWriting(as holder: JSONFileStore.Holder = .command) throws -> JSONFileStore {
         try requireOwner()
         return try JSONFileStore(directory: directory, holder: holder, lockWait: DataOptions.lockWait)
     }
 
     /// The store for a command that changes data that must already be there
     /// (a mistyped --data-dir must not quietly start a new daycare).
-    func openExistingForWriting() throws -> JSONFileStore {
+    func openExistingForWriting() throws -> any BoardStore {
+        if let login = try databaseLogin() { return try login.open() }
         try requireExisting()
-        return try openForWriting()
+        return try openDirectoryForWriting()
     }
 
     /// A file written by another user (root, say) may be unreadable for the
@@ -69,16 +104,25 @@ extension DataLocation {
 
     /// The store for a command that only reads: no lock, no writes, so it
     /// works beside a running kiosk. Fails if there is no data directory.
-    func openForReading() throws -> JSONFileStore {
+    func openForReading() throws -> any BoardStore {
+        if let login = try databaseLogin() { return try login.open(readOnly: true) }
         try requireExisting()
         return try JSONFileStore(directory: directory, readOnly: true)
+    }
+
+    /// For the commands that work on the data directory's files (backups,
+    /// checks, the demo): a database has its own tools for now.
+    func requireDirectory(for command: String) throws {
+        guard try databaseLogin() == nil else {
+            throw CommandFailure("taskboard \(command) works on a data directory, not on a database (yet); see docs/rooms.md")
+        }
     }
 
     func requireExisting() throws {
         try MissingDataDirectory.check(directory.path)
     }
 
-    func daycare(on store: JSONFileStore) throws -> Daycare {
+    func daycare(on store: any BoardStore) throws -> Daycare {
         try Daycare(store: store, clock: clock)
     }
 }

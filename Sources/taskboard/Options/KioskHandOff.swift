@@ -1,4 +1,5 @@
 import Foundation
+import TaskBoard
 import TaskBoardStorage
 
 /// A change handed to the kiosk that holds the data directory, which is its
@@ -9,7 +10,9 @@ enum KioskHandOff {
     /// The data directory for writing; nil when a running kiosk holds it
     /// (then the change goes to the kiosk). Another command holding it is
     /// waited for, then refused.
-    static func openForWriting(_ data: DataOptions) throws -> JSONFileStore? {
+    static func openForWriting(_ data: DataOptions) throws -> (any BoardStore)? {
+        // A database has many writers: every kiosk sees the change through it.
+        if let login = try data.databaseLogin() { return try login.open() }
         do {
             return try data.openExistingForWriting()
         } catch let error as StorageError where error.isKioskLock {

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import TaskBoardTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The command line on a PostgreSQL database: moving a daycare in and out
+/// with `copy`, and the same commands as on a data directory.
+@Suite("taskboard on a database", .enabled(if: TestDatabase.server != nil, "skipped: no PostgreSQL (run the tests through .ci/with-postgres.sh)"))
+struct DatabaseCommandTests {
+    private func onDatabase(_ database: TestDatabase) throws -> [String] {
+        ["--database", database.url, "--database-password-file", try #require(TestDatabase.passwordFile)]
+    }
+
+    @Test func aDaycareCopiedIntoADatabaseAndBackExportsTheSame() throws {
+        try withDemoDaycare { data in
+            let database = try TestDatabase.makeEmpty()
+            let back = data.deletingLastPathComponent().appendingPathComponent("back")
+            let password = ["--database-password-file", try #require(TestDatabase.passwordFile)]
+            let into = try TaskBoardProcess.run(["copy", "--from", data.path, "--to", database.url] + password)
+            #expect(into.status == 0, "\(into.stderr)")
+            #expect(into.stdout.hasPrefix("Copied 3 groups, 12 children, 8 tasks, "), "\(into.stdout)")
+            #expect(into.stdout.contains(" to \(database.url).\n"))
+            let out = try TaskBoardProcess.run(["copy", "--from", database.url, "--to", back.path] + password)
+            #expect(out.status == 0, "\(out.stderr)")
+            for export in [["--format", "csv"], ["--format", "json"], ["--totals"], ["--attendance"]] {
+                let original = try TaskBoardProcess.run(["export", "--data-dir", data.path] + export)
+                let inDatabase = try TaskBoardProcess.run(["export"] + export + (try onDatabase(database)))
+                let returned = try TaskBoardProcess.run(["export", "--data-dir", back.path] + export)
+                #expect(original.status == 0 && original.stdout.count > 100, "\(export): \(original.stderr)")
+                #expect(inDatabase.stdout == original.stdout, "\(export): \(inDatabase.stderr)")
+                #expect(returned.stdout == original.stdout, "\(export): \(returned.stderr)")
+            }
+            // The PIN came along: the same salted hash, so the same PIN opens the admin side.
+            let pin = try String(contentsOf: data.appendingPathComponent("pin.json"), encoding: .utf8)
+            let salt = try #require(try database.column("SELECT encode(salt, 'base64') FROM pin").first ?? nil)
+            #expect(pin.contains(salt.replacingOccurrences(of: "/", with: "\\/")))
+        }
+    }
+
+    @Test func aCopyIntoADaycareIsRefusedAndChangesNothing() throws {
+        try withDemoDaycare { data in
+            let database = try TestDatabase.makeEmpty()
+            let password = ["--database-password-file", try #require(TestDatabase.passwordFile)]
+            #expect(try TaskBoardProcess.run(["copy", "--from", data.path, "--to", database.url] + password).status == 0)
+            let ticks = try database.column("SELECT count(*)::text FROM mark_events")
+            let again = try TaskBoardProcess.run(["copy", "--from", data.path, "--to", database.url] + password)
+            #expect(again.status == 1)
+            #expect(again.stderr == "taskboard: the target already holds a roster (12 children); a copy goes only into an empty data directory or database. Nothing was copied.\n")
+            #expect(try database.column("SELECT count(*)::text FROM mark_events") == ticks)
+            let intoDirectory = try TaskBoardProcess.run(["copy", "--from", database.url, "--to", data.path] + password)
+            #expect(intoDirectory.status == 1)
+            #expect(intoDirectory.stderr.contains("the target already holds a roster (12 children)"))
+        }
+    }
+
+    @Test func markAndLeaderboardWorkOnTheDatabase() throws {
+        try withDemoDaycare { data in
+            let database = try TestDatabase.makeEmpty()
+            let db = try onDatabase(database)
+            #expect(try TaskBoardProcess.run(["copy", "--from", data.path, "--to", database.url] + Array(db.suffix(2))).status == 0)
+            let mark = try TaskBoardProcess.run(["mark", "--child", "Aino", "--task", "Brush teeth", "--kiosk-name", "Hall"] + db)
+            #expect(mark.stdout == "Aino: Brush teeth done on 2026-11-22, +1.\n", "\(mark.stderr)")
+            let again = try TaskBoardProcess.run(["mark", "--child", "Aino", "--task", "Brush teeth"] + db)
+            #expect(again.stdout == "Aino: Brush teeth was already done on 2026-11-22; nothing changed.\n")
+            #expect(try database.column("SELECT kiosk FROM mark_events ORDER BY seq DESC LIMIT 1") == ["Hall"])
+            // The same tick on the directory gives the same leaderboard.
+            #expect(try TaskBoardProcess.run(["mark", "--child", "Aino", "--task", "Brush teeth", "--data-dir", data.path]).status == 0)
+            let fromDatabase = try TaskBoardProcess.run(["leaderboard", "--period", "all"] + db)
+            let fromDirectory = try TaskBoardProcess.run(["leaderboard", "--period", "all", "--data-dir", data.path])
+            #expect(fromDatabase.status == 0, "\(fromDatabase.stderr)")
+            #expect(fromDatabase.stdout == fromDirectory.stdout)
+        }
+    }
+
+    @Test func thePasswordComesFromAPrivateFileAndNeverFromTheURL() throws {
+        let database = try TestDatabase.makeEmpty()
+        _ = try database.openDatabase() // the tables, for the reading commands below
+        try withTemporaryDirectory { root in
+            let file = root.appendingPathComponent("password")
+            let password = try String(contentsOfFile: try #require(TestDatabase.passwordFile), encoding: .utf8)
+            try Data(password.utf8).write(to: file)
+            chmod(file.path, 0o644)
+            let open = try TaskBoardProcess.run(["export", "--database", database.url, "--database-password-file", file.path])
+            #expect(open.status == 1)
+            #expect(open.stderr == "taskboard: database: the password file \(file.path) can be read by others (mode 644); make it the owner's only: chmod 600 \(file.path)\n")
+            let inURL = database.url.replacingOccurrences(of: "taskboard@", with: "taskboard:Secret-99@")
+            let refused = try TaskBoardProcess.run(["export", "--database", inURL])
+            #expect(refused.status == 1)
+            #expect(refused.stderr.contains("holds a password") && !refused.stderr.contains("Secret-99"), "\(refused.stderr)")
+            // Without a password the server refuses, in words.
+            let none = try TaskBoardProcess.run(["export", "--database", database.url], environment: ["PGPASSWORD": ""])
+            #expect(none.status == 1)
+            #expect(none.stderr.contains("asks for a password") || none.stderr.contains("refused the connection"), "\(none.stderr)")
+            // The environment's password works as well as the file.
+            let fromEnvironment = try TaskBoardProcess.run(["export", "--database", database.url],
+                                                           environment: ["PGPASSWORD": password.trimmingCharacters(in: .whitespacesAndNewlines)])
+            #expect(fromEnvironment.status == 0, "\(fromEnvironment.stderr)")
+        }
+    }
+
+    @Test func theCommandsForADataDirectorySaySoOnADatabase() throws {
+        let database = try TestDatabase.makeEmpty()
+        for command in [["check"], ["backup"], ["restore", "x.zip"], ["demo"]] {
+            let result = try TaskBoardProcess.run(command + (try onDatabase(database)))
+            #expect(result.status == 1)
+            #expect(result.stderr == "taskboard: taskboard \(command[0]) works on a data directory, not on a database (yet); see docs/rooms.md\n")
+        }
+    }
+}
