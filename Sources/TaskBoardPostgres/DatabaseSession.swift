@@ -105,7 +105,7 @@ final class DatabaseSession: @unchecked Sendable {
 }
 
 /// Runs jobs on a serial dispatch queue of its own.
-private final class QueueExecutor: TaskExecutor, @unchecked Sendable {
+final class QueueExecutor: TaskExecutor, @unchecked Sendable {
     private let queue: DispatchQueue
 
     init(label: String) { queue = DispatchQueue(label: label) }

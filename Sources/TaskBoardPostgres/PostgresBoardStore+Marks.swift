@@ -3,8 +3,9 @@ import PostgresNIO
 import TaskBoard
 import TaskBoardStorage
 
-/// The channel every kiosk listens on; the payload is the days that changed.
-let markChannel = "taskboard_marks"
+/// The channel every kiosk listens on. The payload says what changed:
+/// "marks YYYY-MM-DD", "roster", "settings", "pin" or "attendance".
+let changeChannel = "taskboard_changes"
 
 extension PostgresBoardStore {
     public func appendMark(_ event: MarkEvent, on day: Day) throws {
@@ -44,7 +45,7 @@ extension PostgresBoardStore {
                         SET done = EXCLUDED.done, points = EXCLUDED.points, seq = EXCLUDED.seq
                         WHERE day_marks.seq < EXCLUDED.seq
                 )
-                SELECT pg_notify(\(markChannel), \(dayText)) WHERE EXISTS (SELECT 1 FROM new)
+                SELECT pg_notify(\(changeChannel), \("marks " + dayText)) WHERE EXISTS (SELECT 1 FROM new)
                 """, logger: logger)
         }
     }
@@ -76,6 +77,24 @@ extension PostgresBoardStore {
                 count = found
             }
             return count
+        }
+    }
+
+    /// The number of events of every day in the range that has any, in one query.
+    public func markCounts(in days: ClosedRange<Day>) throws -> [Day: Int] {
+        let logger = self.logger
+        let first = days.lowerBound.description, last = days.upperBound.description
+        return try session.run("counting the ticks of recent days") { connection in
+            var counts: [Day: Int] = [:]
+            for try await row in try await connection.query("""
+                SELECT to_char(day, 'YYYY-MM-DD'), count(*) FROM mark_events
+                WHERE day BETWEEN \(first)::date AND \(last)::date GROUP BY day
+                """, logger: logger) {
+                let (text, count) = try row.decode((String, Int).self)
+                guard let day = Day(text) else { throw DatabaseError(.damaged, "a tick's day \"\(text)\" is not a date") }
+                counts[day] = count
+            }
+            return counts
         }
     }
 

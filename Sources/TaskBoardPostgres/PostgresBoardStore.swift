@@ -50,6 +50,13 @@ public final class PostgresBoardStore: BoardStore, @unchecked Sendable {
     // MARK: Roster
 
     public func loadRoster() throws -> Roster? {
+        let loaded = try loadVersionedRoster()
+        rosterVersion = loaded?.version
+        return loaded?.roster
+    }
+
+    /// The roster and its version (which every save raises by one).
+    public func loadVersionedRoster() throws -> (roster: Roster, version: Int64)? {
         let logger = self.logger
         let loaded = try session.transaction("reading the roster") { connection -> (Roster, Int64)? in
             var state: (nextID: Int, version: Int64)?
@@ -82,21 +89,26 @@ public final class PostgresBoardStore: BoardStore, @unchecked Sendable {
             }
             return (roster, state.version)
         }
-        rosterVersion = loaded?.1
-        return loaded?.0
+        return loaded.map { (roster: $0.0, version: $0.1) }
     }
 
     public func saveRoster(_ roster: Roster) throws {
+        rosterVersion = try saveRoster(roster, over: rosterVersion)
+    }
+
+    /// Saves the roster if the database still holds version `expected` (nil:
+    /// no roster yet); returns the new version. Otherwise nothing is saved and
+    /// the conflict is thrown, naming the kiosk that changed it.
+    public func saveRoster(_ roster: Roster, over expected: Int64?) throws -> Int64 {
         try refuseIfReadOnly()
         let logger = self.logger
-        let expected = rosterVersion
         let kiosk = kioskName
         let groups = roster.groups, tasks = roster.tasks, children = roster.children
         let boards = children.flatMap { child in
             child.board.enumerated().map { (child: child.id.rawValue, task: $0.element.rawValue, position: $0.offset,
                                             weekdays: child.boardDays[$0.element]) }
         }
-        rosterVersion = try session.transaction("saving the roster") { connection -> Int64 in
+        return try session.transaction("saving the roster") { connection -> Int64 in
             var current: (version: Int64, by: String, at: String)?
             for try await row in try await connection.query(
                 "SELECT version, changed_by, to_char(changed_at, 'HH24:MI') FROM roster_state FOR UPDATE", logger: logger) {
@@ -141,6 +153,7 @@ public final class PostgresBoardStore: BoardStore, @unchecked Sendable {
                 ON CONFLICT (only_row) DO UPDATE SET next_id = EXCLUDED.next_id, version = EXCLUDED.version,
                     changed_by = EXCLUDED.changed_by, changed_at = now()
                 """, logger: logger)
+            try await connection.query("SELECT pg_notify(\(changeChannel), 'roster')", logger: logger)
             return next
         }
     }
@@ -185,6 +198,7 @@ public final class PostgresBoardStore: BoardStore, @unchecked Sendable {
                     closed_days = EXCLUDED.closed_days, leaderboard_style = EXCLUDED.leaderboard_style,
                     group_goal = EXCLUDED.group_goal, changed_by = EXCLUDED.changed_by, changed_at = now()
                 """, logger: logger)
+            try await connection.query("SELECT pg_notify(\(changeChannel), 'settings')", logger: logger)
         }
     }
 
@@ -229,6 +243,7 @@ public final class PostgresBoardStore: BoardStore, @unchecked Sendable {
                     checks_in_progress = EXCLUDED.checks_in_progress, interrupted_checks = EXCLUDED.interrupted_checks,
                     changed_by = EXCLUDED.changed_by, changed_at = now()
                 """, logger: logger)
+            try await connection.query("SELECT pg_notify(\(changeChannel), 'pin')", logger: logger)
         }
     }
 
@@ -257,6 +272,27 @@ public final class PostgresBoardStore: BoardStore, @unchecked Sendable {
             try await connection.query("""
                 INSERT INTO absences (day, child_id) SELECT * FROM unnest(\(rows.map(\.day))::date[], \(rows.map(\.child))::int[])
                 """, logger: logger)
+            try await connection.query("SELECT pg_notify(\(changeChannel), 'attendance')", logger: logger)
+        }
+    }
+
+    /// Marks children away or here, each change on its own: what another
+    /// kiosk changed for other children stays. Sending the same twice is harmless.
+    public func setAway(_ changes: [(day: Day, child: ChildID, away: Bool)]) throws {
+        try refuseIfReadOnly()
+        guard !changes.isEmpty else { return }
+        let logger = self.logger
+        let away = changes.filter(\.away), here = changes.filter { !$0.away }
+        try session.transaction("saving who is away") { connection in
+            try await connection.query("""
+                INSERT INTO absences (day, child_id) SELECT * FROM unnest(\(away.map(\.day.description))::date[], \(away.map(\.child.rawValue))::int[])
+                ON CONFLICT DO NOTHING
+                """, logger: logger)
+            try await connection.query("""
+                DELETE FROM absences WHERE (day, child_id) IN
+                    (SELECT * FROM unnest(\(here.map(\.day.description))::date[], \(here.map(\.child.rawValue))::int[]))
+                """, logger: logger)
+            try await connection.query("SELECT pg_notify(\(changeChannel), 'attendance')", logger: logger)
         }
     }
 }

@@ -9,7 +9,7 @@ import TaskBoardStorage
 /// process would: the contract is the same for memory, a data directory and
 /// a database.
 enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
-    case memory, files, postgres
+    case memory, files, postgres, kiosk
 
     var testDescription: String { rawValue }
 
@@ -23,6 +23,7 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
         case .memory: return MemoryPlace()
         case .files: return DirectoryPlace()
         case .postgres: return try TestDatabase.makeEmpty()
+        case .kiosk: return try KioskPlace()
         }
     }
 }
@@ -110,5 +111,32 @@ enum Samples {
     static func event(_ i: Int, done: Bool = true) -> MarkEvent {
         MarkEvent(child: ChildID(3 + i % 2), task: TaskID(5 + i % 3), done: done, points: 1 + i % 4,
                   boardComplete: i % 5 == 0, at: 1_795_334_400 + Int64(i))
+    }
+}
+
+/// A kiosk on the database: its store, over a test database and a local
+/// directory for the outbox. Opening again closes the one before, as a
+/// restarted kiosk would find it.
+final class KioskPlace: StorePlace {
+    let database: TestDatabase
+    let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-kiosk-\(UUID().uuidString)", isDirectory: true)
+    private weak var last: KioskDatabaseStore?
+
+    init() throws { database = try TestDatabase.makeEmpty() }
+
+    var login: DatabaseLogin { DatabaseLogin(address: database.address, password: database.password, kioskName: "Hall") }
+
+    func open() throws -> BoardStore { try openKiosk() }
+
+    func openKiosk(today: Day = Samples.day) throws -> KioskDatabaseStore {
+        last?.close()
+        let store = try KioskDatabaseStore(login: login, localDirectory: local, today: today)
+        last = store
+        return store
+    }
+
+    deinit {
+        last?.close()
+        try? FileManager.default.removeItem(at: local)
     }
 }

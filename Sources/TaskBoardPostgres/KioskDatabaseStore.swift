@@ -1,0 +1,264 @@
+import Foundation
+import TaskBoard
+import TaskBoardStorage
+
+/// A kiosk's store on the shared database, made so that the screen never
+/// waits on the network:
+/// - it reads from memory: what the server said last, with the kiosk's own
+///   changes that the server has not confirmed yet laid over it;
+/// - a tick or an absence goes to the local outbox (durable, fsynced) and is
+///   shown at once; a worker thread sends the outbox in order, and each
+///   entry's id makes a resend harmless;
+/// - the worker listens for other kiosks' changes and re-reads what changed,
+///   and everything on every reconnect (notifications sent while a kiosk is
+///   away are lost); `generation` grows each time, so the screen rebuilds;
+/// - roster, task and settings edits go straight to the server, and are
+///   refused while it cannot be reached.
+///
+/// The local directory holds the outbox, the points summary (a cache of this
+/// kiosk's own: its journal lengths count this kiosk's unconfirmed ticks
+/// too, so it is never shared) and the lock that keeps a second kiosk
+/// process off the same outbox.
+public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
+    public enum Connection: Equatable, Sendable {
+        case online
+        case offline(since: Date, reason: String)
+    }
+
+    /// What the server said last.
+    struct ServerView {
+        var roster: Roster?
+        var rosterVersion: Int64?
+        var settings: Settings?
+        var pin: PinRecord?
+        var attendance: Attendance?
+        /// The days read in full, in the server's order.
+        var days: [Day: [MarkEvent]] = [:]
+        /// The number of events of every day in `counted` (absent: none).
+        var counts: [Day: Int] = [:]
+        var counted: ClosedRange<Day>
+    }
+
+    public let login: DatabaseLogin
+    private let lock = NSLock()
+    private var view: ServerView
+    private let outbox: Outbox
+    private let local: JSONFileStore
+    /// The screen's own connection, for edits and for days not read yet.
+    private let writer: PostgresBoardStore
+    private var connection: Connection = .online
+    private var changes = 0
+    private var worker: SyncWorker?
+    private let now: @Sendable () -> Date
+
+    /// Connects and reads the daycare (the server must be reachable to
+    /// start), then starts the worker. `today` sets which days' counts are
+    /// read up front (the summary's window and a little more).
+    public init(login: DatabaseLogin, localDirectory: URL, today: Day, deadline: Duration = .seconds(3),
+                now: @escaping @Sendable () -> Date = Date.init) throws {
+        self.login = login
+        self.now = now
+        local = try JSONFileStore(directory: localDirectory, holder: .kiosk)
+        outbox = try Outbox(directory: localDirectory)
+        writer = try login.open(deadline: deadline)
+        let counted = today.advanced(by: -(MarkSummary.windowLength + 14))...today.advanced(by: 1)
+        view = try Self.read(from: writer, counted: counted, days: [today])
+        let worker = SyncWorker(login: login, deadline: deadline)
+        self.worker = worker
+        worker.start(for: self)
+    }
+
+    deinit { worker?.stop() }
+
+    /// Stops the worker and waits for it (what is still in the outbox stays
+    /// there for the next start).
+    public func close() {
+        worker?.stopAndWait()
+        worker = nil
+        writer.close()
+    }
+
+    // MARK: What the screen shows
+
+    /// Grows whenever another kiosk's change (or a re-read) changed what this one shows.
+    public var generation: Int { lock.withLock { changes } }
+
+    public var connectionState: Connection { lock.withLock { connection } }
+
+    /// Changes made here that the server has not confirmed yet.
+    public var waitingChanges: Int { lock.withLock { outbox.entries.count } }
+
+    // MARK: BoardStore: the daycare
+
+    public func loadRoster() throws -> Roster? { lock.withLock { view.roster } }
+
+    public func saveRoster(_ roster: Roster) throws {
+        try requireOnline(for: "the roster")
+        let expected = lock.withLock { view.rosterVersion }
+        do {
+            let version = try writer.saveRoster(roster, over: expected)
+            lock.withLock {
+                view.roster = roster
+                view.rosterVersion = version
+            }
+        } catch let error as DatabaseError {
+            if error.problem == .conflict { worker?.refreshAll() }
+            throw error
+        }
+    }
+
+    public func loadSettings() throws -> Settings? { lock.withLock { view.settings } }
+
+    public func saveSettings(_ settings: Settings) throws {
+        try requireOnline(for: "the settings")
+        try writer.saveSettings(settings)
+        lock.withLock { view.settings = settings }
+    }
+
+    public func loadPin() throws -> PinRecord? { lock.withLock { view.pin } }
+
+    /// A new PIN needs the server; the count of wrong tries is kept here
+    /// while it cannot be reached (the staff can still log in to tick).
+    public func savePin(_ pin: PinRecord) throws {
+        let (online, current) = lock.withLock { (connection == .online, view.pin) }
+        if online {
+            do {
+                try writer.savePin(pin)
+            } catch let error as DatabaseError where error.problem == .unreachable || error.problem == .timedOut {
+                guard pin.hash == current?.hash else { throw error }
+                worker?.connectionLost(error.message)
+            }
+        } else if pin.hash != current?.hash {
+            try requireOnline(for: "a new PIN")
+        }
+        lock.withLock { view.pin = pin }
+    }
+
+    public func loadAttendance() throws -> Attendance? {
+        lock.withLock {
+            var attendance = view.attendance ?? Attendance()
+            for case .away(_, let day, let child, let away) in outbox.entries { attendance.set(child, away: away, on: day) }
+            return attendance.away.isEmpty && view.attendance == nil ? nil : attendance
+        }
+    }
+
+    public func saveAttendance(_ attendance: Attendance) throws {
+        let current = try loadAttendance() ?? Attendance()
+        var entries: [OutboxEntry] = []
+        for day in Set(current.away.keys).union(attendance.away.keys).sorted() {
+            let before = current.away[day] ?? [], after = attendance.away[day] ?? []
+            for child in after.subtracting(before).sorted() { entries.append(.away(id: UUID(), day: day, child: child, away: true)) }
+            for child in before.subtracting(after).sorted() { entries.append(.away(id: UUID(), day: day, child: child, away: false)) }
+        }
+        try lock.withLock { try outbox.append(entries) }
+        worker?.wake()
+    }
+
+    // MARK: BoardStore: marks
+
+    public func appendMark(_ event: MarkEvent, on day: Day) throws {
+        try appendMarks([event], on: day)
+    }
+
+    /// Durable in the outbox when it returns; the worker sends it.
+    public func appendMarks(_ events: [MarkEvent], on day: Day) throws {
+        guard !events.isEmpty else { return }
+        try lock.withLock { try outbox.append(events.map { .mark(id: UUID(), day: day, event: $0) }) }
+        worker?.wake()
+    }
+
+    public func marks(on day: Day) throws -> [MarkEvent] {
+        if let known = lock.withLock({ view.days[day].map { $0 + pendingMarks(on: day) } }) { return known }
+        let fetched = try writer.marks(on: day)
+        return lock.withLock {
+            view.days[day] = view.days[day] ?? fetched
+            return view.days[day]! + pendingMarks(on: day)
+        }
+    }
+
+    public func markJournalLength(on day: Day) throws -> Int {
+        let known = lock.withLock { () -> Int? in
+            let pending = pendingMarks(on: day).count
+            if let events = view.days[day] { return events.count + pending }
+            if view.counted.contains(day) { return (view.counts[day] ?? 0) + pending }
+            return nil
+        }
+        if let known { return known }
+        let count = try writer.markJournalLength(on: day)
+        return lock.withLock { count + pendingMarks(on: day).count }
+    }
+
+    public func markJournalDays() throws -> [Day] {
+        let days = try writer.markJournalDays()
+        return lock.withLock { Array(Set(days).union(outbox.entries.compactMap { if case .mark(_, let day, _) = $0 { day } else { nil } })).sorted() }
+    }
+
+    /// The summary is this kiosk's own cache, kept in its local directory.
+    public func loadMarkSummary() throws -> MarkSummary? { try local.loadMarkSummary() }
+    public func saveMarkSummary(_ summary: MarkSummary) throws { try local.saveMarkSummary(summary) }
+
+    /// The database is backed up by its server; nothing here to copy.
+    public func makeDailyBackup(on day: Day) throws {}
+
+    // MARK: Internals
+
+    /// Called with the lock held.
+    private func pendingMarks(on day: Day) -> [MarkEvent] {
+        outbox.entries.compactMap { if case .mark(_, day, let event) = $0 { event } else { nil } }
+    }
+
+    private func requireOnline(for what: String) throws {
+        guard case .offline(let since, _) = connectionState else { return }
+        let time = since.formatted(date: .omitted, time: .shortened)
+        throw DatabaseError(.unreachable, "offline since \(time): \(what) can be changed when the connection to the database is back; ticks are kept meanwhile")
+    }
+
+    static func read(from store: PostgresBoardStore, counted: ClosedRange<Day>, days: [Day]) throws -> ServerView {
+        let roster = try store.loadVersionedRoster()
+        var view = ServerView(roster: roster?.roster, rosterVersion: roster?.version, settings: try store.loadSettings(),
+                              pin: try store.loadPin(), attendance: try store.loadAttendance(), counted: counted)
+        view.counts = try store.markCounts(in: counted)
+        for day in days { view.days[day] = try store.marks(on: day) }
+        return view
+    }
+
+    // MARK: For the worker
+
+    /// The outbox as it is now.
+    func waiting() -> [OutboxEntry] { lock.withLock { outbox.entries } }
+
+    func daysRead() -> [Day] { lock.withLock { Array(view.days.keys) } }
+
+    var countedDays: ClosedRange<Day> { lock.withLock { view.counted } }
+
+    /// The server confirmed these entries; `days` are the fresh events of
+    /// the days they were on (read after the send, so they include them).
+    func confirmed(_ ids: Set<UUID>, days fresh: [Day: [MarkEvent]], counts: [Day: Int]) throws {
+        try lock.withLock {
+            for (day, events) in fresh where view.days[day] != nil { view.days[day] = events }
+            for (day, count) in counts { view.counts[day] = count }
+            try outbox.remove(ids)
+        }
+    }
+
+    /// A re-read of some or all of what the screen shows.
+    func update(_ change: (inout ServerView) -> Void) {
+        lock.withLock {
+            let before = (view.roster, view.settings, view.pin?.hash, view.attendance, view.days, view.counts)
+            change(&view)
+            let after = (view.roster, view.settings, view.pin?.hash, view.attendance, view.days, view.counts)
+            if before != after { changes += 1 }
+        }
+    }
+
+    func setConnection(_ state: Connection) {
+        lock.withLock {
+            switch (connection, state) {
+            case (.offline, .offline): break // keep when it started
+            default: connection = state
+            }
+        }
+    }
+
+    var clockNow: Date { now() }
+}
