@@ -122,7 +122,7 @@ final class KioskPlace: StorePlace {
     let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-kiosk-\(UUID().uuidString)", isDirectory: true)
     private weak var last: KioskDatabaseStore?
 
-    init() throws { database = try TestDatabase.makeEmpty() }
+    init(on database: TestDatabase? = nil) throws { self.database = try database ?? TestDatabase.makeEmpty() }
 
     var login: DatabaseLogin { DatabaseLogin(address: database.address, password: database.password, kioskName: "Hall") }
 

@@ -1,0 +1,93 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import TaskBoardPostgres
+
+/// A PostgreSQL server of the test's own, to stop and start again while
+/// kiosks use it (the shared test server cannot be stopped under the other
+/// tests). Made with the binaries `.ci/with-postgres.sh` found, owned by
+/// `nobody` when the tests run as root, trusting local connections.
+public final class PrivateDatabaseServer: @unchecked Sendable {
+    public let directory: URL
+    public let port: Int
+    private let bin: String
+    private let asOwner: [String]
+
+    public static var isAvailable: Bool { ProcessInfo.processInfo.environment["TASKBOARD_TEST_POSTGRES_BIN"] != nil }
+
+    public init() throws {
+        guard let bin = ProcessInfo.processInfo.environment["TASKBOARD_TEST_POSTGRES_BIN"] else { throw TestDatabase.NoServer() }
+        self.bin = bin
+        directory = URL(fileURLWithPath: "/tmp/taskboard-private-pg-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        asOwner = getuid() == 0 ? ["/usr/sbin/runuser", "-u", "nobody", "--"] : []
+        if getuid() == 0 {
+            _ = try Self.shell(["/bin/chown", "nobody", directory.path])
+        }
+        port = try Self.freePort()
+        try run(["\(bin)/initdb", "-D", directory.appendingPathComponent("data").path, "-U", "taskboard", "--auth=trust", "-E", "UTF8",
+                 "--locale=C.UTF-8"])
+        try start()
+        try run(["\(bin)/createdb", "-h", "127.0.0.1", "-p", "\(port)", "-U", "taskboard", "taskboard"])
+    }
+
+    public var address: DatabaseAddress {
+        DatabaseAddress(place: .host("127.0.0.1", port: port), user: "taskboard", database: "taskboard", tls: .disable)
+    }
+
+    public func start() throws {
+        try run(["\(bin)/pg_ctl", "-D", directory.appendingPathComponent("data").path, "-l", directory.appendingPathComponent("log").path,
+                 "-w", "-t", "60", "-o", "-c listen_addresses=127.0.0.1 -p \(port) -k \(directory.path)", "start"])
+    }
+
+    /// Stops it at once, as a power cut or a crash would (open connections are cut).
+    public func stop() throws {
+        try run(["\(bin)/pg_ctl", "-D", directory.appendingPathComponent("data").path, "-m", "immediate", "-w", "stop"])
+    }
+
+    deinit {
+        try? stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func run(_ arguments: [String]) throws {
+        _ = try Self.shell(asOwner + arguments)
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Runs a program and waits for it, its output in a file (not a pipe:
+    /// the server pg_ctl starts keeps its descriptors open for good), reaped
+    /// with waitpid directly.
+    @discardableResult
+    static func shell(_ arguments: [String]) throws -> String {
+        let outputPath = "/tmp/taskboard-pg-output-\(UUID().uuidString)"
+        defer { unlink(outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ)
+        guard spawned == 0 else { throw Failure(description: "\(arguments[0]): \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        guard status == 0 else { throw Failure(description: "\(arguments.joined(separator: " ")): \(text)") }
+        return text
+    }
+
+    private static func freePort() throws -> Int {
+        let text = try shell(["/usr/bin/python3", "-c",
+                              "import socket; s=socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1]); s.close()"])
+        guard let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { throw Failure(description: "no free port: \(text)") }
+        return port
+    }
+}
