@@ -64,6 +64,8 @@ let package = Package(
         .executableTarget(name: "taskboard-floor", dependencies: ["CNcursesw"]),
         // Ticks in a loop for the crash test, which kills it with SIGKILL.
         .executableTarget(name: "taskboard-crash-writer", dependencies: ["TaskBoard", "TaskBoardStorage"]),
+        // A kiosk's database store ticking in a loop, for the tests of several writers and of a kill.
+        .executableTarget(name: "taskboard-tick-writer", dependencies: ["TaskBoard", "TaskBoardPostgres"]),
         .testTarget(name: "TaskBoardTests", dependencies: ["TaskBoard"]),
         .testTarget(name: "TaskBoardUITests", dependencies: ["TaskBoardUI", "TaskBoard"]),
         // Snapshots and damage of data directories, shared by the tests below.
@@ -88,11 +90,11 @@ let package = Package(
         // One contract, every BoardStore: memory, a data directory, PostgreSQL (.ci/with-postgres.sh).
         .testTarget(
             name: "BoardStoreContractTests",
-            dependencies: ["TaskBoard", "TaskBoardStorage", "TaskBoardPostgres", "TaskBoardTestSupport"]
+            dependencies: ["TaskBoard", "TaskBoardStorage", "TaskBoardPostgres", "TaskBoardTestSupport", "taskboard-tick-writer"]
         ),
         .testTarget(
             name: "TaskBoardStorageTests",
-            dependencies: ["TaskBoard", "TaskBoardStorage", "taskboard-crash-writer"]
+            dependencies: ["TaskBoard", "TaskBoardStorage", "TaskBoardTestSupport", "taskboard-crash-writer"]
         ),
     ],
     swiftLanguageModes: [.v6]

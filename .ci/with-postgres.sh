@@ -34,7 +34,10 @@ printf '%s\n' "$password" > "$dir/password"
 chmod 600 "$dir/password" "$dir/initdb-password"
 
 stop() {
-  "${as_owner[@]}" "$bindir/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
+  # The shared server, and any a test started for itself (to stop and start) and left running.
+  for data in "$dir/data" "$dir"/private-*/data; do
+    [ -d "$data" ] && "${as_owner[@]}" "$bindir/pg_ctl" -D "$data" -m immediate stop >/dev/null 2>&1 || true
+  done
   rm -rf "$dir"
 }
 trap stop EXIT

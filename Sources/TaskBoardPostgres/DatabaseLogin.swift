@@ -6,8 +6,9 @@ import Glibc
 /// Everything needed to open the daycare's database: where it is, the
 /// password, and the name this kiosk signs its changes with. The URL comes
 /// from `--database` or `$TASKBOARD_DATABASE_URL`; the password from
-/// `--database-password-file` (readable by its owner only, as ssh insists for
-/// keys) or `$PGPASSWORD`, never from the command line.
+/// `--database-password-file` or `$TASKBOARD_DATABASE_PASSWORD_FILE` (a file
+/// readable by its owner only, as ssh insists for keys) or `$PGPASSWORD`,
+/// never from the command line.
 public struct DatabaseLogin: Sendable {
     public var address: DatabaseAddress
     public var password: String?
@@ -30,7 +31,9 @@ public struct DatabaseLogin: Sendable {
             return nil
         }
         let address = try DatabaseAddress(url: text)
-        let password = try passwordFile.map(readPassword(from:)) ?? environment["PGPASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
+        // The kiosk's unit, which starts it without arguments, names the file in the environment.
+        let file = passwordFile ?? environment["TASKBOARD_DATABASE_PASSWORD_FILE"].flatMap { $0.isEmpty ? nil : $0 }
+        let password = try file.map(readPassword(from:)) ?? environment["PGPASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
         let name = kioskName ?? environment["TASKBOARD_KIOSK_NAME"] ?? hostName()
         guard !name.isEmpty, name.count <= 64, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw DatabaseError(.badAddress, "the kiosk name \"\(name.prefix(64))\" must be 1 to 64 characters, none of them control characters")

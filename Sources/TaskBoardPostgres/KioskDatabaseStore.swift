@@ -93,7 +93,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     public func loadRoster() throws -> Roster? { lock.withLock { view.roster } }
 
     public func saveRoster(_ roster: Roster) throws {
-        try requireOnline(for: "the roster")
+        try requireOnline("the roster can be changed")
         let expected = lock.withLock { view.rosterVersion }
         do {
             let version = try writer.saveRoster(roster, over: expected)
@@ -110,7 +110,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     public func loadSettings() throws -> Settings? { lock.withLock { view.settings } }
 
     public func saveSettings(_ settings: Settings) throws {
-        try requireOnline(for: "the settings")
+        try requireOnline("the settings can be changed")
         try writer.saveSettings(settings)
         lock.withLock { view.settings = settings }
     }
@@ -129,7 +129,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
                 worker?.connectionLost(error.message)
             }
         } else if pin.hash != current?.hash {
-            try requireOnline(for: "a new PIN")
+            try requireOnline("a new PIN can be set")
         }
         lock.withLock { view.pin = pin }
     }
@@ -207,10 +207,11 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
         outbox.entries.compactMap { if case .mark(_, day, let event) = $0 { event } else { nil } }
     }
 
-    private func requireOnline(for what: String) throws {
+    /// `what` says what waits: "the roster can be changed".
+    private func requireOnline(_ what: String) throws {
         guard case .offline(let since, _) = connectionState else { return }
         let time = since.formatted(date: .omitted, time: .shortened)
-        throw DatabaseError(.unreachable, "offline since \(time): \(what) can be changed when the connection to the database is back; ticks are kept meanwhile")
+        throw DatabaseError(.unreachable, "offline since \(time): \(what) when the connection to the database is back; ticks are kept meanwhile")
     }
 
     static func read(from store: PostgresBoardStore, counted: ClosedRange<Day>, days: [Day]) throws -> ServerView {

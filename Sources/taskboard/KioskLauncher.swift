@@ -17,6 +17,9 @@ struct KioskLauncher {
     var watcher: DataWatcher?
     /// What the status line says first (why nothing can be saved).
     var startNotice: Notice?
+    /// Set for a kiosk on a shared database, which follows the other kiosks'
+    /// changes; `taskboard mark` then writes to the database itself.
+    var shared: SharedData?
 
     func run() throws {
         // Everything that can fail without a screen fails before ncurses starts.
@@ -46,13 +49,13 @@ struct KioskLauncher {
         var serve: ((Daycare) -> [Result<HandedChange, Error>])?
         if let watcher {
             reload = { watcher.reloadIfChanged() }
-        } else {
+        } else if shared == nil {
             let server = MarkRequestServer(directory: directory)
             do { try server.box.prepare() } catch { log("cannot make the requests folder: \(error)") }
             serve = server.serve
         }
         let runtime = KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, languages: assets.languages,
-                                   log: log, viewerReload: reload, serveRequests: serve)
+                                   log: log, viewerReload: reload, serveRequests: serve, shared: shared)
         if let startNotice { runtime.announce(startNotice) }
         runtime.run(on: terminal)
     }

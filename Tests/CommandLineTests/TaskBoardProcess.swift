@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TaskBoardTestSupport
 
 /// The real `taskboard` executable, run the way staff run it from a shell,
 /// with a fixed clock (`TASKBOARD_NOW`) so that output can be compared.
@@ -15,16 +16,7 @@ struct TaskBoardProcess {
     static let date = Date(timeIntervalSince1970: 1_795_336_200)
 
     static func executable() throws -> URL {
-        var candidates = [Bundle.main.bundleURL.deletingLastPathComponent()]
-        if let first = CommandLine.arguments.first {
-            candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent())
-        }
-        for case let bundle in Bundle.allBundles {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        let found = candidates.map { $0.appendingPathComponent("taskboard") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        return try #require(found, "build the package first: the taskboard executable was not found")
+        try #require(BuiltProducts.executable("taskboard"), "build the package first: the taskboard executable was not found")
     }
 
     /// Runs `taskboard arguments…`, feeding `input` on stdin, and waits for it.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TaskBoard
 import TaskBoardStorage
+import TaskBoardTestSupport
 
 /// Kills a real writer process with SIGKILL at random moments, again and
 /// again, and checks after each kill that the data loads and that every
@@ -108,20 +109,3 @@ private struct MarkKey: Hashable, CustomStringConvertible {
     var description: String { "\(day) task \(task.rawValue)" }
 }
 
-/// Finds executables built next to the test bundle.
-enum BuiltProducts {
-    static func executable(_ name: String) -> URL? {
-        var candidates = [Bundle.main.bundleURL.deletingLastPathComponent()]
-        if let first = CommandLine.arguments.first {
-            candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent())
-        }
-        for case let bundle in Bundle.allBundles {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        for directory in candidates {
-            let url = directory.appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
-    }
-}

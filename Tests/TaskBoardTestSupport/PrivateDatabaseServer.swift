@@ -19,7 +19,9 @@ public final class PrivateDatabaseServer: @unchecked Sendable {
     public init() throws {
         guard let bin = ProcessInfo.processInfo.environment["TASKBOARD_TEST_POSTGRES_BIN"] else { throw TestDatabase.NoServer() }
         self.bin = bin
-        directory = URL(fileURLWithPath: "/tmp/taskboard-private-pg-\(UUID().uuidString.prefix(8))")
+        // Beside the shared server, so that .ci/with-postgres.sh stops it even after a crash.
+        let base = ProcessInfo.processInfo.environment["TASKBOARD_TEST_POSTGRES_DATA"].map { ($0 as NSString).deletingLastPathComponent } ?? "/tmp"
+        directory = URL(fileURLWithPath: "\(base)/private-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         asOwner = getuid() == 0 ? ["/usr/sbin/runuser", "-u", "nobody", "--"] : []
         if getuid() == 0 {

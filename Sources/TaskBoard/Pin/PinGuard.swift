@@ -86,11 +86,15 @@ public final class PinGuard {
     public func attempt(_ pin: String) throws -> LoginOutcome {
         let outcome = try countedCheck(pin)
         guard outcome == .success, let stored = record.hash else { return outcome }
-        var cleared = Self.cleared(record)
+        let cleared = Self.cleared(record)
         // Made with other parameters (an older default): replace it now that
-        // the PIN is known. A failure here must not stop the login.
+        // the PIN is known. A failure here must not stop the login (a store
+        // that cannot take a new hash now, such as a database out of reach,
+        // still counts the login).
         if hasher.needsRehash(stored), let fresh = try? hasher.hash(pin) {
-            cleared.hash = fresh
+            var rehashed = cleared
+            rehashed.hash = fresh
+            if (try? save(rehashed)) != nil { return .success }
         }
         try save(cleared)
         return .success

@@ -22,11 +22,17 @@ public final class KioskRuntime {
     /// Applies the ticks other programs (`taskboard mark`) asked this kiosk
     /// to make, checked on every event; returns what each came to.
     private let serveRequests: ((Daycare) -> [Result<HandedChange, Error>])?
+    /// Set for a kiosk on a shared database: asked on every timer tick.
+    private let shared: SharedData?
+    /// How often the timer ticks without a key: the clock, the idle logout,
+    /// and (shorter on a shared database) other kiosks' changes.
+    private var tickInterval: TimeInterval { shared == nil ? 1 : 0.5 }
 
     public init(daycare: Daycare, screen: KioskScreen, size: Size, kiosk: Bool = true, languages: [Language: Strings] = [:],
                 log: @escaping (String) -> Void = { _ in }, viewerReload reload: (() -> Daycare?)? = nil,
-                serveRequests: ((Daycare) -> [Result<HandedChange, Error>])? = nil,
+                serveRequests: ((Daycare) -> [Result<HandedChange, Error>])? = nil, shared: SharedData? = nil,
                 checkSeed: UInt64 = .random(in: .min ... .max)) {
+        self.shared = shared
         self.daycare = daycare
         self.screen = screen
         self.languages = languages
@@ -65,10 +71,11 @@ public final class KioskRuntime {
         if !kiosk, case .key(let key) = event, key == .control("c") || ((key == .character("q") || key == .character("Q")) && isChildSide) {
             return false
         }
-        if case .tick = event, let fresh = reload?() {
+        if case .tick = event, let fresh = reload?() ?? shared?.refresh() {
             daycare = fresh
             screen = screen.showing(fresh)
         }
+        if case .tick = event, let shared { state.offline = shared.offline() }
         do {
             if try daycare.syncDay() { state.notice = nil }
         } catch {
@@ -103,7 +110,7 @@ public final class KioskRuntime {
         if state.size != terminal.size { state.size = terminal.size }
         while true {
             terminal.draw(render())
-            guard let event = terminal.nextEvent(timeout: 1) ?? (terminal.isGone ? nil : .tick(daycare.now)) else {
+            guard let event = terminal.nextEvent(timeout: tickInterval) ?? (terminal.isGone ? nil : .tick(daycare.now)) else {
                 log("the terminal is gone (hung up); stopping")
                 return
             }
@@ -160,5 +167,18 @@ public final class KioskRuntime {
             log("\(effect): \(error)")
             return .saveFailed("\(error)")
         }
+    }
+}
+
+/// A kiosk on a database that other kiosks share: the runtime asks on every
+/// timer tick for the daycare as it is now (nil when nothing changed) and
+/// whether the database can be reached.
+public struct SharedData {
+    public var refresh: () -> Daycare?
+    public var offline: () -> Offline?
+
+    public init(refresh: @escaping () -> Daycare?, offline: @escaping () -> Offline?) {
+        self.refresh = refresh
+        self.offline = offline
     }
 }

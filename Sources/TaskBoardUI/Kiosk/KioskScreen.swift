@@ -210,11 +210,21 @@ public struct KioskScreen {
                 return
             }
         }
-        guard let notice = state.notice else { return }
+        guard let notice = state.notice else { return renderOffline(state, into: &buffer, row: row) }
         let text = NoticeText(strings: strings, timeZone: daycare.calendar.timeZone, now: daycare.now).text(notice)
         let style = notice.isProblem ? theme.problem : theme.status
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: style)
         buffer.write(" " + text, x: 0, y: row, style: style, maxWidth: buffer.size.width)
+    }
+
+    /// "Offline since 09:42: 3 changes waiting", while the database cannot be reached.
+    private func renderOffline(_ state: KioskState, into buffer: inout ScreenBuffer, row: Int) {
+        guard let offline = state.offline else { return }
+        let time = strings.time(offline.since, in: daycare.calendar.timeZone)
+        let text = offline.waiting == 0 ? strings["status.offlineNothingWaiting", arguments: ["time": time]]
+            : strings["status.offline", arguments: ["time": time, "changes": strings.plural("count.changesWaiting", count: offline.waiting)]]
+        buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: theme.problem)
+        buffer.write(" " + text, x: 0, y: row, style: theme.problem, maxWidth: buffer.size.width)
     }
 
     /// The keys of the screen beneath, and all the help's own (the arrows

@@ -39,6 +39,9 @@ public struct KioskState: Equatable, Sendable {
     /// When the notice was first on screen (the next timer tick after it
     /// came): it fades `Notice.seconds` later, so old news does not linger.
     public var noticeSince: TimeInterval?
+    /// Set while the shared database cannot be reached: the status line says
+    /// so whenever no notice is showing.
+    public var offline: Offline?
     /// When the last key came (uptime seconds), for the idle logout.
     public var lastInput: TimeInterval
     /// A second screen beside the kiosk (`--view-only`): the child side
@@ -53,6 +56,18 @@ public struct KioskState: Equatable, Sendable {
         side = pinIsSet || viewOnly ? .child(.tasks) : .firstStart
         lastInput = uptime
         self.viewOnly = viewOnly
+    }
+}
+
+/// A kiosk on a shared database that cannot reach it: since when, and how
+/// many of its changes wait to be sent.
+public struct Offline: Equatable, Sendable {
+    public var since: Date
+    public var waiting: Int
+
+    public init(since: Date, waiting: Int) {
+        self.since = since
+        self.waiting = waiting
     }
 }
 

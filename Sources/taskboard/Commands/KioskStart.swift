@@ -1,5 +1,6 @@
 import Foundation
 import TaskBoard
+import TaskBoardPostgres
 import TaskBoardStorage
 import TaskBoardTools
 import TaskBoardUI
@@ -22,9 +23,7 @@ struct KioskStart {
             let place = try data.databaseLogin()?.address.description ?? data.directory.path
             return Output.line(DataSummary(daycare: daycare, directory: place).text)
         }
-        if !demo, try data.databaseLogin() != nil {
-            throw CommandFailure("the kiosk does not run on a database yet: the command line does (see docs/rooms.md)")
-        }
+        if !demo, let login = try data.databaseLogin() { return try runOnDatabase(login) }
         var directory = data.directory
         var demoPin: String?
         if demo {
@@ -60,3 +59,41 @@ extension KioskStart {
     }
 }
 
+
+extension KioskStart {
+    /// The kiosk on a database that other rooms' kiosks share. The data
+    /// directory keeps this kiosk's own: the outbox of changes not yet sent,
+    /// its points summary (in `database/`) and its log.
+    private func runOnDatabase(_ login: DatabaseLogin) throws {
+        if viewOnly { throw CommandFailure("--view-only is for a data directory; on a database every kiosk follows the others by itself") }
+        let local = data.directory.appendingPathComponent("database", isDirectory: true)
+        try FileManager.default.createDirectory(at: local, withIntermediateDirectories: true)
+        let clock = data.clock
+        let store = try KioskDatabaseStore(login: login, localDirectory: local, today: DayCalendar(timeZone: .current).day(of: clock.now()))
+        defer { store.close() }
+        var launcher = KioskLauncher(daycare: try Daycare(store: store, clock: clock), directory: data.directory, language: language,
+                                     kiosk: kiosk, demoPin: nil)
+        let seen = Counter(store.generation)
+        launcher.shared = SharedData(refresh: {
+            // Another kiosk changed something: the same store, read afresh.
+            guard seen.update(to: store.generation) else { return nil }
+            return try? Daycare(store: store, clock: clock)
+        }, offline: {
+            guard case .offline(let since, _) = store.connectionState else { return nil }
+            return Offline(since: since, waiting: store.waitingChanges)
+        })
+        try launcher.run()
+    }
+}
+
+/// The last value seen of a counter that only grows.
+private final class Counter {
+    private var value: Int
+    init(_ value: Int) { self.value = value }
+
+    /// Whether `new` differs from the last value seen; remembers it.
+    func update(to new: Int) -> Bool {
+        defer { value = new }
+        return new != value
+    }
+}

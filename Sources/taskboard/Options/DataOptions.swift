@@ -32,11 +32,9 @@ struct DataOptions: ParsableArguments, DataLocation {
 
     var directory: URL { DataDirectory.resolve(option: dataDir) }
 
+    /// With a database, a kiosk keeps its outbox, summary and log in the data directory.
     func databaseLogin() throws -> DatabaseLogin? {
-        if database != nil, dataDir != nil {
-            throw CommandFailure("--data-dir and --database name two different places; give one")
-        }
-        return try DatabaseLogin.resolve(url: database, passwordFile: databasePasswordFile, kioskName: kioskName)
+        try DatabaseLogin.resolve(url: database, passwordFile: databasePasswordFile, kioskName: kioskName)
     }
 }
 

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import TaskBoard
+import TaskBoardPostgres
+import TaskBoardTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Real processes, each a kiosk's store on one database (taskboard-tick-writer).
+@Suite(.enabled(if: TestDatabase.server != nil, "skipped: no PostgreSQL (run the tests through .ci/with-postgres.sh)"))
+struct KioskProcessTests {
+    @Test func sixKiosksTicking500TimesEachLoseNothingAndDoubleNothing() throws {
+        let database = try TestDatabase.makeEmpty()
+        let writers = try (0..<6).map { n in
+            try TickWriter(count: 500, writer: n, url: database.url, passwordFile: TestDatabase.passwordFile)
+        }
+        for writer in writers { try writer.waitFor("READY") }
+        for writer in writers { writer.go() }
+        for writer in writers {
+            try writer.waitFor("SENT", seconds: 180)
+            #expect(writer.finish() == 0)
+        }
+        #expect(try database.column("SELECT count(*)::text FROM mark_events") == ["3000"])
+        #expect(try database.column("SELECT count(DISTINCT at)::text FROM mark_events") == ["3000"], "a tick sent twice")
+        // Each kiosk's ticks in the order it made them.
+        let outOfOrder = try database.column("""
+            SELECT count(*)::text FROM (SELECT at, lag(at) OVER (PARTITION BY kiosk ORDER BY seq) AS before FROM mark_events) o
+            WHERE before IS NOT NULL AND before > at
+            """)
+        #expect(outOfOrder == ["0"])
+        // The day's marks are the last tick of each child and task.
+        let wrong = try database.column("""
+            SELECT count(*)::text FROM day_marks d JOIN LATERAL (
+                SELECT done FROM mark_events e WHERE e.day = d.day AND e.child_id = d.child_id AND e.task_id = d.task_id ORDER BY seq DESC LIMIT 1
+            ) last ON true WHERE last.done <> d.done
+            """)
+        #expect(wrong == ["0"])
+        #expect(try database.column("SELECT count(*)::text FROM day_marks") == ["24"])
+    }
+
+    @Test(.enabled(if: PrivateDatabaseServer.isAvailable))
+    func aKioskKilledWithChangesWaitingSendsThemWhenItStartsAgain() throws {
+        let server = try PrivateDatabaseServer()
+        let url = server.address.description
+        let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-killed-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: local) }
+        let first = try TickWriter(count: 1000, writer: 0, url: url, passwordFile: nil, local: local)
+        try first.waitFor("READY")
+        try server.stop()
+        first.go()
+        // Killed in the middle of its ticks, all of them still in the outbox.
+        try first.waitFor("ACK 99")
+        first.kill()
+        let acknowledged = first.acknowledged
+        #expect(acknowledged >= 100)
+        try server.start()
+        let second = try TickWriter(count: 0, writer: 0, url: url, passwordFile: nil, local: local)
+        try second.waitFor("READY")
+        second.go()
+        try second.waitFor("SENT", seconds: 60)
+        #expect(second.finish() == 0)
+        let store = try DatabaseLogin(address: server.address, password: nil, kioskName: "check").open()
+        let ats = try store.marks(on: Day(year: 2026, month: 11, day: 24)!).map(\.at)
+        // Every acknowledged tick once, in order; at most the one being written when killed besides.
+        #expect(Array(ats.prefix(acknowledged)) == (0..<Int64(acknowledged)).map { $0 })
+        #expect(ats.count == acknowledged || ats.count == acknowledged + 1, "\(ats.count) ticks for \(acknowledged) acknowledged")
+        #expect(Set(ats).count == ats.count, "a tick sent twice")
+    }
+}
+
+/// One taskboard-tick-writer process and what it has said.
+final class TickWriter: @unchecked Sendable {
+    private let process = Process()
+    private let input = Pipe()
+    private let lines = Lines()
+
+    init(count: Int, writer: Int, url: String, passwordFile: String?, local: URL? = nil) throws {
+        let directory = local ?? FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-writer-\(UUID().uuidString)")
+        let executable: URL = try #require(BuiltProducts.executable("taskboard-tick-writer"), "build the package first")
+        process.executableURL = executable
+        process.arguments = [directory.path, "\(count)", "\(writer)"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TASKBOARD_DATABASE_URL"] = url
+        environment["TASKBOARD_DATABASE_PASSWORD_FILE"] = passwordFile
+        process.environment = environment
+        process.standardInput = input
+        let output = Pipe()
+        process.standardOutput = output
+        let lines = self.lines
+        output.fileHandleForReading.readabilityHandler = { handle in lines.add(handle.availableData) }
+        try process.run()
+    }
+
+    func go() { input.fileHandleForWriting.write(Data("GO\n".utf8)) }
+
+    func waitFor(_ line: String, seconds: Double = 30) throws {
+        let start = Date()
+        while !lines.contains(line) {
+            if !process.isRunning && !lines.contains(line) {
+                throw Failure(description: "the writer stopped (\(process.terminationStatus)) before \(line)")
+            }
+            guard Date().timeIntervalSince(start) < seconds else { throw Failure(description: "no \(line) within \(seconds) s") }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+    }
+
+    /// The number of ACK lines seen.
+    var acknowledged: Int { lines.count { $0.hasPrefix("ACK ") } }
+
+    func kill() {
+        Glibc.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    func finish() -> Int32 {
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    struct Failure: Error, CustomStringConvertible { var description: String }
+}
+
+/// Lines read from a pipe on another thread.
+private final class Lines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending = Data()
+    private var all: [String] = []
+
+    func add(_ data: Data) {
+        lock.withLock {
+            pending.append(data)
+            while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                all.append(String(decoding: pending[pending.startIndex..<end], as: UTF8.self))
+                pending.removeSubrange(pending.startIndex...end)
+            }
+        }
+    }
+
+    func contains(_ line: String) -> Bool { lock.withLock { all.contains(line) } }
+    func count(where matches: (String) -> Bool) -> Int { lock.withLock { all.filter(matches).count } }
+}
