@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# End to end on a shared database (run it through .ci/with-postgres.sh): two
+# real kiosks in tmux, the hall's at 80x24 and the kitchen's at 50x16, on the
+# demo daycare copied into a database of their own. A tick from the command
+# line and one from the hall show on the kitchen's screen; then the server is
+# stopped: the hall says it is offline, still ticks, and sends the tick once
+# when the server is started again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+: "${TASKBOARD_TEST_DATABASE_URL:?run it through .ci/with-postgres.sh}"
+bin=.build/debug/taskboard
+root=$(mktemp -d)
+hall="taskboard-rooms-hall-$$"
+kitchen="taskboard-rooms-kitchen-$$"
+trap 'tmux kill-session -t "$hall" 2>/dev/null || true; tmux kill-session -t "$kitchen" 2>/dev/null || true; rm -rf "$root"' EXIT
+
+export TASKBOARD_DATABASE_PASSWORD_FILE=$TASKBOARD_TEST_DATABASE_PASSWORD_FILE
+sql() { PGPASSWORD=$(cat "$TASKBOARD_DATABASE_PASSWORD_FILE") psql "$1" -qtAc "$2"; }
+database="rooms_$$"
+sql "$TASKBOARD_TEST_DATABASE_URL" "CREATE DATABASE $database"
+url="${TASKBOARD_TEST_DATABASE_URL%/*}/$database"
+
+pin=$($bin demo --data-dir "$root/demo" | sed -n 's/.*Its admin PIN is \([0-9]*\)\..*/\1/p')
+[ -n "$pin" ] || { echo "e2e-rooms: the demo printed no PIN" >&2; exit 1; }
+$bin copy --from "$root/demo" --to "$url" >/dev/null
+
+start() { # session, width, height, kiosk name
+  tmux new-session -d -s "$1" -x "$2" -y "$3" \
+    "env LANG=C.UTF-8 TERM=xterm-256color TASKBOARD_DATABASE_URL=$url TASKBOARD_KIOSK_NAME=$4 $bin --data-dir $root/$4; echo \"EXITED \$?\"; sleep 600"
+}
+screen() { tmux capture-pane -p -t "$1"; }
+# Waits until the session's screen shows the text (up to $3 tenths of a second, default 200).
+expect_on() {
+  for _ in $(seq 1 "${3:-200}"); do
+    if screen "$1" | grep -qF -- "$2"; then return 0; fi
+    sleep 0.1
+  done
+  echo "e2e-rooms: $1 never showed: $2" >&2
+  screen "$1" >&2
+  exit 1
+}
+keys() { local session=$1; shift; tmux send-keys -t "$session" "$@"; sleep 0.15; }
+source "$(dirname "$0")/kiosk-words.sh"
+
+start "$hall" 80 24 Hall
+start "$kitchen" 50 16 Kitchen
+expect_on "$hall" "Choose your group"
+expect_on "$kitchen" "Choose your group"
+# The kitchen's screen shows Aino's board (Oravat's first child; Oravat is left unticked by the demo).
+keys "$kitchen" Enter; keys "$kitchen" Enter; expect_on "$kitchen" "Aino   0 / 4 done today"
+
+# A tick from the command line shows on the kitchen's screen within a second and a half.
+$bin mark --database "$url" --child Aino --task "Wash hands" --kiosk-name Office >/dev/null
+expect_on "$kitchen" "Aino   1 / 4 done today" 15
+
+# The hall logs in and ticks Aino's first task on the Mark sheet.
+keys "$hall" BTab; expect_on "$hall" "Grown-ups: type this number in digits."
+words=$(screen "$hall" | grep -A1 -F "Grown-ups: type this number in digits." | tail -n 1 | sed 's/^ *//; s/ *$//')
+tmux send-keys -t "$hall" -l "$(words_to_number "$words")"; keys "$hall" Enter; expect_on "$hall" "Admin PIN"
+tmux send-keys -t "$hall" -l "$pin"; keys "$hall" Enter; expect_on "$hall" " Mark  Boards  Groups"
+keys "$hall" Space; expect_on "$hall" "Aino: Get dressed done"
+expect_on "$kitchen" "Aino   2 / 4 done today" 15
+
+# The server stops: the hall says so and keeps ticking.
+owner=()
+[ "$(id -u)" = 0 ] && owner=(runuser -u nobody --)
+"${owner[@]}" "$TASKBOARD_TEST_POSTGRES_BIN/pg_ctl" -D "$TASKBOARD_TEST_POSTGRES_DATA" -m immediate -w stop >/dev/null
+expect_on "$hall" "Offline since" 100
+keys "$hall" Down; keys "$hall" Right; keys "$hall" Space; expect_on "$hall" "Eero: Brush teeth done"
+expect_on "$hall" "1 change waiting" 200
+[ -s "$root/Hall/database/outbox.jsonl" ] || { echo "e2e-rooms: the offline tick is not in the outbox" >&2; exit 1; }
+
+# Back again: the outbox is sent, once, and the notice goes.
+port=${TASKBOARD_TEST_DATABASE_URL##*:}; port=${port%%/*}
+"${owner[@]}" "$TASKBOARD_TEST_POSTGRES_BIN/pg_ctl" -D "$TASKBOARD_TEST_POSTGRES_DATA" -l "$TASKBOARD_TEST_POSTGRES_DATA/../server.log" -w \
+  -o "-c listen_addresses=127.0.0.1 -p $port -k $(dirname "$TASKBOARD_TEST_POSTGRES_DATA") -c max_connections=200" start >/dev/null
+for _ in $(seq 1 200); do [ -s "$root/Hall/database/outbox.jsonl" ] || break; sleep 0.1; done
+[ -s "$root/Hall/database/outbox.jsonl" ] && { echo "e2e-rooms: the outbox was not sent within 20 s of the server's return" >&2; exit 1; }
+sent=$(sql "$url" "SELECT count(*) FROM mark_events e JOIN children c ON c.id = e.child_id WHERE c.name = 'Eero' AND e.kiosk = 'Hall'")
+[ "$sent" = 1 ] || { echo "e2e-rooms: the offline tick reached the database $sent times" >&2; exit 1; }
+for _ in $(seq 1 100); do screen "$hall" | grep -qF "Offline since" || break; sleep 0.1; done
+screen "$hall" | grep -qF "Offline since" && { echo "e2e-rooms: the hall still says it is offline" >&2; screen "$hall" >&2; exit 1; }
+screen "$hall" | grep -q "EXITED" && { echo "e2e-rooms: the hall's kiosk stopped" >&2; exit 1; }
+screen "$kitchen" | grep -q "EXITED" && { echo "e2e-rooms: the kitchen's kiosk stopped" >&2; exit 1; }
+echo "e2e-rooms: two kiosks on one database: ticks shared, offline and back, nothing lost or doubled"
