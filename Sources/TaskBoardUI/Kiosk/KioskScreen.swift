@@ -211,7 +211,9 @@ public struct KioskScreen {
             }
         }
         guard let notice = state.notice else { return renderOffline(state, into: &buffer, row: row) }
-        let text = NoticeText(strings: strings, timeZone: daycare.calendar.timeZone, now: daycare.now).text(notice)
+        var text = NoticeText(strings: strings, timeZone: daycare.calendar.timeZone, now: daycare.now).text(notice)
+        // Offline, a tick is saved on this screen only: the words say so, not "saved" for the house.
+        if state.offline != nil, notice.isKeptUntilOnline { text += " " + strings["status.keptHere"] }
         let style = notice.isProblem ? theme.problem : theme.status
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: style)
         buffer.write(" " + text, x: 0, y: row, style: style, maxWidth: buffer.size.width)

@@ -298,6 +298,14 @@ public enum Notice: Equatable, Sendable {
     /// The kiosk started over a read-only disk: it only shows the board.
     case readOnlyDisk(String)
 
+    /// A change that goes to the outbox while the shared database is away.
+    public var isKeptUntilOnline: Bool {
+        switch self {
+        case .marked, .markedAll, .attendance: true
+        default: false
+        }
+    }
+
     /// How long a notice stays: a problem longer, so it is read.
     public var seconds: TimeInterval { isProblem ? 30 : 8 }
 

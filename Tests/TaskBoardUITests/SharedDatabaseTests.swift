@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import TaskBoard
+@testable import TaskBoardUI
+
+/// A kiosk on a shared database: it follows the others' changes and says
+/// when the database cannot be reached.
+@Suite("A kiosk on a shared database")
+struct SharedDatabaseTests {
+    private final class Link {
+        var offline: Offline?
+        var fresh: Daycare?
+    }
+
+    private func kiosk(_ fixture: KioskFixture, _ link: Link, width: Int = 80, height: Int = 24) throws -> KioskRuntime {
+        try fixture.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        return KioskRuntime(daycare: fixture.daycare, screen: fixture.screen(), size: Size(width: width, height: height),
+                            shared: SharedData(refresh: { defer { link.fresh = nil }; return link.fresh }, offline: { link.offline }))
+    }
+
+    @Test func offlineTheStatusLineSaysSinceWhenAndHowManyChangesWait() throws {
+        let fixture = try KioskFixture()
+        let link = Link()
+        let runtime = try kiosk(fixture, link)
+        runtime.handle(.tick(fixture.clock.now()))
+        #expect(!runtime.render().textLines.joined().contains("Offline"))
+        // 09:42 in Helsinki.
+        link.offline = Offline(since: Date(timeIntervalSince1970: 1_795_333_320), waiting: 3)
+        runtime.handle(.tick(fixture.clock.now()))
+        let lines = runtime.render().textLines
+        #expect(lines[22].hasPrefix(" Offline since 9:42: 3 changes waiting. Ticks are kept here"), "\(lines[22])")
+        link.offline?.waiting = 1
+        runtime.handle(.tick(fixture.clock.now()))
+        #expect(runtime.render().textLines[22].contains(": 1 change waiting."))
+        link.offline = nil
+        runtime.handle(.tick(fixture.clock.now()))
+        #expect(!runtime.render().textLines.joined().contains("Offline"))
+    }
+
+    @Test func offlineATickSaysItIsKeptOnThisScreen() throws {
+        let fixture = try KioskFixture()
+        let link = Link()
+        link.offline = Offline(since: Date(timeIntervalSince1970: 1_795_333_320), waiting: 0)
+        let runtime = try kiosk(fixture, link, width: 120, height: 40)
+        runtime.handle(.tick(fixture.clock.now()))
+        runtime.logIn()
+        runtime.handle(.key(.character(" ")))
+        let status = runtime.render().textLines[38]
+        #expect(status.contains("Aino: Get dressed done, +1 (kept on this screen until the database is back)"), "\(status)")
+        // Online again: the same words without the note.
+        link.offline = nil
+        runtime.handle(.tick(fixture.clock.now()))
+        runtime.handle(.key(.character(" ")))
+        runtime.handle(.key(.character(" ")))
+        #expect(!runtime.render().textLines[38].contains("kept on this screen"))
+    }
+
+    @Test func anotherKiosksChangeShowsOnTheNextTick() throws {
+        let shown = try KioskFixture()
+        let link = Link()
+        let runtime = try kiosk(shown, link)
+        let newer = try KioskFixture()
+        try newer.daycare.toggle(child: newer.aino, task: newer.tasks[1])
+        runtime.handle(.key(.tab))
+        #expect(ViewerTests.points(of: "Aino", on: runtime.render()) == "0")
+        link.fresh = newer.daycare
+        runtime.handle(.tick(shown.clock.now()))
+        #expect(runtime.daycare === newer.daycare)
+        #expect(ViewerTests.points(of: "Aino", on: runtime.render()) == "2")
+        // Not a viewer: the Admin tab still asks for the PIN.
+        #expect(!runtime.state.viewOnly)
+    }
+}
