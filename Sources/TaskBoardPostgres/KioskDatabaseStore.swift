@@ -43,7 +43,8 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     private let lock = NSLock()
     private var view: ServerView
     private let outbox: Outbox
-    private let local: JSONFileStore
+    /// Nil once closed, which lets go of the local directory's lock.
+    private var local: JSONFileStore?
     /// The screen's own connection, for edits and for days not read yet.
     private let writer: PostgresBoardStore
     private var connection: Connection = .online
@@ -76,6 +77,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
         worker?.stopAndWait()
         worker = nil
         writer.close()
+        lock.withLock { local = nil }
     }
 
     // MARK: What the screen shows
@@ -194,8 +196,12 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     }
 
     /// The summary is this kiosk's own cache, kept in its local directory.
-    public func loadMarkSummary() throws -> MarkSummary? { try local.loadMarkSummary() }
-    public func saveMarkSummary(_ summary: MarkSummary) throws { try local.saveMarkSummary(summary) }
+    public func loadMarkSummary() throws -> MarkSummary? { try lock.withLock { local }?.loadMarkSummary() }
+
+    public func saveMarkSummary(_ summary: MarkSummary) throws {
+        guard let local = lock.withLock({ local }) else { throw DatabaseError(.readOnly, "this kiosk's store is closed; nothing was saved") }
+        try local.saveMarkSummary(summary)
+    }
 
     /// The database is backed up by its server; nothing here to copy.
     public func makeDailyBackup(on day: Day) throws {}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TaskBoardPostgres
 import TaskBoardTools
 
 /// `taskboard backup [FILE]`: one zip archive of the whole data directory.
@@ -16,6 +17,10 @@ struct BackupCommand: ToolCommand {
 
         The backup can run beside a kiosk: each file is read once, whole.
 
+        With --database, the daycare in the database is archived the same way \
+        (as the data directory it would be), so the archive restores into a \
+        data directory or into an empty database.
+
         Examples:
           taskboard backup                   into the current directory
           taskboard backup /media/usb/daycare.zip --data-dir /srv/taskboard
@@ -29,11 +34,15 @@ struct BackupCommand: ToolCommand {
     var file: String?
 
     func execute() throws {
-        try data.requireDirectory(for: "backup")
         let now = data.clock.now()
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let target = file.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath, relativeTo: here) }
             ?? DataBackup.defaultArchive(in: here, now: now)
+        if let login = try data.databaseLogin() {
+            // The same archive as a data directory's: it restores into either.
+            let outcome = try StoreArchive.backup(try login.open(readOnly: true), to: target, now: now)
+            return Output.line("Backed up \(login.address) (\(outcome.fileCount) files) to \(outcome.archive).")
+        }
         let outcome = try DataBackup.run(directory: data.directory, to: target, now: now)
         if outcome.readOnlyData {
             Output.line("The data directory cannot be written here (read-only); it was copied as it is.")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TaskBoardPostgres
 import TaskBoardTools
 
 /// `taskboard restore FILE`: the data directory from a backup archive.
@@ -20,6 +21,9 @@ struct RestoreCommand: ToolCommand {
         or keeps it as <data-dir>.before-restore-… when it is the data that was \
         replaced; taskboard check says which it is.
 
+        With --database, the archive goes into a database that holds no daycare \
+        yet (a new one made with createdb): a restore never mixes two daycares.
+
         Example:
           taskboard restore /media/usb/daycare.zip --data-dir /srv/taskboard
         """)
@@ -32,9 +36,9 @@ struct RestoreCommand: ToolCommand {
     var file: String
 
     func execute() throws {
-        try data.requireDirectory(for: "restore")
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let archive = URL(fileURLWithPath: (file as NSString).expandingTildeInPath, relativeTo: here)
+        if let login = try data.databaseLogin() { return try restoreIntoDatabase(archive, login) }
         let outcome = try DataRestore.run(archive: archive, into: data.directory, now: data.clock.now())
         for kept in outcome.recovered {
             Output.line("An earlier restore was stopped after it had replaced the data; that data is now kept in \(kept).")
@@ -46,6 +50,17 @@ struct RestoreCommand: ToolCommand {
         }
         if !outcome.problems.isEmpty {
             Output.line("taskboard check finds \(outcome.problems.count) problem(s) in it; see taskboard check --repair.")
+        }
+    }
+}
+
+extension RestoreCommand {
+    private func restoreIntoDatabase(_ archive: URL, _ login: DatabaseLogin) throws {
+        do {
+            let (restored, copied) = try StoreArchive.restore(archive, into: try login.open(), now: data.clock.now())
+            Output.line("Restored \(login.address) from \(archive.standardizedFileURL.path) (made \(restored.created)): \(copied.description).")
+        } catch let refusal as DaycareCopy.TargetNotEmpty {
+            throw CommandFailure("\(refusal.description.replacingOccurrences(of: "a copy goes", with: "a restore goes")). Nothing was changed.")
         }
     }
 }
