@@ -105,6 +105,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
             }
         } catch let error as DatabaseError {
             if error.problem == .conflict { worker?.refreshAll() }
+            wentAway(error)
             throw error
         }
     }
@@ -113,7 +114,12 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
 
     public func saveSettings(_ settings: Settings) throws {
         try requireOnline("the settings can be changed")
-        try writer.saveSettings(settings)
+        do {
+            try writer.saveSettings(settings)
+        } catch let error as DatabaseError {
+            wentAway(error)
+            throw error
+        }
         lock.withLock { view.settings = settings }
     }
 
@@ -127,8 +133,8 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
             do {
                 try writer.savePin(pin)
             } catch let error as DatabaseError where error.problem == .unreachable || error.problem == .timedOut {
+                wentAway(error)
                 guard pin.hash == current?.hash else { throw error }
-                worker?.connectionLost(error.message)
             }
         } else if pin.hash != current?.hash {
             try requireOnline("a new PIN can be set")
@@ -171,7 +177,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
 
     public func marks(on day: Day) throws -> [MarkEvent] {
         if let known = lock.withLock({ view.days[day].map { $0 + pendingMarks(on: day) } }) { return known }
-        let fetched = try writer.marks(on: day)
+        let fetched = try fromServer("the ticks of \(day)") { try $0.marks(on: day) }
         return lock.withLock {
             view.days[day] = view.days[day] ?? fetched
             return view.days[day]! + pendingMarks(on: day)
@@ -186,12 +192,12 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
             return nil
         }
         if let known { return known }
-        let count = try writer.markJournalLength(on: day)
+        let count = try fromServer("the ticks of \(day)") { try $0.markJournalLength(on: day) }
         return lock.withLock { count + pendingMarks(on: day).count }
     }
 
     public func markJournalDays() throws -> [Day] {
-        let days = try writer.markJournalDays()
+        let days = try fromServer("the days with ticks") { try $0.markJournalDays() }
         return lock.withLock { Array(Set(days).union(outbox.entries.compactMap { if case .mark(_, let day, _) = $0 { day } else { nil } })).sorted() }
     }
 
@@ -207,6 +213,29 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     public func makeDailyBackup(on day: Day) throws {}
 
     // MARK: Internals
+
+    /// A read of what is not in memory (an old day a screen asks for).
+    /// Offline it fails at once rather than make the screen wait for a
+    /// deadline; a read that finds the server gone puts the kiosk offline.
+    private func fromServer<T>(_ what: String, _ read: (PostgresBoardStore) throws -> T) throws -> T {
+        if case .offline(let since, _) = connectionState {
+            throw DatabaseError(.unreachable, "offline since \(since.formatted(date: .omitted, time: .shortened)): \(what) cannot be read until the database is back")
+        }
+        do {
+            return try read(writer)
+        } catch let error as DatabaseError {
+            wentAway(error)
+            throw error
+        }
+    }
+
+    /// The server did not answer the screen's own call: offline at once (the
+    /// worker reconnects), so the next call fails fast instead of waiting.
+    private func wentAway(_ error: DatabaseError) {
+        guard error.problem == .unreachable || error.problem == .timedOut else { return }
+        setConnection(.offline(since: now(), reason: error.message))
+        worker?.connectionLost(error.message)
+    }
 
     /// Called with the lock held.
     private func pendingMarks(on day: Day) -> [MarkEvent] {

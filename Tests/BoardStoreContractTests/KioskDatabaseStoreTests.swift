@@ -55,6 +55,11 @@ struct KioskDatabaseStoreTests {
         #expect(waitUntil(10) { if case .offline = kiosk.connectionState { true } else { false } } != nil)
         #expect(kiosk.waitingChanges == 21)
         #expect(throws: DatabaseError.self) { try kiosk.saveSettings(Settings()) }
+        // A day not in memory cannot be read now: said at once, not after a deadline.
+        let asked = Date()
+        #expect(throws: DatabaseError.self) { try kiosk.marks(on: Samples.day.advanced(by: -200)) }
+        #expect(throws: DatabaseError.self) { try kiosk.markJournalLength(on: Samples.day.advanced(by: -200)) }
+        #expect(Date().timeIntervalSince(asked) < 0.5)
         try server.start()
         #expect(waitUntil(20) { kiosk.waitingChanges == 0 && kiosk.connectionState == .online } != nil)
         let store = try login.open()
