@@ -100,10 +100,16 @@ public struct DatabaseAddress: Equatable, Sendable, CustomStringConvertible {
 
     /// The text with any `user:password@` reduced to `user@`, for messages.
     static func withoutPassword(_ text: String) -> String {
-        guard let scheme = text.range(of: "://"), let at = text[scheme.upperBound...].firstIndex(of: "@") else { return text }
-        let credentials = text[scheme.upperBound..<at]
-        guard let colon = credentials.firstIndex(of: ":") else { return text }
-        return String(text[..<colon]) + String(text[at...])
+        // The query may hold password=…: it is never shown.
+        let noQuery = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? text
+        guard let scheme = noQuery.range(of: "://") else { return noQuery }
+        let rest = noQuery[scheme.upperBound...]
+        let authority = rest.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first ?? rest
+        // A password may hold '@': the host follows the last one.
+        guard let at = authority.lastIndex(of: "@") else { return noQuery }
+        let credentials = noQuery[scheme.upperBound..<at]
+        guard let colon = credentials.firstIndex(of: ":") else { return noQuery }
+        return String(noQuery[..<colon]) + String(noQuery[at...])
     }
 
     /// The driver's configuration, with the password given separately.

@@ -71,6 +71,9 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
                 return DatabaseError(.unreachable, "\(what) failed at \(address): \(psql.code)")
             }
         }
+        if error is PostgresDecodingError {
+            return DatabaseError(.damaged, "\(what) at \(address): a row holds what taskboard does not write (\(error))")
+        }
         return DatabaseError(.unreachable, "cannot reach \(address) (\(Self.words(for: error)))")
     }
 

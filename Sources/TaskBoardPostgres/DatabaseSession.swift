@@ -26,7 +26,10 @@ final class DatabaseSession: @unchecked Sendable {
     init(address: DatabaseAddress, password: String?, deadline: Duration = .seconds(5)) throws {
         self.address = address
         self.deadline = deadline
-        configuration = try address.configuration(password: password)
+        var configuration = try address.configuration(password: password)
+        // The driver's own connect timeout no longer than the caller will wait.
+        configuration.options.connectTimeout = .seconds(max(1, min(5, deadline.components.seconds)))
+        self.configuration = configuration
     }
 
     deinit { drop() }
@@ -70,13 +73,21 @@ final class DatabaseSession: @unchecked Sendable {
         let logger = self.logger
         let id = nextConnectionID
         nextConnectionID += 1
+        let abandoned = Abandoned()
         do {
             let made = try wait(for: "connecting") {
-                try await PostgresConnection.connect(configuration: configuration, id: id, logger: logger)
+                let made = try await PostgresConnection.connect(configuration: configuration, id: id, logger: logger)
+                // Connected after the caller stopped waiting: nobody will use or close it.
+                if abandoned.isSet {
+                    try? await made.close()
+                    throw CancellationError()
+                }
+                return made
             }
             connection = made
             return made
         } catch let error as DatabaseError where error.problem == .timedOut {
+            abandoned.set()
             throw DatabaseError(.unreachable, "cannot reach \(address): no answer within \(deadline.wholeSeconds) s")
         } catch {
             throw DatabaseError.from(error, doing: "connecting", at: address)
@@ -102,6 +113,14 @@ final class DatabaseSession: @unchecked Sendable {
         }
         return try outcome.result()
     }
+}
+
+/// Set when a wait was given up, for work that may still finish later.
+private final class Abandoned: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+    var isSet: Bool { lock.withLock { flag } }
+    func set() { lock.withLock { flag = true } }
 }
 
 /// Runs jobs on a serial dispatch queue of its own.

@@ -32,8 +32,9 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
         var settings: Settings?
         var pin: PinRecord?
         var attendance: Attendance?
-        /// The days read in full, in the server's order.
-        var days: [Day: [MarkEvent]] = [:]
+        /// The days read in full, in the server's order, with the ids their
+        /// kiosks made (an outbox entry already among them is not counted twice).
+        var days: [Day: [IdentifiedMark]] = [:]
         /// The number of events of every day in `counted` (absent: none).
         var counts: [Day: Int] = [:]
         var counted: ClosedRange<Day>
@@ -49,6 +50,12 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     private let writer: PostgresBoardStore
     private var connection: Connection = .online
     private var changes = 0
+    /// Raised whenever the worker changes the view or the outbox, so that a
+    /// read from the server made meanwhile is read again.
+    private var revision = 0
+    /// The largest journal length given out per day: it never goes down,
+    /// even when an entry the server already had leaves the outbox.
+    private var reportedLengths: [Day: Int] = [:]
     private var worker: SyncWorker?
     private let now: @Sendable () -> Date
 
@@ -62,8 +69,10 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
         local = try JSONFileStore(directory: localDirectory, holder: .kiosk)
         outbox = try Outbox(directory: localDirectory)
         writer = try login.open(deadline: deadline)
-        let counted = today.advanced(by: -(MarkSummary.windowLength + 14))...today.advanced(by: 1)
-        view = try Self.read(from: writer, counted: counted, days: [today])
+        // Entries sent before a stop whose answer never came: the server has them.
+        let sent = try writer.committedIDs(among: outbox.entries.map(\.id))
+        try outbox.remove(sent)
+        view = try Self.read(from: writer, counted: Self.recentDays(around: today), days: [today])
         let worker = SyncWorker(login: login, deadline: deadline)
         self.worker = worker
         worker.start(for: self)
@@ -176,24 +185,47 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     }
 
     public func marks(on day: Day) throws -> [MarkEvent] {
-        if let known = lock.withLock({ view.days[day].map { $0 + pendingMarks(on: day) } }) { return known }
-        let fetched = try fromServer("the ticks of \(day)") { try $0.marks(on: day) }
-        return lock.withLock {
-            view.days[day] = view.days[day] ?? fetched
-            return view.days[day]! + pendingMarks(on: day)
-        }
+        try withDay(day) { base, pending in base.map(\.event) + pending.map(\.event) }
     }
 
     public func markJournalLength(on day: Day) throws -> Int {
         let known = lock.withLock { () -> Int? in
-            let pending = pendingMarks(on: day).count
-            if let events = view.days[day] { return events.count + pending }
-            if view.counted.contains(day) { return (view.counts[day] ?? 0) + pending }
-            return nil
+            guard view.days[day] == nil, view.counted.contains(day) else { return nil }
+            return reported(day, (view.counts[day] ?? 0) + pendingMarks(on: day).count)
         }
         if let known { return known }
-        let count = try fromServer("the ticks of \(day)") { try $0.markJournalLength(on: day) }
-        return lock.withLock { count + pendingMarks(on: day).count }
+        let length = try withDay(day) { base, pending in base.count + pending.count }
+        return lock.withLock { reported(day, length) }
+    }
+
+    /// The day's server events and this kiosk's entries not among them,
+    /// read from the server first when not in memory. A read the worker
+    /// overtook (it confirmed or re-read something meanwhile) is made again.
+    /// Offline, a day from the start of this kiosk on is taken as it stands
+    /// here (a new day began while the network was down: the worker reads
+    /// it when it is back); an older one cannot be read.
+    private func withDay<T>(_ day: Day, _ body: ([IdentifiedMark], [IdentifiedMark]) -> T) throws -> T {
+        for _ in 0..<3 {
+            let (known, seen) = lock.withLock { () -> (T?, Int) in
+                if let base = view.days[day] { return (body(base, unsent(on: day, besides: base)), revision) }
+                if case .offline = connection, day >= view.counted.upperBound.advanced(by: -1) {
+                    // Kept in memory, so the worker reads it when the server is back.
+                    view.days[day] = []
+                    return (body([], unsent(on: day, besides: [])), revision)
+                }
+                return (nil, revision)
+            }
+            if let known { return known }
+            let fetched = try fromServer("the ticks of \(day)") { try $0.identifiedMarks(on: day) }
+            let result = lock.withLock { () -> T? in
+                guard revision == seen else { return nil }
+                // Only recent days stay in memory (and are read again); an old one is read when asked.
+                if view.counted.contains(day) { view.days[day] = fetched }
+                return body(fetched, unsent(on: day, besides: fetched))
+            }
+            if let result { return result }
+        }
+        throw DatabaseError(.timedOut, "the ticks of \(day) kept changing while they were read; try again")
     }
 
     public func markJournalDays() throws -> [Day] {
@@ -238,8 +270,35 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     }
 
     /// Called with the lock held.
-    private func pendingMarks(on day: Day) -> [MarkEvent] {
-        outbox.entries.compactMap { if case .mark(_, day, let event) = $0 { event } else { nil } }
+    private func pendingMarks(on day: Day) -> [IdentifiedMark] {
+        outbox.entries.compactMap { if case .mark(let id, day, let event) = $0 { IdentifiedMark(id: id, event: event) } else { nil } }
+    }
+
+    /// This kiosk's entries for the day that the server's events do not hold yet. Called with the lock held.
+    private func unsent(on day: Day, besides base: [IdentifiedMark]) -> [IdentifiedMark] {
+        let pending = pendingMarks(on: day)
+        guard !pending.isEmpty, !base.isEmpty else { return pending }
+        let known = Set(base.map(\.id))
+        return pending.filter { !known.contains($0.id) }
+    }
+
+    /// The length to give out for a day: never less than before. Called with the lock held.
+    private func reported(_ day: Day, _ length: Int) -> Int {
+        let given = max(length, reportedLengths[day] ?? 0)
+        reportedLengths[day] = given
+        return given
+    }
+
+    /// The days whose counts are read up front and whose events are kept
+    /// and read again: the summary's window and a little more, and tomorrow.
+    static func recentDays(around today: Day) -> ClosedRange<Day> {
+        today.advanced(by: -(MarkSummary.windowLength + 14))...today.advanced(by: 1)
+    }
+
+    /// Today by the daycare's clock and zone.
+    var today: Day {
+        let zone = lock.withLock { view.settings?.timeZone } ?? .current
+        return DayCalendar(timeZone: zone).day(of: now())
     }
 
     /// `what` says what waits: "the roster can be changed".
@@ -254,7 +313,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
         var view = ServerView(roster: roster?.roster, rosterVersion: roster?.version, settings: try store.loadSettings(),
                               pin: try store.loadPin(), attendance: try store.loadAttendance(), counted: counted)
         view.counts = try store.markCounts(in: counted)
-        for day in days { view.days[day] = try store.marks(on: day) }
+        for day in days where counted.contains(day) { view.days[day] = try store.identifiedMarks(on: day) }
         return view
     }
 
@@ -269,11 +328,13 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
 
     /// The server confirmed these entries; `days` are the fresh events of
     /// the days they were on (read after the send, so they include them).
-    func confirmed(_ ids: Set<UUID>, days fresh: [Day: [MarkEvent]], counts: [Day: Int]) throws {
+    func confirmed(_ ids: Set<UUID>, days fresh: [Day: [IdentifiedMark]], counts: [Day: Int]) throws {
         try lock.withLock {
+            // The outbox first: if it cannot be rewritten, the view stays as it was too.
+            try outbox.remove(ids)
             for (day, events) in fresh where view.days[day] != nil { view.days[day] = events }
             for (day, count) in counts { view.counts[day] = count }
-            try outbox.remove(ids)
+            revision += 1
         }
     }
 
@@ -281,9 +342,16 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     func update(_ change: (inout ServerView) -> Void) {
         lock.withLock {
             let before = (view.roster, view.settings, view.pin?.hash, view.attendance, view.days, view.counts)
+            let version = view.rosterVersion, roster = view.roster
             change(&view)
+            // A roster read before this screen's own save is not taken over it.
+            if let version, (view.rosterVersion ?? 0) < version {
+                view.rosterVersion = version
+                view.roster = roster
+            }
             let after = (view.roster, view.settings, view.pin?.hash, view.attendance, view.days, view.counts)
             if before != after { changes += 1 }
+            revision += 1
         }
     }
 

@@ -51,18 +51,37 @@ extension PostgresBoardStore {
     }
 
     public func marks(on day: Day) throws -> [MarkEvent] {
+        try identifiedMarks(on: day).map(\.event)
+    }
+
+    /// The day's events in the server's order, each with the id its kiosk gave it.
+    public func identifiedMarks(on day: Day) throws -> [IdentifiedMark] {
         let logger = self.logger
         let dayText = day.description
         return try session.run("reading the day's ticks") { connection in
-            var events: [MarkEvent] = []
+            var marks: [IdentifiedMark] = []
             for try await row in try await connection.query("""
-                SELECT child_id, task_id, done, points, board_complete, at FROM mark_events
+                SELECT id, child_id, task_id, done, points, board_complete, at FROM mark_events
                 WHERE day = \(dayText)::date ORDER BY seq
                 """, logger: logger) {
-                let (child, task, done, points, complete, at) = try row.decode((Int, Int, Bool, Int, Bool, Int64).self)
-                events.append(MarkEvent(child: ChildID(child), task: TaskID(task), done: done, points: points, boardComplete: complete, at: at))
+                let (id, child, task, done, points, complete, at) = try row.decode((UUID, Int, Int, Bool, Int, Bool, Int64).self)
+                marks.append(IdentifiedMark(id: id, event: MarkEvent(child: ChildID(child), task: TaskID(task), done: done, points: points,
+                                                                     boardComplete: complete, at: at)))
             }
-            return events
+            return marks
+        }
+    }
+
+    /// Which of these ids the database already has (sent before an answer was lost).
+    public func committedIDs(among ids: [UUID]) throws -> Set<UUID> {
+        guard !ids.isEmpty else { return [] }
+        let logger = self.logger
+        return try session.run("looking for ticks already sent") { connection in
+            var found: Set<UUID> = []
+            for try await id in try await connection.query("SELECT id FROM mark_events WHERE id = ANY(\(ids)::uuid[])", logger: logger).decode(UUID.self) {
+                found.insert(id)
+            }
+            return found
         }
     }
 
@@ -150,4 +169,15 @@ extension PostgresBoardStore {
     /// A database is backed up by its server (pg_dump, or `taskboard backup`);
     /// the data directory's daily copies of small files have no counterpart.
     public func makeDailyBackup(on day: Day) throws {}
+}
+
+/// A tick as the database keeps it: with the id its kiosk made.
+public struct IdentifiedMark: Equatable, Sendable {
+    public var id: UUID
+    public var event: MarkEvent
+
+    public init(id: UUID, event: MarkEvent) {
+        self.id = id
+        self.event = event
+    }
 }

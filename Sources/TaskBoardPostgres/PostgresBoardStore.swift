@@ -59,6 +59,8 @@ public final class PostgresBoardStore: BoardStore, @unchecked Sendable {
     public func loadVersionedRoster() throws -> (roster: Roster, version: Int64)? {
         let logger = self.logger
         let loaded = try session.transaction("reading the roster") { connection -> (Roster, Int64)? in
+            // One snapshot for the five reads: a save between them would mix two rosters.
+            try await connection.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", logger: logger)
             var state: (nextID: Int, version: Int64)?
             for try await row in try await connection.query("SELECT next_id, version FROM roster_state", logger: logger) {
                 let (next, version) = try row.decode((Int, Int64).self)
@@ -282,7 +284,10 @@ public final class PostgresBoardStore: BoardStore, @unchecked Sendable {
         try refuseIfReadOnly()
         guard !changes.isEmpty else { return }
         let logger = self.logger
-        let away = changes.filter(\.away), here = changes.filter { !$0.away }
+        // The last change for a child and day is the one that stands (away, here, away again).
+        var last: [String: (day: Day, child: ChildID, away: Bool)] = [:]
+        for change in changes { last["\(change.day) \(change.child.rawValue)"] = change }
+        let away = last.values.filter(\.away), here = last.values.filter { !$0.away }
         try session.transaction("saving who is away") { connection in
             try await connection.query("""
                 INSERT INTO absences (day, child_id) SELECT * FROM unnest(\(away.map(\.day.description))::date[], \(away.map(\.child.rawValue))::int[])

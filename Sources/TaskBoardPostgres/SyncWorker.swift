@@ -41,8 +41,9 @@ final class SyncWorker: @unchecked Sendable {
     /// for the turn under way to end.
     func stopAndWait() {
         stop()
+        // A turn makes a handful of calls, each within the deadline.
         let (seconds, _) = deadline.components
-        _ = finished.wait(timeout: .now() + .seconds(Int(seconds) * 2 + 1))
+        _ = finished.wait(timeout: .now() + .seconds(Int(seconds) * 8 + 1))
     }
 
     private let finished = DispatchSemaphore(value: 0)
@@ -147,21 +148,34 @@ final class SyncWorker: @unchecked Sendable {
     private func send(_ entries: [OutboxEntry], with reader: PostgresBoardStore, to store: KioskDatabaseStore) throws {
         guard !entries.isEmpty else { return }
         var touched: Set<Day> = []
+        var sent: [OutboxEntry] = []
         for batch in Batch.split(entries) {
-            switch batch {
-            case .marks(let day, let marks):
-                try reader.appendMarks(marks, on: day)
-                touched.insert(day)
-            case .absences(let changes):
-                try reader.setAway(changes)
+            do {
+                switch batch {
+                case .marks(let day, let marks):
+                    try reader.appendMarks(marks, on: day)
+                    touched.insert(day)
+                case .absences(let changes, _):
+                    try reader.setAway(changes)
+                }
+            } catch {
+                // What went before is in: confirmed now, so it is not sent again.
+                if !sent.isEmpty { try? confirm(sent, touched: touched, with: reader, to: store) }
+                throw error
             }
+            sent += batch.entries
         }
-        var fresh: [Day: [MarkEvent]] = [:]
+        try confirm(sent, touched: touched, with: reader, to: store)
+    }
+
+    /// Reads back the days the sent entries touched and drops them from the outbox.
+    private func confirm(_ entries: [OutboxEntry], touched: Set<Day>, with reader: PostgresBoardStore, to store: KioskDatabaseStore) throws {
+        var fresh: [Day: [IdentifiedMark]] = [:]
         var counts: [Day: Int] = [:]
         let read = Set(store.daysRead())
         for day in touched {
             if read.contains(day) {
-                let events = try reader.marks(on: day)
+                let events = try reader.identifiedMarks(on: day)
                 fresh[day] = events
                 counts[day] = events.count
             } else {
@@ -176,8 +190,11 @@ final class SyncWorker: @unchecked Sendable {
     }
 
     private func readEverything(with reader: PostgresBoardStore, into store: KioskDatabaseStore) throws {
-        let view = try KioskDatabaseStore.read(from: reader, counted: store.countedDays, days: store.daysRead())
+        // The recent days move with the clock (a kiosk runs for weeks); older days read for a screen stay as they were.
+        let recent = KioskDatabaseStore.recentDays(around: store.today)
+        let view = try KioskDatabaseStore.read(from: reader, counted: recent, days: store.daysRead().filter { recent.contains($0) })
         store.update { current in
+            current.counted = recent
             current.roster = view.roster
             current.rosterVersion = view.rosterVersion
             current.settings = view.settings
@@ -210,7 +227,7 @@ final class SyncWorker: @unchecked Sendable {
             default:
                 guard payload.hasPrefix("marks "), let day = Day(payload.dropFirst(6)) else { continue }
                 if read.contains(day) {
-                    let events = try reader.marks(on: day)
+                    let events = try reader.identifiedMarks(on: day)
                     store.update {
                         $0.days[day] = events
                         $0.counts[day] = events.count
@@ -227,7 +244,14 @@ final class SyncWorker: @unchecked Sendable {
 /// A run of outbox entries that goes to the server as one statement.
 private enum Batch {
     case marks(Day, [(id: UUID, event: MarkEvent)])
-    case absences([(day: Day, child: ChildID, away: Bool)])
+    case absences([(day: Day, child: ChildID, away: Bool)], ids: [UUID])
+
+    var entries: [OutboxEntry] {
+        switch self {
+        case .marks(let day, let marks): marks.map { .mark(id: $0.id, day: day, event: $0.event) }
+        case .absences(let changes, let ids): zip(changes, ids).map { .away(id: $1, day: $0.day, child: $0.child, away: $0.away) }
+        }
+    }
 
     /// The entries in order, consecutive marks of one day together, consecutive absences together.
     static func split(_ entries: [OutboxEntry]) -> [Batch] {
@@ -239,11 +263,12 @@ private enum Batch {
                 batches[batches.count - 1] = .marks(day, marks)
             case (.mark(let id, let day, let event), _):
                 batches.append(.marks(day, [(id, event)]))
-            case (.away(_, let day, let child, let away), .absences(var changes)?):
+            case (.away(let id, let day, let child, let away), .absences(var changes, var ids)?):
                 changes.append((day, child, away))
-                batches[batches.count - 1] = .absences(changes)
-            case (.away(_, let day, let child, let away), _):
-                batches.append(.absences([(day, child, away)]))
+                ids.append(id)
+                batches[batches.count - 1] = .absences(changes, ids: ids)
+            case (.away(let id, let day, let child, let away), _):
+                batches.append(.absences([(day, child, away)], ids: [id]))
             }
         }
         return batches

@@ -39,16 +39,27 @@ public final class Outbox {
         path = directory.appendingPathComponent("outbox.jsonl").path
         entries = []
         guard let data = try Posix.readFile(path) else { return }
-        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() where !line.isEmpty {
+        // A last line without its newline was being written when the program
+        // stopped (its append never returned): cut off, so the next append
+        // does not run on from it.
+        let complete = data.lastIndex(of: UInt8(ascii: "\n")).map { data.index(after: $0) } ?? data.startIndex
+        if complete != data.endIndex { try Self.truncate(path, to: complete - data.startIndex) }
+        let lines = data[data.startIndex..<complete].split(separator: UInt8(ascii: "\n"))
+        for (index, line) in lines.enumerated() {
             do {
                 entries.append(try Self.entry(from: Data(line)))
             } catch {
-                // The last line without its newline was being written when the program stopped.
-                if index == lines.count - 1 { break }
                 throw StorageError(path: path, line: index + 1, problem: .invalidValue(field: "outbox", reason: "\(error)"))
             }
         }
+    }
+
+    private static func truncate(_ path: String, to length: Int) throws(StorageError) {
+        let fd = Posix.open(path, O_WRONLY)
+        guard fd >= 0 else { throw Posix.error(path, "opening to cut off a torn last line") }
+        defer { close(fd) }
+        guard ftruncate(fd, off_t(length)) == 0 else { throw Posix.error(path, "cutting off a torn last line") }
+        try Posix.fsyncOrThrow(fd, path: path)
     }
 
     public var isEmpty: Bool { entries.isEmpty }
@@ -62,8 +73,15 @@ public final class Outbox {
         defer { close(fd) }
         var bytes = Data()
         for entry in new { bytes.append(contentsOf: Self.line(for: entry).utf8) }
-        try Posix.writeAll(fd, bytes, path: path)
-        try Posix.datasyncOrThrow(fd, path: path)
+        let before = lseek(fd, 0, SEEK_END)
+        do throws(StorageError) {
+            try Posix.writeAll(fd, bytes, path: path)
+            try Posix.datasyncOrThrow(fd, path: path)
+        } catch {
+            // Not saved: nothing of it may stay for the next append to run on from.
+            if before >= 0 { _ = ftruncate(fd, before) }
+            throw error
+        }
         if !existed { try Posix.fsyncDirectory((path as NSString).deletingLastPathComponent) }
         entries.append(contentsOf: new)
     }

@@ -38,6 +38,8 @@ import Testing
             }
         }
         #expect(DatabaseAddress.withoutPassword("postgres://tb:Secret123@host/db") == "postgres://tb@host/db")
+        // A password with '@' in it, and one in the query, are not shown either.
+        #expect(DatabaseAddress.withoutPassword("postgres://tb:Se@cret@host/db?password=x") == "postgres://tb@host/db")
     }
 
     @Test func whatCannotBeUsedIsSaidInWords() {

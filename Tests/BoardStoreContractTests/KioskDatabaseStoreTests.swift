@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TaskBoard
 import TaskBoardPostgres
+import TaskBoardStorage
 import TaskBoardTestSupport
 
 /// Two kiosks on one database, and a server that goes away and comes back.
@@ -84,5 +85,41 @@ struct KioskDatabaseStoreTests {
         #expect(try kiosk.marks(on: Samples.day) == (0..<5).map { Samples.event($0) })
         #expect(waitUntil(10) { kiosk.waitingChanges == 0 } != nil)
         #expect(try login.open().marks(on: Samples.day) == (0..<5).map { Samples.event($0) })
+    }
+
+    @Test func anOutboxEntryTheServerAlreadyHasIsNotCountedTwice() throws {
+        // The answer to a send was lost before the outbox was rewritten: at the next start the entry is in both.
+        let place = try KioskPlace()
+        let kiosk = try place.openKiosk()
+        try kiosk.appendMark(Samples.event(1), on: Samples.day)
+        #expect(waitUntil(5) { kiosk.waitingChanges == 0 } != nil)
+        kiosk.close()
+        let id = try #require(try place.database.column("SELECT id::text FROM mark_events").first ?? nil)
+        try Outbox(directory: place.local).append([.mark(id: try #require(UUID(uuidString: id)), day: Samples.day, event: Samples.event(1))])
+        let again = try place.openKiosk()
+        #expect(again.waitingChanges == 0)
+        #expect(try again.marks(on: Samples.day) == [Samples.event(1)])
+        #expect(try again.markJournalLength(on: Samples.day) == 1)
+    }
+
+    @Test func offlineANewDayCanBeTickedAndIsSentWhenTheServerIsBack() throws {
+        let server = try PrivateDatabaseServer()
+        let login = DatabaseLogin(address: server.address, password: nil, kioskName: "Hall")
+        let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-newday-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: local) }
+        let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2))
+        defer { kiosk.close() }
+        let ledger = try MarkLedger(store: kiosk, today: Samples.day)
+        try server.stop()
+        #expect(waitUntil(10) { if case .offline = kiosk.connectionState { true } else { false } } != nil)
+        // Midnight passed while the network was down: the new day is taken as it stands here.
+        let tomorrow = Samples.day.advanced(by: 1)
+        try ledger.dayChanged(to: tomorrow)
+        #expect(try kiosk.marks(on: tomorrow) == [])
+        try ledger.record(Samples.event(3), on: tomorrow)
+        #expect(try kiosk.marks(on: tomorrow) == [Samples.event(3)])
+        try server.start()
+        #expect(waitUntil(20) { kiosk.waitingChanges == 0 } != nil)
+        #expect(try login.open().marks(on: tomorrow) == [Samples.event(3)])
     }
 }

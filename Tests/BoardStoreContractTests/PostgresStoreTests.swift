@@ -108,6 +108,14 @@ struct PostgresStoreTests {
         #expect(try viewer.marks(on: Samples.day).isEmpty)
     }
 
+    @Test func theLastAbsenceChangeForAChildAndDayStands() throws {
+        let database = try TestDatabase.makeEmpty()
+        let store = try database.openDatabase()
+        let day = Samples.day, child = ChildID(3)
+        try store.setAway([(day, child, true), (day, child, false), (day, child, true), (day, ChildID(4), true), (day, ChildID(4), false)])
+        #expect(try store.loadAttendance() == Attendance(away: [day: [child]]))
+    }
+
     @Test func aWrongPasswordIsSaidAndNotRepeated() throws {
         let database = try TestDatabase.makeEmpty()
         #expect {

@@ -17,7 +17,12 @@ struct KioskStart {
     var viewOnly = false
 
     func run() throws {
-        if viewOnly { return try showOnly() }
+        if viewOnly {
+            if try data.databaseLogin() != nil {
+                throw CommandFailure("--view-only is for a data directory; on a database every kiosk follows the others by itself")
+            }
+            return try showOnly()
+        }
         if summary {
             let daycare = try data.daycare(on: data.openForReading())
             let place = try data.databaseLogin()?.address.description ?? data.directory.path
@@ -65,7 +70,6 @@ extension KioskStart {
     /// directory keeps this kiosk's own: the outbox of changes not yet sent,
     /// its points summary (in `database/`) and its log.
     private func runOnDatabase(_ login: DatabaseLogin) throws {
-        if viewOnly { throw CommandFailure("--view-only is for a data directory; on a database every kiosk follows the others by itself") }
         let local = data.directory.appendingPathComponent("database", isDirectory: true)
         try FileManager.default.createDirectory(at: local, withIntermediateDirectories: true)
         let clock = data.clock
