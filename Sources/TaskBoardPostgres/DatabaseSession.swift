@@ -15,7 +15,8 @@ final class DatabaseSession: @unchecked Sendable {
     private let configuration: PostgresConnection.Configuration
     /// The driver logs nothing of ours: a kiosk's terminal belongs to ncurses.
     let logger = Logger(label: "taskboard.database") { _ in SwiftLogNoOpLogHandler() }
-    private let lock = NSLock()
+    /// Recursive: a transaction of several calls holds it throughout.
+    private let lock = NSRecursiveLock()
     /// Where the async work runs while a caller's thread waits for it: not
     /// Swift's shared pool, whose few threads may be the very ones waiting
     /// (tests run there), which would stall until the deadline.
@@ -37,9 +38,14 @@ final class DatabaseSession: @unchecked Sendable {
     /// Runs `work` on the connection (connecting first if needed), waiting at
     /// most the deadline. `what` names the work in a failure's message.
     @discardableResult
-    func run<T: Sendable>(_ what: String, _ work: @escaping @Sendable (PostgresConnection) async throws -> T) throws -> T {
+    func run<T: Sendable>(_ what: String, reconnecting: Bool = true,
+                          _ work: @escaping @Sendable (PostgresConnection) async throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
+        // Inside a transaction a new connection would run the rest outside it.
+        if !reconnecting, self.connection?.isClosed ?? true {
+            throw DatabaseError(.unreachable, "\(what) at \(address): the connection was lost in the middle; nothing was saved")
+        }
         let connection = try connected()
         do {
             return try wait(for: what) { try await work(connection) }
@@ -59,6 +65,14 @@ final class DatabaseSession: @unchecked Sendable {
         return try run(what) { connection in
             try await connection.withTransaction(logger: logger) { try await work($0) }
         }
+    }
+
+    /// Runs several calls that must be on one connection with no other
+    /// caller between them (a transaction made of several steps).
+    func holdingConnection<T>(_ body: () throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
     }
 
     func close() {

@@ -134,6 +134,8 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
 
     public func loadPin() throws -> PinRecord? { lock.withLock { view.pin } }
 
+    public var sharesPin: Bool { true }
+
     /// A new PIN needs the server; the count of wrong tries is kept here
     /// while it cannot be reached (the staff can still log in to tick).
     public func savePin(_ pin: PinRecord) throws {
@@ -149,6 +151,25 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
             try requireOnline("a new PIN can be set")
         }
         lock.withLock { view.pin = pin }
+    }
+
+    /// Online, on the server under its row lock (one count of tries for the
+    /// house); offline, here, as `savePin` keeps it.
+    public func updatePin(_ change: (PinRecord?) throws -> PinRecord) throws -> PinRecord {
+        if connectionState == .online {
+            do {
+                let saved = try writer.updatePin(change)
+                lock.withLock { view.pin = saved }
+                return saved
+            } catch let error as DatabaseError where error.problem == .unreachable || error.problem == .timedOut {
+                wentAway(error)
+            }
+        }
+        let current = lock.withLock { view.pin }
+        let changed = try change(current)
+        if changed.hash != current?.hash { try requireOnline("a new PIN can be set") }
+        lock.withLock { view.pin = changed }
+        return changed
     }
 
     public func loadAttendance() throws -> Attendance? {

@@ -204,51 +204,6 @@ public final class PostgresBoardStore: BoardStore, @unchecked Sendable {
         }
     }
 
-    // MARK: PIN
-
-    public func loadPin() throws -> PinRecord? {
-        let logger = self.logger
-        return try session.run("reading the PIN") { connection -> PinRecord? in
-            var record: PinRecord?
-            for try await row in try await connection.query("""
-                SELECT algorithm, iterations, salt, hash, failed_attempts, lockouts, locked_at, locked_until,
-                       checks_in_progress, interrupted_checks FROM pin
-                """, logger: logger) {
-                let (algorithm, iterations, salt, hash, failed, lockouts, lockedAt, lockedUntil, checks, interrupted)
-                    = try row.decode((String?, Int?, Data?, Data?, Int, Int, Double?, Double?, Int, Int).self)
-                var pinHash: PinHash?
-                if let algorithm, let iterations, let salt, let hash {
-                    pinHash = PinHash(algorithm: algorithm, iterations: iterations, salt: salt, hash: hash)
-                }
-                record = PinRecord(hash: pinHash, failedAttempts: failed, lockouts: lockouts,
-                                   lockedAt: lockedAt.map(Date.init(timeIntervalSince1970:)),
-                                   lockedUntil: lockedUntil.map(Date.init(timeIntervalSince1970:)),
-                                   checksInProgress: checks, interruptedChecks: interrupted)
-            }
-            return record
-        }
-    }
-
-    public func savePin(_ pin: PinRecord) throws {
-        try refuseIfReadOnly()
-        let logger = self.logger, kiosk = kioskName
-        try session.run("saving the PIN") { connection in
-            try await connection.query("""
-                INSERT INTO pin (algorithm, iterations, salt, hash, failed_attempts, lockouts, locked_at, locked_until,
-                                 checks_in_progress, interrupted_checks, changed_by)
-                VALUES (\(pin.hash?.algorithm), \(pin.hash?.iterations), \(pin.hash?.salt), \(pin.hash?.hash), \(pin.failedAttempts),
-                        \(pin.lockouts), \(pin.lockedAt?.timeIntervalSince1970), \(pin.lockedUntil?.timeIntervalSince1970),
-                        \(pin.checksInProgress), \(pin.interruptedChecks), \(kiosk))
-                ON CONFLICT (only_row) DO UPDATE SET algorithm = EXCLUDED.algorithm, iterations = EXCLUDED.iterations,
-                    salt = EXCLUDED.salt, hash = EXCLUDED.hash, failed_attempts = EXCLUDED.failed_attempts,
-                    lockouts = EXCLUDED.lockouts, locked_at = EXCLUDED.locked_at, locked_until = EXCLUDED.locked_until,
-                    checks_in_progress = EXCLUDED.checks_in_progress, interrupted_checks = EXCLUDED.interrupted_checks,
-                    changed_by = EXCLUDED.changed_by, changed_at = now()
-                """, logger: logger)
-            try await connection.query("SELECT pg_notify(\(changeChannel), 'pin')", logger: logger)
-        }
-    }
-
     // MARK: Attendance
 
     public func loadAttendance() throws -> Attendance? {

@@ -116,6 +116,27 @@ struct PostgresStoreTests {
         #expect(try store.loadAttendance() == Attendance(away: [day: [child]]))
     }
 
+    @Test func twoKiosksGuessingAtOnceShareOneCountOfTries() throws {
+        let database = try TestDatabase.makeEmpty()
+        let hasher = PinHasher(iterations: 2_000)
+        try PinGuard(store: try database.openDatabase(kiosk: "Hall"), hasher: hasher).setInitialPin("4829", confirmation: "4829")
+        let outcomes = Outcomes()
+        DispatchQueue.concurrentPerform(iterations: 2) { n in
+            do {
+                let guardian = try PinGuard(store: try database.openDatabase(kiosk: n == 0 ? "Hall" : "Kitchen"), hasher: hasher)
+                for attempt in 0..<8 { outcomes.add(try guardian.attempt(String(format: "%04d", 1000 + n * 100 + attempt))) }
+            } catch {
+                outcomes.fail("\(error)")
+            }
+        }
+        #expect(outcomes.failures.isEmpty, "\(outcomes.failures)")
+        // Five wrong PINs in all, whichever kiosk typed them: four answered "wrong", then locked for both.
+        #expect(outcomes.all.filter { if case .wrong = $0 { true } else { false } }.count == 4, "\(outcomes.all)")
+        #expect(outcomes.all.count == 16)
+        let record = try #require(try database.openDatabase().loadPin())
+        #expect(record.lockouts == 1 && record.lockedUntil != nil && record.checksInProgress == 0, "\(record)")
+    }
+
     @Test func aWrongPasswordIsSaidAndNotRepeated() throws {
         let database = try TestDatabase.makeEmpty()
         #expect {
@@ -134,4 +155,15 @@ final class Failures: @unchecked Sendable {
     private var list: [String] = []
     func add(_ failure: String) { lock.withLock { list.append(failure) } }
     var all: [String] { lock.withLock { list } }
+}
+
+/// Login outcomes collected from several threads.
+final class Outcomes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [LoginOutcome] = []
+    private var errors: [String] = []
+    func add(_ outcome: LoginOutcome) { lock.withLock { list.append(outcome) } }
+    func fail(_ error: String) { lock.withLock { errors.append(error) } }
+    var all: [LoginOutcome] { lock.withLock { list } }
+    var failures: [String] { lock.withLock { errors } }
 }

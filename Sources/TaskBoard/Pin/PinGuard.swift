@@ -64,7 +64,7 @@ public final class PinGuard {
         guard record.hash != nil else { return .notSet }
         let now = clock.now()
         // Only in memory: the next check settles the stored record and saves it.
-        record = Self.settled(record, at: now)
+        record = Self.settled(record, at: now, shared: store.sharesPin)
         if let until = record.lockedUntil {
             return .locked(until: until, remaining: until.timeIntervalSince(now))
         }
@@ -133,18 +133,26 @@ public final class PinGuard {
     /// (with fresh tries); a lockout that started "in the future" because the
     /// clock moved backwards restarts from now with the same duration, so it
     /// never ends early; too many failures without a lockout get one.
-    static func settled(_ record: PinRecord, at now: Date) -> PinRecord {
+    ///
+    /// Where several kiosks share the record (`BoardStore.sharesPin`), a
+    /// check in progress may be another kiosk's, under way: it is neither
+    /// forgiven nor cleared (its kiosk clears it with the answer), so a check
+    /// cut short there costs that one try.
+    static func settled(_ record: PinRecord, at now: Date, shared: Bool = false) -> PinRecord {
         var settled = record
         settled.failedAttempts = max(0, settled.failedAttempts)
         settled.lockouts = max(0, settled.lockouts)
         settled.interruptedChecks = max(0, settled.interruptedChecks)
-        if settled.checksInProgress > 0 {
+        settled.checksInProgress = max(0, settled.checksInProgress)
+        if shared {
+            // Counted already; only its kiosk's answer takes it out.
+        } else if settled.checksInProgress > 0 {
             // The program died during these checks: their answer is unknown.
             let forgiven = min(settled.checksInProgress, max(0, forgivenInterruptions - settled.interruptedChecks))
             settled.failedAttempts = max(0, settled.failedAttempts - forgiven)
             settled.interruptedChecks += forgiven
+            settled.checksInProgress = 0
         }
-        settled.checksInProgress = 0
         if let until = settled.lockedUntil {
             if let start = settled.lockedAt, now >= start {
                 // Never longer than the ladder allows, even in a damaged record.
@@ -196,40 +204,50 @@ public final class PinGuard {
     /// Reads and settles the stored record, then checks the PIN. The failure
     /// (and the lockout it would cause) is saved before the hash is checked;
     /// on `.success` the caller saves the cleared record.
+    /// Each step is one `updatePin`, so kiosks sharing a database count
+    /// every try once between them: a try is counted on the record as it is
+    /// then, whoever counted the one before.
     private func countedCheck(_ pin: String) throws -> LoginOutcome {
         let now = clock.now()
-        let loaded = try store.loadPin() ?? PinRecord()
-        let current = Self.settled(loaded, at: now)
-        record = current
-        guard let stored = current.hash else { throw TaskBoardError.pinNotSet }
-        if let until = current.lockedUntil {
-            if current != loaded { try save(current) }
-            return .locked(until: until)
+        var early: LoginOutcome?
+        var stored: PinHash?
+        let wellFormed = PinPolicy.isWellFormed(pin)
+        record = try store.updatePin { loaded in
+            let current = Self.settled(loaded ?? PinRecord(), at: now, shared: store.sharesPin)
+            guard let hash = current.hash else { throw TaskBoardError.pinNotSet }
+            stored = hash
+            if let until = current.lockedUntil {
+                early = .locked(until: until)
+                return current
+            }
+            try hasher.validate(hash)
+            // Not 4 to 8 digits: it cannot be the PIN, so there is nothing to
+            // check, and a child pressing Enter or letters does not lock the admin out.
+            guard wellFormed else {
+                early = .wrong(triesLeft: Self.triesLeft(current))
+                return current
+            }
+            // Counted before the check; the lockout it may earn is written with
+            // the answer (or, if the program dies first, by the next `settled`).
+            var counted = current
+            counted.failedAttempts += 1
+            counted.checksInProgress += 1
+            return counted
         }
-        try hasher.validate(stored)
-        // Not 4 to 8 digits: it cannot be the PIN, so there is nothing to
-        // check, and a child pressing Enter or letters does not lock the admin out.
-        guard PinPolicy.isWellFormed(pin) else {
-            if current != loaded { try save(current) }
-            return .wrong(triesLeft: Self.triesLeft(current))
-        }
-
-        // Counted before the check; the lockout it may earn is written with
-        // the answer (or, if the program dies first, by the next `settled`).
-        var counted = current
-        counted.failedAttempts += 1
-        counted.checksInProgress = 1
-        try save(counted)
+        if let early { return early }
+        guard let stored else { throw TaskBoardError.pinNotSet }
 
         if try hasher.verify(pin, against: stored) { return .success }
-        var failed = counted
-        failed.checksInProgress = 0
-        if failed.failedAttempts >= Self.triesBeforeLockout {
-            Self.lock(&failed, at: now)
+        record = try store.updatePin { latest in
+            var failed = latest ?? record
+            failed.checksInProgress = max(0, failed.checksInProgress - 1)
+            if failed.lockedUntil == nil, failed.failedAttempts >= Self.triesBeforeLockout {
+                Self.lock(&failed, at: now)
+            }
+            return failed
         }
-        try save(failed)
-        if let until = failed.lockedUntil { return .locked(until: until) }
-        return .wrong(triesLeft: Self.triesLeft(failed))
+        if let until = record.lockedUntil { return .locked(until: until) }
+        return .wrong(triesLeft: Self.triesLeft(record))
     }
 
     private func save(_ new: PinRecord) throws {

@@ -17,6 +17,10 @@ public protocol BoardStore: AnyObject {
 
     func loadPin() throws -> PinRecord?
     func savePin(_ pin: PinRecord) throws
+    /// Reads the PIN record, changes it and saves the result as one step no
+    /// other writer can come between (kiosks sharing a database share one
+    /// count of wrong tries); returns what was saved.
+    func updatePin(_ change: (PinRecord?) throws -> PinRecord) throws -> PinRecord
 
     func loadMarkSummary() throws -> MarkSummary?
     func saveMarkSummary(_ summary: MarkSummary) throws
@@ -42,10 +46,24 @@ public protocol BoardStore: AnyObject {
     /// A store opened only to look (a second screen beside a running kiosk):
     /// every save throws, so callers skip what is only a cache.
     var isReadOnly: Bool { get }
+
+    /// Whether other kiosks check PINs on the same record at the same time
+    /// (a shared database), which `PinGuard` must allow for.
+    var sharesPin: Bool { get }
 }
 
 extension BoardStore {
     public var isReadOnly: Bool { false }
+    public var sharesPin: Bool { false }
+
+    /// For a store with one writer (a data directory holds a lock; memory is one process's).
+    public func updatePin(_ change: (PinRecord?) throws -> PinRecord) throws -> PinRecord {
+        let current = try loadPin()
+        let changed = try change(current)
+        // Nothing to save (a key that is not a PIN, a lock that still stands): no write.
+        if changed != current { try savePin(changed) }
+        return changed
+    }
 }
 
 extension BoardStore {
