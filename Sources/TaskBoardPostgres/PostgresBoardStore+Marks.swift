@@ -181,3 +181,32 @@ public struct IdentifiedMark: Equatable, Sendable {
         self.event = event
     }
 }
+
+extension PostgresBoardStore {
+    /// The tables against each other, for `taskboard check`: each day's
+    /// marks as its events leave them, and no event for an id the roster
+    /// never handed out. Each finding names its table.
+    public func consistencyProblems() throws -> [(table: String, problem: String)] {
+        let logger = self.logger
+        return try session.run("checking the tables") { connection in
+            var found: [(table: String, problem: String)] = []
+            for try await (day, child, task) in try await connection.query("""
+                SELECT to_char(d.day, 'YYYY-MM-DD'), d.child_id, d.task_id FROM day_marks d
+                LEFT JOIN LATERAL (SELECT done, points FROM mark_events e
+                                   WHERE e.day = d.day AND e.child_id = d.child_id AND e.task_id = d.task_id
+                                   ORDER BY seq DESC LIMIT 1) last ON true
+                WHERE last.done IS DISTINCT FROM d.done OR last.points IS DISTINCT FROM d.points
+                ORDER BY 1, 2, 3 LIMIT 20
+                """, logger: logger).decode((String, Int, Int).self) {
+                found.append(("day_marks", "\(day): child \(child), task \(task) is not what its last event in mark_events says"))
+            }
+            for try await (count, largest) in try await connection.query("""
+                SELECT count(*), max(greatest(e.child_id, e.task_id)) FROM mark_events e, roster_state r
+                WHERE e.child_id >= r.next_id OR e.task_id >= r.next_id
+                """, logger: logger).decode((Int, Int?).self) where count > 0 {
+                found.append(("mark_events", "\(count) events name ids the roster never handed out (up to \(largest ?? 0))"))
+            }
+            return found
+        }
+    }
+}

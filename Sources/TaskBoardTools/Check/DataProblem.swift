@@ -29,6 +29,16 @@ public struct DataProblem: Equatable, Hashable, Sendable, CustomStringConvertibl
         self.unreadable = unreadable
     }
 
+    /// A problem found in a shared database (a table, not a file); only a
+    /// person can fix it there.
+    public static func inDatabase(_ place: String, _ text: String) -> DataProblem {
+        inDatabase(place, text, fix: noGuessing)
+    }
+
+    static func inDatabase(_ place: String, _ text: String, fix: String) -> DataProblem {
+        DataProblem(file: place, text, fix: .manual(fix))
+    }
+
     public var isRepairable: Bool {
         if case .manual = fix { return false }
         return true

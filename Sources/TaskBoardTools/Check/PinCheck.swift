@@ -5,7 +5,8 @@ import TaskBoard
 /// gives the PIN away in seconds: both are problems only a new PIN fixes.
 struct PinCheck {
     let hash: PinHash
-    private let file = "pin.json"
+    /// Where the PIN is kept, for the messages.
+    var file = "pin.json"
     private let fix = DataProblem.Fix.manual("cannot repair: set a new PIN with taskboard reset-pin")
 
     func problems() -> [DataProblem] {

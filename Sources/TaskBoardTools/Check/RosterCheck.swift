@@ -6,7 +6,8 @@ import TaskBoard
 /// names and points as the rules allow.
 struct RosterCheck {
     let roster: Roster
-    private let file = "roster.json"
+    /// Where the roster is kept, for the messages.
+    var file = "roster.json"
 
     func problems() -> [DataProblem] {
         idProblems() + groupProblems() + childProblems() + taskProblems()

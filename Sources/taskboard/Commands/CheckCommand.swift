@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import TaskBoard
+import TaskBoardPostgres
 import TaskBoardTools
 
 /// `taskboard check [--repair]`: every file read, every invariant verified.
@@ -33,7 +35,7 @@ struct CheckCommand: ToolCommand {
     /// The problems go to stdout, one a line; the verdict to stdout when all
     /// is well, else to stderr with exit code 1, as every failure does.
     func execute() throws {
-        try data.requireDirectory(for: "check")
+        if let login = try data.databaseLogin() { return try checkDatabase(login) }
         let (report, verdict) = try repair ? runRepair() : runCheck()
         guard report.problems.isEmpty else { throw CommandFailure(verdict) }
         Output.line(verdict)
@@ -65,5 +67,19 @@ struct CheckCommand: ToolCommand {
     private static func reason(_ problem: DataProblem) -> String {
         if case .manual(let reason) = problem.fix { return reason }
         return "the repair did not take"
+    }
+}
+
+extension CheckCommand {
+    /// On a database: the rules on what it holds, and its tables against each other.
+    private func checkDatabase(_ login: DatabaseLogin) throws {
+        if repair { throw CommandFailure("check --repair works on a data directory; on a database a person fixes what check finds") }
+        let store = try login.open(readOnly: true)
+        let zone = (try? store.loadSettings())??.timeZone ?? .current
+        var report = StoreCheck.run(store, today: DayCalendar(timeZone: zone).day(of: data.clock.now()))
+        report.problems += try store.consistencyProblems().map { DataProblem.inDatabase($0.table, $0.problem) }
+        for problem in report.problems { Output.line(problem.description) }
+        guard report.problems.isEmpty else { throw CommandFailure("\(report.problems.count) problem(s) found in \(login.address).") }
+        Output.line("All good: \(login.address): the roster, settings, PIN, summary and the last 7 days read, and the tables agree.")
     }
 }
