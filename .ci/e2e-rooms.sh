@@ -4,7 +4,8 @@
 # demo daycare copied into a database of their own. A tick from the command
 # line and one from the hall show on the kitchen's screen; then the server is
 # stopped: the hall says it is offline, still ticks, and sends the tick once
-# when the server is started again.
+# when the server is started again; the kitchen's kiosk, restarted meanwhile,
+# starts offline from what it last had.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 : "${TASKBOARD_TEST_DATABASE_URL:?run it through .ci/with-postgres.sh}"
@@ -69,6 +70,11 @@ expect_on "$hall" "Offline since" 100
 keys "$hall" Down; keys "$hall" Right; keys "$hall" Space; expect_on "$hall" "Eero: Brush teeth done"
 expect_on "$hall" "1 change waiting" 200
 [ -s "$root/Hall/database/outbox.jsonl" ] || { echo "e2e-rooms: the offline tick is not in the outbox" >&2; exit 1; }
+# The kitchen's kiosk restarts while the server is down: it starts from what it last had.
+tmux kill-session -t "$kitchen"
+start "$kitchen" 50 16 Kitchen
+expect_on "$kitchen" "Choose your group"
+expect_on "$kitchen" "Offline since" 100
 
 # Back again: the outbox is sent, once, and the notice goes.
 port=${TASKBOARD_TEST_DATABASE_URL##*:}; port=${port%%/*}

@@ -46,8 +46,11 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     private let outbox: Outbox
     /// Nil once closed, which lets go of the local directory's lock.
     private var local: JSONFileStore?
-    /// The screen's own connection, for edits and for days not read yet.
-    private let writer: PostgresBoardStore
+    /// The screen's own connection, for edits and for days not read yet;
+    /// opened when first needed after an offline start.
+    private var writerStore: PostgresBoardStore?
+    private let deadline: Duration
+    private let localDirectory: URL
     private var connection: Connection = .online
     private var changes = 0
     /// Raised whenever the worker changes the view or the outbox, so that a
@@ -68,11 +71,23 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
         self.now = now
         local = try JSONFileStore(directory: localDirectory, holder: .kiosk)
         outbox = try Outbox(directory: localDirectory)
-        writer = try login.open(deadline: deadline)
-        // Entries sent before a stop whose answer never came: the server has them.
-        let sent = try writer.committedIDs(among: outbox.entries.map(\.id))
-        try outbox.remove(sent)
-        view = try Self.read(from: writer, counted: Self.recentDays(around: today), days: [today])
+        self.deadline = deadline
+        self.localDirectory = localDirectory
+        do {
+            let writer = try login.open(deadline: deadline)
+            writerStore = writer
+            // Entries sent before a stop whose answer never came: the server has them.
+            let sent = try writer.committedIDs(among: outbox.entries.map(\.id))
+            try outbox.remove(sent)
+            view = try Self.read(from: writer, counted: Self.recentDays(around: today), days: [today])
+            try? ViewSnapshot.save(view, in: localDirectory)
+        } catch let error as DatabaseError where error.problem == .unreachable || error.problem == .timedOut {
+            // The server is not there (a power cut, and the kiosks were up first):
+            // start from what this kiosk last had, offline; without that, say why.
+            guard let saved = try ViewSnapshot.load(from: localDirectory) else { throw error }
+            view = saved
+            connection = .offline(since: now(), reason: error.message)
+        }
         let worker = SyncWorker(login: login, deadline: deadline)
         self.worker = worker
         worker.start(for: self)
@@ -85,7 +100,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     public func close() {
         worker?.stopAndWait()
         worker = nil
-        writer.close()
+        lock.withLock { writerStore }?.close()
         lock.withLock { local = nil }
     }
 
@@ -107,7 +122,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
         try requireOnline("the roster can be changed")
         let expected = lock.withLock { view.rosterVersion }
         do {
-            let version = try writer.saveRoster(roster, over: expected)
+            let version = try writer().saveRoster(roster, over: expected)
             lock.withLock {
                 view.roster = roster
                 view.rosterVersion = version
@@ -124,7 +139,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     public func saveSettings(_ settings: Settings) throws {
         try requireOnline("the settings can be changed")
         do {
-            try writer.saveSettings(settings)
+            try writer().saveSettings(settings)
         } catch let error as DatabaseError {
             wentAway(error)
             throw error
@@ -142,7 +157,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
         let (online, current) = lock.withLock { (connection == .online, view.pin) }
         if online {
             do {
-                try writer.savePin(pin)
+                try writer().savePin(pin)
             } catch let error as DatabaseError where error.problem == .unreachable || error.problem == .timedOut {
                 wentAway(error)
                 guard pin.hash == current?.hash else { throw error }
@@ -158,7 +173,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     public func updatePin(_ change: (PinRecord?) throws -> PinRecord) throws -> PinRecord {
         if connectionState == .online {
             do {
-                let saved = try writer.updatePin(change)
+                let saved = try writer().updatePin(change)
                 lock.withLock { view.pin = saved }
                 return saved
             } catch let error as DatabaseError where error.problem == .unreachable || error.problem == .timedOut {
@@ -275,7 +290,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
             throw DatabaseError(.unreachable, "offline since \(since.formatted(date: .omitted, time: .shortened)): \(what) cannot be read until the database is back")
         }
         do {
-            return try read(writer)
+            return try read(try writer())
         } catch let error as DatabaseError {
             wentAway(error)
             throw error
@@ -320,6 +335,20 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     var today: Day {
         let zone = lock.withLock { view.settings?.timeZone } ?? .current
         return DayCalendar(timeZone: zone).day(of: now())
+    }
+
+    /// The screen's own connection, opened again when it is needed.
+    private func writer() throws -> PostgresBoardStore {
+        if let store = lock.withLock({ writerStore }) { return store }
+        let store = try login.open(deadline: deadline)
+        lock.withLock { writerStore = store }
+        return store
+    }
+
+    /// Keeps what the server said last for a start without it.
+    func saveSnapshot() {
+        let view = lock.withLock { self.view }
+        try? ViewSnapshot.save(view, in: localDirectory)
     }
 
     /// `what` says what waits: "the roster can be changed".

@@ -203,6 +203,7 @@ final class SyncWorker: @unchecked Sendable {
             current.counts = view.counts
             for (day, events) in view.days { current.days[day] = events }
         }
+        store.saveSnapshot()
     }
 
     private func readChanges(_ payloads: [String], with reader: PostgresBoardStore, into store: KioskDatabaseStore) throws {

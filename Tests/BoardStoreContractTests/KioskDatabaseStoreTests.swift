@@ -122,4 +122,36 @@ struct KioskDatabaseStoreTests {
         #expect(waitUntil(20) { kiosk.waitingChanges == 0 } != nil)
         #expect(try login.open().marks(on: tomorrow) == [Samples.event(3)])
     }
+
+    @Test func aKioskStartsWhileTheServerIsDownFromWhatItLastHad() throws {
+        let server = try PrivateDatabaseServer()
+        let login = DatabaseLogin(address: server.address, password: nil, kioskName: "Hall")
+        let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-offline-start-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: local) }
+        let roster = try Samples.roster()
+        try login.open().saveRoster(roster)
+        do {
+            let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2))
+            try kiosk.appendMark(Samples.event(1), on: Samples.day)
+            #expect(waitUntil(10) { kiosk.waitingChanges == 0 } != nil)
+            kiosk.close()
+        }
+        try server.stop()
+        // Never started here before: nothing to start from, and it says why.
+        let elsewhere = local.appendingPathComponent("other")
+        #expect(throws: DatabaseError.self) {
+            try KioskDatabaseStore(login: login, localDirectory: elsewhere, today: Samples.day, deadline: .seconds(1))
+        }
+        let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2))
+        defer { kiosk.close() }
+        if case .offline = kiosk.connectionState {} else { Issue.record("started online with the server down") }
+        #expect(try kiosk.loadRoster() == roster)
+        #expect(try kiosk.marks(on: Samples.day) == [Samples.event(1)])
+        try kiosk.appendMark(Samples.event(2), on: Samples.day)
+        #expect(throws: DatabaseError.self) { try kiosk.saveRoster(roster) }
+        try server.start()
+        #expect(waitUntil(20) { kiosk.waitingChanges == 0 && kiosk.connectionState == .online } != nil)
+        #expect(try login.open().marks(on: Samples.day) == [Samples.event(1), Samples.event(2)])
+        #expect(try kiosk.marks(on: Samples.day) == [Samples.event(1), Samples.event(2)])
+    }
 }
