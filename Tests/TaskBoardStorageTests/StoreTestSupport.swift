@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TaskBoard
 import TaskBoardStorage
+import TaskBoardTestSupport
 
 /// A fresh data directory under the system temp directory, removed afterwards.
 func withDataDirectory(_ body: (URL) throws -> Void) throws {
@@ -37,7 +38,7 @@ func fileExists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url
 
 /// Sample data of every kind the store keeps.
 enum Samples {
-    static let day = Day(year: 2026, month: 11, day: 22) ?? Day(number: 20_779)
+    static let day = StoreSamples.day
 
     static func roster() throws -> Roster {
         var roster = Roster()
@@ -62,18 +63,7 @@ enum Samples {
         lockedAt: Date(timeIntervalSince1970: 1_795_000_000),
         lockedUntil: Date(timeIntervalSince1970: 1_795_000_060))
 
-    static func summary() -> MarkSummary {
-        var summary = MarkSummary(firstDay: day.advanced(by: 1 - MarkSummary.windowLength),
-                                  pointsBefore: [ChildID(3): 40, ChildID(4): 7],
-                                  streakBefore: [ChildID(3): 2],
-                                  pendingOldDay: PendingOldDayEdit(day: Day(number: 20_000), pointsBeforeEdit: [ChildID(3): 5]))
-        summary[day] = DayTally(points: [ChildID(3): 3, ChildID(4): 1], complete: [ChildID(3)], journalLength: 180)
-        summary[day.advanced(by: -1)] = DayTally(points: [ChildID(4): 2], complete: [], journalLength: 95)
-        return summary
-    }
+    static func summary() -> MarkSummary { StoreSamples.summary() }
 
-    static func event(_ i: Int, done: Bool = true) -> MarkEvent {
-        MarkEvent(child: ChildID(3 + i % 2), task: TaskID(5 + i % 3), done: done, points: 1 + i % 4,
-                  boardComplete: i % 5 == 0, at: 1_795_334_400 + Int64(i))
-    }
+    static func event(_ i: Int, done: Bool = true) -> MarkEvent { StoreSamples.event(i, done: done) }
 }
