@@ -169,7 +169,10 @@ private final class Outcome<T: Sendable>: @unchecked Sendable {
     }
 
     func result() throws -> T {
-        guard let value = lock.withLock({ value }) else { fatalError("Outcome read before it was settled") }
+        // Only read after `wait` said it was settled; an answer missing is still an error, never a crash.
+        guard let value = lock.withLock({ value }) else {
+            throw DatabaseError(.timedOut, "the database's answer went missing; it may or may not have been saved")
+        }
         return try value.get()
     }
 }
