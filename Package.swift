@@ -90,7 +90,7 @@ let package = Package(
         // One contract, every BoardStore: memory, a data directory, PostgreSQL (.ci/with-postgres.sh).
         .testTarget(
             name: "BoardStoreContractTests",
-            dependencies: ["TaskBoard", "TaskBoardStorage", "TaskBoardPostgres", "TaskBoardTestSupport", "taskboard-tick-writer"]
+            dependencies: ["TaskBoard", "TaskBoardStorage", "TaskBoardPostgres", "TaskBoardTestSupport", "TaskBoardUI", "taskboard-tick-writer"]
         ),
         .testTarget(
             name: "TaskBoardStorageTests",

@@ -408,6 +408,10 @@ public final class Daycare {
                 unticked.append(tick)
             }
             try store.saveRoster(updated)
+        } catch let underway as SaveUnderway {
+            // The server has the roster but has not answered: the ticks stay
+            // taken back, as a crash between the two would leave them.
+            throw underway
         } catch {
             // Put back what was taken, so a refused edit changes nothing.
             for tick in unticked {
@@ -444,6 +448,20 @@ public final class Daycare {
     }
 
     // MARK: Undo
+
+    /// Takes over what could be undone on `previous`, the same store read
+    /// before another kiosk's change. A roster edit is kept only while the
+    /// roster is as it left it: undoing it would put back the whole roster
+    /// it replaced, over the other kiosk's edit. Ticks and absences are set,
+    /// not toggled, when undone, so they stay.
+    public func continueHistory(of previous: Daycare) {
+        guard previous !== self else { return }
+        let rosterUnchanged = previous.roster == roster
+        history = UndoHistory(previous.history.entries.filter { entry in
+            if case .roster = entry { return rosterUnchanged }
+            return true
+        })
+    }
 
     /// Takes back the newest change still remembered.
     @discardableResult

@@ -27,6 +27,8 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
         case damaged
         /// A write through a store opened only to look.
         case readOnly
+        /// The screen's previous call still waits for the server's answer.
+        case busy
     }
 
     public var problem: Problem
@@ -39,6 +41,9 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
     }
 
     public var description: String { "database: \(message)" }
+
+    /// The server is gone or did not answer in time (what was sent may or may not have been committed).
+    public var isOutage: Bool { problem == .unreachable || problem == .timedOut }
 
     static func badAddress(_ message: String) -> DatabaseError { DatabaseError(.badAddress, message) }
 

@@ -41,25 +41,33 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     }
 
     public let login: DatabaseLogin
-    private let lock = NSLock()
-    private var view: ServerView
+    let lock = NSLock()
+    var view: ServerView
     private let outbox: Outbox
     /// Nil once closed, which lets go of the local directory's lock.
     private var local: JSONFileStore?
     /// The screen's own connection, for edits and for days not read yet;
     /// opened when first needed after an offline start.
     private var writerStore: PostgresBoardStore?
-    private let deadline: Duration
+    let deadline: Duration
     private let localDirectory: URL
-    private var connection: Connection = .online
-    private var changes = 0
+    var connection: Connection = .online
+    var changes = 0
     /// Raised whenever the worker changes the view or the outbox, so that a
     /// read from the server made meanwhile is read again.
     private var revision = 0
     /// The largest journal length given out per day: it never goes down,
     /// even when an entry the server already had leaves the outbox.
     private var reportedLengths: [Day: Int] = [:]
-    private var worker: SyncWorker?
+    /// Old days (outside `view.days`) and the list of days with ticks, as
+    /// last read for a screen; dropped whenever the worker reads anything anew.
+    private var older: [Day: [IdentifiedMark]] = [:]
+    private var journalDays: [Day]?
+    /// The screen's calls to the server, which it waits for only briefly.
+    let calls: ScreenCalls
+    /// Answers to saves the screen stopped waiting for, until it takes them.
+    var answers: [LateAnswer] = []
+    private(set) var worker: SyncWorker?
     private let now: @Sendable () -> Date
 
     /// Connects and reads the daycare (the server must be reachable to
@@ -73,6 +81,8 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
         outbox = try Outbox(directory: localDirectory)
         self.deadline = deadline
         self.localDirectory = localDirectory
+        // Until the screen is up (`answerQuickly`), the deadline: a start waits for what it reads.
+        calls = ScreenCalls(patience: deadline)
         do {
             let writer = try login.open(deadline: deadline)
             writerStore = writer
@@ -114,78 +124,38 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     /// Changes made here that the server has not confirmed yet.
     public var waitingChanges: Int { lock.withLock { outbox.entries.count } }
 
+    /// How long the screen waits for the server before it goes on without
+    /// its answer: well inside the 50 ms a key may take to show.
+    public static let screenPatience: Duration = .milliseconds(30)
+
+    /// From now on a call the server does not answer within
+    /// `screenPatience` goes on in the background (a save answers
+    /// `SaveUnderway` now and a `LateAnswer` later): for when the screen is up.
+    public func answerQuickly(patience: Duration = KioskDatabaseStore.screenPatience) {
+        calls.patience = patience
+    }
+
+    /// Whether a call the screen stopped waiting for has not answered yet
+    /// (the next one is refused until it has, or until its deadline).
+    public var isWaitingOnServer: Bool { calls.isBusy }
+
+    /// The answers to saves that came after the screen stopped waiting, oldest first; each is given once.
+    public func takeLateAnswers() -> [LateAnswer] {
+        lock.withLock {
+            defer { answers.removeAll() }
+            return answers
+        }
+    }
+
     // MARK: BoardStore: the daycare
 
     public func loadRoster() throws -> Roster? { lock.withLock { view.roster } }
 
-    public func saveRoster(_ roster: Roster) throws {
-        try requireOnline("the roster can be changed")
-        let expected = lock.withLock { view.rosterVersion }
-        do {
-            let version = try writer().saveRoster(roster, over: expected)
-            lock.withLock {
-                view.roster = roster
-                view.rosterVersion = version
-            }
-        } catch let error as DatabaseError {
-            if error.problem == .conflict { worker?.refreshAll() }
-            wentAway(error)
-            throw error
-        }
-    }
-
     public func loadSettings() throws -> Settings? { lock.withLock { view.settings } }
-
-    public func saveSettings(_ settings: Settings) throws {
-        try requireOnline("the settings can be changed")
-        do {
-            try writer().saveSettings(settings)
-        } catch let error as DatabaseError {
-            wentAway(error)
-            throw error
-        }
-        lock.withLock { view.settings = settings }
-    }
 
     public func loadPin() throws -> PinRecord? { lock.withLock { view.pin } }
 
     public var sharesPin: Bool { true }
-
-    /// A new PIN needs the server; the count of wrong tries is kept here
-    /// while it cannot be reached (the staff can still log in to tick).
-    public func savePin(_ pin: PinRecord) throws {
-        let (online, current) = lock.withLock { (connection == .online, view.pin) }
-        if online {
-            do {
-                try writer().savePin(pin)
-            } catch let error as DatabaseError where error.problem == .unreachable || error.problem == .timedOut {
-                wentAway(error)
-                guard pin.hash == current?.hash else { throw error }
-            }
-        } else if pin.hash != current?.hash {
-            try requireOnline("a new PIN can be set")
-        }
-        lock.withLock { view.pin = pin }
-    }
-
-    /// Online, on the server under its row lock (one count of tries for the
-    /// house); offline, here, as `savePin` keeps it.
-    public func updatePin(_ change: (PinRecord?) throws -> PinRecord) throws -> PinRecord {
-        if connectionState == .online {
-            do {
-                let saved = try writer().updatePin(change)
-                lock.withLock { view.pin = saved }
-                return saved
-            } catch let error as DatabaseError where error.problem == .unreachable || error.problem == .timedOut {
-                wentAway(error)
-            }
-        }
-        let current = lock.withLock { view.pin }
-        let changed = try change(current)
-        if changed.hash != current?.hash { try requireOnline("a new PIN can be set") }
-        lock.withLock { view.pin = changed }
-        return changed
-    }
 
     public func loadAttendance() throws -> Attendance? {
         lock.withLock {
@@ -243,7 +213,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     private func withDay<T>(_ day: Day, _ body: ([IdentifiedMark], [IdentifiedMark]) -> T) throws -> T {
         for _ in 0..<3 {
             let (known, seen) = lock.withLock { () -> (T?, Int) in
-                if let base = view.days[day] { return (body(base, unsent(on: day, besides: base)), revision) }
+                if let base = view.days[day] ?? older[day] { return (body(base, unsent(on: day, besides: base)), revision) }
                 if case .offline = connection, day >= view.counted.upperBound.advanced(by: -1) {
                     // Kept in memory, so the worker reads it when the server is back.
                     view.days[day] = []
@@ -252,11 +222,10 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
                 return (nil, revision)
             }
             if let known { return known }
-            let fetched = try fromServer("the ticks of \(day)") { try $0.identifiedMarks(on: day) }
+            let fetched = try fromServer("the ticks of \(day)", { try $0.identifiedMarks(on: day) },
+                                         late: { $0.keep($1, of: day, readAt: seen) })
             let result = lock.withLock { () -> T? in
-                guard revision == seen else { return nil }
-                // Only recent days stay in memory (and are read again); an old one is read when asked.
-                if view.counted.contains(day) { view.days[day] = fetched }
+                guard keep(fetched, of: day, readAt: seen) else { return nil }
                 return body(fetched, unsent(on: day, besides: fetched))
             }
             if let result { return result }
@@ -264,16 +233,38 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
         throw DatabaseError(.timedOut, "the ticks of \(day) kept changing while they were read; try again")
     }
 
+    /// Kept (with the lock held) unless the worker read or confirmed
+    /// something since: recent days stay in `view.days` and are read again;
+    /// an old one is kept until anything is read anew.
+    @discardableResult
+    private func keep(_ marks: [IdentifiedMark], of day: Day, readAt seen: Int) -> Bool {
+        guard revision == seen else { return false }
+        if view.counted.contains(day) {
+            view.days[day] = marks
+        } else {
+            if older.count >= 400 { older.removeAll() }
+            older[day] = marks
+        }
+        return true
+    }
+
     public func markJournalDays() throws -> [Day] {
-        let days = try fromServer("the days with ticks") { try $0.markJournalDays() }
-        return lock.withLock { Array(Set(days).union(outbox.entries.compactMap { if case .mark(_, let day, _) = $0 { day } else { nil } })).sorted() }
+        let (cached, seen) = lock.withLock { (journalDays, revision) }
+        let keep: @Sendable (KioskDatabaseStore, [Day]) -> Void = { store, days in
+            if store.revision == seen { store.journalDays = days }
+        }
+        let days = try cached ?? fromServer("the days with ticks", { try $0.markJournalDays() }, late: keep)
+        return lock.withLock {
+            if cached == nil { keep(self, days) }
+            return Array(Set(days).union(outbox.entries.compactMap { if case .mark(_, let day, _) = $0 { day } else { nil } })).sorted()
+        }
     }
 
     /// The summary is this kiosk's own cache, kept in its local directory.
     public func loadMarkSummary() throws -> MarkSummary? { try lock.withLock { local }?.loadMarkSummary() }
 
     public func saveMarkSummary(_ summary: MarkSummary) throws {
-        guard let local = lock.withLock({ local }) else { throw DatabaseError(.readOnly, "this kiosk's store is closed; nothing was saved") }
+        guard let local = lock.withLock({ local }) else { throw Self.closed }
         try local.saveMarkSummary(summary)
     }
 
@@ -285,22 +276,41 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     /// A read of what is not in memory (an old day a screen asks for).
     /// Offline it fails at once rather than make the screen wait for a
     /// deadline; a read that finds the server gone puts the kiosk offline.
-    private func fromServer<T>(_ what: String, _ read: (PostgresBoardStore) throws -> T) throws -> T {
+    /// An answer later than the screen waits goes to `late` (called with
+    /// the lock held), to be there when the screen asks again.
+    private func fromServer<T: Sendable>(_ what: String, _ read: @escaping @Sendable (PostgresBoardStore) throws -> T,
+                                         late: @escaping @Sendable (KioskDatabaseStore, T) -> Void) throws -> T {
         if case .offline(let since, _) = connectionState {
             throw DatabaseError(.unreachable, "offline since \(since.formatted(date: .omitted, time: .shortened)): \(what) cannot be read until the database is back")
         }
         do {
-            return try read(try writer())
+            let answer = try calls.run("reading \(what)", { [weak self] in
+                guard let self else { throw Self.closed }
+                return try read(try self.writer())
+            }, late: { [weak self] result in
+                guard let self else { return }
+                switch result {
+                case .success(let value): self.lock.withLock { late(self, value) }
+                case .failure(let error as DatabaseError): self.wentAway(error)
+                case .failure: break
+                }
+            })
+            guard let answer else {
+                throw DatabaseError(.busy, "still reading \(what) from the database; it shows when it comes")
+            }
+            return answer
         } catch let error as DatabaseError {
             wentAway(error)
             throw error
         }
     }
 
+    static let closed = DatabaseError(.readOnly, "this kiosk's store is closed; nothing was saved")
+
     /// The server did not answer the screen's own call: offline at once (the
     /// worker reconnects), so the next call fails fast instead of waiting.
-    private func wentAway(_ error: DatabaseError) {
-        guard error.problem == .unreachable || error.problem == .timedOut else { return }
+    func wentAway(_ error: DatabaseError) {
+        guard error.isOutage else { return }
         setConnection(.offline(since: now(), reason: error.message))
         worker?.connectionLost(error.message)
     }
@@ -338,7 +348,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     }
 
     /// The screen's own connection, opened again when it is needed.
-    private func writer() throws -> PostgresBoardStore {
+    func writer() throws -> PostgresBoardStore {
         if let store = lock.withLock({ writerStore }) { return store }
         let store = try login.open(deadline: deadline)
         lock.withLock { writerStore = store }
@@ -352,7 +362,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     }
 
     /// `what` says what waits: "the roster can be changed".
-    private func requireOnline(_ what: String) throws {
+    func requireOnline(_ what: String) throws {
         guard case .offline(let since, _) = connectionState else { return }
         let time = since.formatted(date: .omitted, time: .shortened)
         throw DatabaseError(.unreachable, "offline since \(time): \(what) when the connection to the database is back; ticks are kept meanwhile")
@@ -384,6 +394,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
             try outbox.remove(ids)
             for (day, events) in fresh where view.days[day] != nil { view.days[day] = events }
             for (day, count) in counts { view.counts[day] = count }
+            forgetOlder()
             revision += 1
         }
     }
@@ -401,8 +412,15 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
             }
             let after = (view.roster, view.settings, view.pin?.hash, view.attendance, view.days, view.counts)
             if before != after { changes += 1 }
+            forgetOlder()
             revision += 1
         }
+    }
+
+    /// What was read for a screen outside the view may have changed. Called with the lock held.
+    private func forgetOlder() {
+        older.removeAll()
+        journalDays = nil
     }
 
     func setConnection(_ state: Connection) {

@@ -48,7 +48,35 @@ public final class PrivateDatabaseServer: @unchecked Sendable {
         try run(["\(bin)/pg_ctl", "-D", directory.appendingPathComponent("data").path, "-m", "immediate", "-w", "stop"])
     }
 
+    /// Freezes every process of the server (SIGSTOP): connections stay open
+    /// and new ones are accepted by the kernel, but nothing answers, as with
+    /// a server that hangs or a network that drops packets.
+    public func pause() throws { try signalAll(SIGSTOP) }
+
+    /// Lets a paused server go on where it stopped (SIGCONT).
+    public func resume() throws { try signalAll(SIGCONT) }
+
+    private func signalAll(_ signal: Int32) throws {
+        let pidFile = directory.appendingPathComponent("data/postmaster.pid")
+        guard let first = try String(contentsOf: pidFile, encoding: .utf8).split(separator: "\n").first,
+              let postmaster = pid_t(first.trimmingCharacters(in: .whitespaces)) else {
+            throw Failure(description: "no postmaster.pid in \(directory.path)")
+        }
+        var pids = [postmaster]
+        // Its children (the backends, one per connection): ppid is field 4 of /proc/PID/stat.
+        for entry in try FileManager.default.contentsOfDirectory(atPath: "/proc") {
+            guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, pid_t(fields[1]) == postmaster { pids.append(pid) }
+        }
+        for pid in pids where kill(pid, signal) != 0 && errno != ESRCH {
+            throw Failure(description: "kill \(pid): \(String(cString: strerror(errno)))")
+        }
+    }
+
     deinit {
+        try? resume()
         try? stop()
         try? FileManager.default.removeItem(at: directory)
     }

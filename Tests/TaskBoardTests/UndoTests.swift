@@ -29,6 +29,40 @@ import Testing
         #expect(daycare.roster.groups.map(\.name) == ["Name 0"])
     }
 
+    /// A kiosk on a shared database reads the daycare afresh when another
+    /// kiosk changes something; what it did itself can still be undone.
+    @Test func readAfreshTheTicksStillUndoAndARosterEditOnlyWhileTheRosterIsAsItLeftIt() throws {
+        let f = try Fixture.small(at: monday)
+        try f.daycare.toggle(child: f.aino, task: f.dress)
+        try f.daycare.edit(RosterChange(.renameTask, "Tidy the toys")) { (r: inout Roster) throws(TaskBoardError) in
+            try r.renameTask(f.tidy, to: "Tidy up")
+        }
+        // Another kiosk ticked: the same store, read afresh. The roster is as this kiosk left it.
+        let fresh = try f.restarted()
+        fresh.continueHistory(of: f.daycare)
+        #expect(try fresh.undo() == .roster(RosterChange(.renameTask, "Tidy the toys")))
+        #expect(f.store.roster?.task(f.tidy)?.name == "Tidy the toys")
+        guard case .mark(let tick) = try fresh.undo() else { Issue.record("expected the tick"); return }
+        #expect(tick.child.id == f.aino && !tick.done)
+
+        // Another kiosk renamed a group after this kiosk's edit: undoing the
+        // edit would put back the whole roster before it, so it is not offered.
+        try fresh.toggle(child: f.eero, task: f.dress)
+        try fresh.edit(RosterChange(.renameTask, "Brush teeth")) { (r: inout Roster) throws(TaskBoardError) in
+            try r.renameTask(f.teeth, to: "Teeth")
+        }
+        var elsewhere = try #require(f.store.roster)
+        try elsewhere.renameGroup(f.bears, to: "Karhut")
+        try f.store.saveRoster(elsewhere)
+        let later = try f.restarted()
+        later.continueHistory(of: fresh)
+        guard case .mark(let kept) = try later.undo() else { Issue.record("expected the tick"); return }
+        #expect(kept.child.id == f.eero && !kept.done)
+        #expect(f.store.roster?.group(f.bears)?.name == "Karhut")
+        #expect(f.store.roster?.task(f.teeth)?.name == "Teeth")
+        #expect(!later.canUndo)
+    }
+
     @Test func ticksAndEditsUndoInOrder() throws {
         let f = try Fixture.small(at: monday)
         let tickA = try f.daycare.toggle(child: f.aino, task: f.dress)

@@ -70,4 +70,23 @@ struct SharedDatabaseTests {
         // Not a viewer: the Admin tab still asks for the PIN.
         #expect(!runtime.state.viewOnly)
     }
+
+    @Test func whatThisKioskDidStillUndoesAfterAnotherKiosksChange() throws {
+        let f = try KioskFixture()
+        let link = Link()
+        let runtime = try kiosk(f, link, width: 120, height: 40)
+        runtime.logIn()
+        runtime.handle(.key(.character(" ")))
+        #expect(try f.daycare.isDone(child: f.aino, task: f.tasks[0]))
+        // Another kiosk ticked Eero: the same store, read afresh.
+        let fresh = try Daycare(store: f.store, clock: f.clock, pinHasher: PinHasher(iterations: 1_000))
+        try fresh.toggle(child: f.eero, task: f.tasks[0])
+        link.fresh = try Daycare(store: f.store, clock: f.clock, pinHasher: PinHasher(iterations: 1_000))
+        runtime.handle(.tick(f.clock.now()))
+        #expect(runtime.daycare !== f.daycare, "read afresh")
+        runtime.handle(.key(.character("u")))
+        #expect(runtime.render().textLines[38].contains("Undone"), "\(runtime.render().textLines[38])")
+        #expect(try !runtime.daycare.isDone(child: f.aino, task: f.tasks[0]))
+        #expect(try runtime.daycare.isDone(child: f.eero, task: f.tasks[0]), "the other kiosk's tick stays")
+    }
 }

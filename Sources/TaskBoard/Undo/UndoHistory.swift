@@ -6,6 +6,11 @@ public struct UndoHistory: Sendable {
 
     public init() {}
 
+    /// The newest `limit` of these entries, oldest first.
+    public init(_ entries: [UndoEntry]) {
+        self.entries = Array(entries.suffix(Self.limit))
+    }
+
     public mutating func push(_ entry: UndoEntry) {
         entries.append(entry)
         if entries.count > Self.limit { entries.removeFirst(entries.count - Self.limit) }

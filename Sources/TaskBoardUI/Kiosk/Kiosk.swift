@@ -153,6 +153,12 @@ public enum Kiosk {
             state.notice = .refused(error)
         case .saveFailed(let text):
             state.notice = .saveFailed(text)
+        case .underway(let subject):
+            // On its way, as a saved change would be: the form closes.
+            state.form = nil
+            state.confirming = nil
+            state.pin.toConfirm = nil
+            state.notice = .underway(subject)
         }
     }
 

@@ -75,4 +75,7 @@ public enum KioskOutcome: Equatable, Sendable {
     case undone(UndoneChange)
     case refused(TaskBoardError)
     case saveFailed(String)
+    /// A shared database has the change but has not answered yet: it shows
+    /// when it answers (`Notice.lateAnswer`).
+    case underway(SavedSubject)
 }

@@ -72,10 +72,12 @@ public final class KioskRuntime {
             return false
         }
         if case .tick = event, let fresh = reload?() ?? shared?.refresh() {
-            daycare = fresh
-            screen = screen.showing(fresh)
+            take(fresh)
         }
-        if case .tick = event, let shared { state.offline = shared.offline() }
+        if case .tick = event, let shared {
+            state.offline = shared.offline()
+            if let answer = shared.lateAnswers().last { state.notice = .lateAnswer(answer) }
+        }
         do {
             if try daycare.syncDay() { state.notice = nil }
         } catch {
@@ -115,6 +117,20 @@ public final class KioskRuntime {
                 return
             }
             guard handle(event) else { return }
+        }
+    }
+
+    /// The same data read afresh (another kiosk changed it, or a save the
+    /// screen stopped waiting for came through): what can be undone here
+    /// stays, and the language follows the settings.
+    private func take(_ fresh: Daycare) {
+        fresh.continueHistory(of: daycare)
+        let language = fresh.settings.language.flatMap(Language.init(rawValue:))
+        let spoken = daycare.settings.language.flatMap(Language.init(rawValue:))
+        daycare = fresh
+        screen = screen.showing(fresh)
+        if language != spoken, let language, let strings = languages[language] {
+            screen = screen.speaking(strings)
         }
     }
 
@@ -163,6 +179,8 @@ public final class KioskRuntime {
             }
         } catch let error as TaskBoardError {
             return .refused(error)
+        } catch let underway as SaveUnderway {
+            return .underway(underway.subject)
         } catch {
             log("\(effect): \(error)")
             return .saveFailed("\(error)")
@@ -176,9 +194,13 @@ public final class KioskRuntime {
 public struct SharedData {
     public var refresh: () -> Daycare?
     public var offline: () -> Offline?
+    /// The answers to saves the screen stopped waiting for, each given once.
+    public var lateAnswers: () -> [LateAnswer]
 
-    public init(refresh: @escaping () -> Daycare?, offline: @escaping () -> Offline?) {
+    public init(refresh: @escaping () -> Daycare?, offline: @escaping () -> Offline?,
+                lateAnswers: @escaping () -> [LateAnswer] = { [] }) {
         self.refresh = refresh
         self.offline = offline
+        self.lateAnswers = lateAnswers
     }
 }

@@ -297,6 +297,10 @@ public enum Notice: Equatable, Sendable {
     case cannotWrite(String)
     /// The kiosk started over a read-only disk: it only shows the board.
     case readOnlyDisk(String)
+    /// A change the shared database has not answered yet.
+    case underway(SavedSubject)
+    /// The answer to it, when it came.
+    case lateAnswer(LateAnswer)
 
     /// A change that goes to the outbox while the shared database is away.
     public var isKeptUntilOnline: Bool {
@@ -313,6 +317,8 @@ public enum Notice: Equatable, Sendable {
         switch self {
         case .marked, .markedAll, .attendance, .edited, .undone, .pinSet, .settingsSaved, .pinChanged: false
         case .idleLoggedOut(_, let formLost): formLost
+        case .underway: false
+        case .lateAnswer(let answer): answer.failure != nil
         case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed, .cannotWrite, .readOnlyDisk: true
         }
     }

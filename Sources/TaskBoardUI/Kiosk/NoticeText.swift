@@ -68,6 +68,11 @@ struct NoticeText {
             return strings["status.readOnlyDisk", arguments: ["reason": reason]]
         case .cannotWrite(let reason):
             return strings["status.cannotWrite", arguments: ["reason": reason]]
+        case .underway(let subject):
+            return strings["status.underway.\(subject.rawValue)"]
+        case .lateAnswer(let answer):
+            guard let failure = answer.failure else { return strings["status.savedLate.\(answer.subject.rawValue)"] }
+            return strings["status.notSavedLate.\(answer.subject.rawValue)", arguments: ["reason": failure]]
         }
     }
 

@@ -79,13 +79,18 @@ extension KioskStart {
                                      kiosk: kiosk, demoPin: nil)
         let seen = Counter(store.generation)
         launcher.shared = SharedData(refresh: {
-            // Another kiosk changed something: the same store, read afresh.
-            guard seen.update(to: store.generation) else { return nil }
-            return try? Daycare(store: store, clock: clock)
+            // Another kiosk changed something: the same store, read afresh
+            // (tried again on the next tick if that cannot be done now).
+            let generation = store.generation
+            guard seen.differs(from: generation), let fresh = try? Daycare(store: store, clock: clock) else { return nil }
+            seen.update(to: generation)
+            return fresh
         }, offline: {
             guard case .offline(let since, _) = store.connectionState else { return nil }
             return Offline(since: since, waiting: store.waitingChanges)
-        })
+        }, lateAnswers: store.takeLateAnswers)
+        // The screen is up from here: it never waits on the server longer than a moment.
+        store.answerQuickly()
         try launcher.run()
     }
 }
@@ -95,9 +100,6 @@ private final class Counter {
     private var value: Int
     init(_ value: Int) { self.value = value }
 
-    /// Whether `new` differs from the last value seen; remembers it.
-    func update(to new: Int) -> Bool {
-        defer { value = new }
-        return new != value
-    }
+    func differs(from new: Int) -> Bool { new != value }
+    func update(to new: Int) { value = new }
 }

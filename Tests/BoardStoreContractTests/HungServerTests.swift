@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+import TaskBoard
+import TaskBoardPostgres
+import TaskBoardTestSupport
+import TaskBoardUI
+
+/// A server that hangs (every process of it stopped with SIGSTOP: the
+/// connections stay open and nothing answers) must never hold up the
+/// screen: a key always gets its frame within 50 ms, and what the server
+/// was asked answers late, or fails after the deadline.
+@Suite(.enabled(if: TestDatabase.server != nil, "skipped: no PostgreSQL (run the tests through .ci/with-postgres.sh)"))
+struct HungServerTests {
+    /// The budget for a key's frame.
+    private static let frameBudget = 0.05
+
+    private final class Kiosk {
+        let server: PrivateDatabaseServer
+        let login: DatabaseLogin
+        let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-hung-\(UUID().uuidString)")
+        let store: KioskDatabaseStore
+
+        init(deadline: Duration = .seconds(3)) throws {
+            server = try PrivateDatabaseServer()
+            login = DatabaseLogin(address: server.address, password: nil, kioskName: "Hall")
+            try login.open().saveRoster(try Samples.roster())
+            store = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: deadline)
+            store.answerQuickly()
+        }
+
+        deinit {
+            try? server.resume()
+            store.close()
+            try? FileManager.default.removeItem(at: local)
+        }
+
+        var isOffline: Bool { if case .offline = store.connectionState { true } else { false } }
+    }
+
+    /// Polls until `condition` holds or `seconds` pass.
+    @discardableResult
+    private func waitUntil(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+        let start = Date()
+        while Date().timeIntervalSince(start) < seconds {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return false
+    }
+
+    /// How long `body` took, in seconds.
+    private func timed(_ body: () throws -> Void) rethrows -> Double {
+        let start = Date()
+        try body()
+        return Date().timeIntervalSince(start)
+    }
+
+    @Test func aRosterSaveTheServerDoesNotAnswerGoesOnAndIsTakenInWhenItAnswers() throws {
+        let kiosk = try Kiosk()
+        let before = try #require(try kiosk.store.loadRoster())
+        var renamed = before
+        try renamed.renameGroup(try #require(before.groups.first).id, to: "Hedgehogs")
+        let generation = kiosk.store.generation
+        try kiosk.server.pause()
+        let took = timed { #expect(throws: SaveUnderway(.roster)) { try kiosk.store.saveRoster(renamed) } }
+        #expect(took < Self.frameBudget, "the screen waited \(took) s")
+        #expect(try kiosk.store.loadRoster() == before, "nothing changes here until the server has it")
+        // The next call is refused at once, not queued behind the first.
+        let refused = timed { #expect(throws: DatabaseError.self) { try kiosk.store.saveSettings(Settings()) } }
+        #expect(refused < Self.frameBudget)
+        try kiosk.server.resume()
+        #expect(waitUntil(5) { kiosk.store.generation != generation }, "the screen is told to read again")
+        #expect(try kiosk.store.loadRoster() == renamed)
+        #expect(kiosk.store.takeLateAnswers() == [LateAnswer(.roster)])
+        #expect(kiosk.store.takeLateAnswers() == [], "each answer is given once")
+        #expect(try kiosk.login.open().loadRoster() == renamed)
+        #expect(kiosk.store.connectionState == .online)
+    }
+
+    @Test func aSaveTheServerNeverAnswersFailsAtTheDeadlineAndPutsTheKioskOffline() throws {
+        let kiosk = try Kiosk(deadline: .seconds(1))
+        var settings = Settings()
+        settings.idleLogoutMinutes = 7
+        try kiosk.server.pause()
+        let took = timed { #expect(throws: SaveUnderway(.settings)) { try kiosk.store.saveSettings(settings) } }
+        #expect(took < Self.frameBudget, "the screen waited \(took) s")
+        var answers: [LateAnswer] = []
+        #expect(waitUntil(5) {
+            answers += kiosk.store.takeLateAnswers()
+            return !answers.isEmpty
+        })
+        #expect(answers.count == 1)
+        #expect(answers.first?.subject == .settings)
+        #expect(answers.first?.failure?.contains("no answer within 1 s") == true, "\(answers)")
+        #expect(kiosk.isOffline)
+        #expect(try kiosk.store.loadSettings() != settings)
+        // Offline now: an edit is refused at once with the reason.
+        #expect(timed { #expect(throws: DatabaseError.self) { try kiosk.store.saveSettings(settings) } } < Self.frameBudget)
+    }
+
+    @Test func aPinCheckOnAHungServerIsAnsweredHereAtOnce() throws {
+        let kiosk = try Kiosk()
+        let guardian = try PinGuard(store: kiosk.store, clock: SystemClock(), hasher: PinHasher(iterations: 1_000))
+        try guardian.setInitialPin("4829", confirmation: "4829")
+        #expect(try guardian.attempt("1111") == .wrong(triesLeft: 4), "online: counted on the server")
+        #expect(try kiosk.login.open().loadPin()?.failedAttempts == 1)
+        try kiosk.server.pause()
+        var outcome: LoginOutcome?
+        let wrong = try timed { outcome = try guardian.attempt("2222") }
+        #expect(outcome == .wrong(triesLeft: 3), "counted here, after the one the server has")
+        #expect(wrong < Self.frameBudget, "the screen waited \(wrong) s")
+        let right = try timed { outcome = try guardian.attempt("4829") }
+        #expect(outcome == .success)
+        #expect(right < Self.frameBudget, "the screen waited \(right) s")
+        try kiosk.server.resume()
+        // What the screen stopped waiting for was rolled back: the server's count stands, and is used again once it answers.
+        #expect(waitUntil(15) { kiosk.store.connectionState == .online && !kiosk.store.isWaitingOnServer })
+        #expect(try guardian.attempt("3333") == .wrong(triesLeft: 3), "online again: counted on the server's count")
+        #expect(try kiosk.login.open().loadPin()?.failedAttempts == 2)
+    }
+
+    @Test func anOldDayAHungServerHasNotSentIsShownWhenItComes() throws {
+        let kiosk = try Kiosk()
+        let old = Samples.day.advanced(by: -200)
+        try kiosk.login.open().appendMarks([Samples.event(1), Samples.event(2)], on: old)
+        try kiosk.server.pause()
+        let took = timed { #expect(throws: DatabaseError.self) { try kiosk.store.marks(on: old) } }
+        #expect(took < Self.frameBudget, "the screen waited \(took) s")
+        try kiosk.server.resume()
+        #expect(waitUntil(5) { (try? kiosk.store.marks(on: old)) == [Samples.event(1), Samples.event(2)] })
+        #expect(kiosk.store.connectionState == .online)
+    }
+
+    /// The whole kiosk: each key handled and drawn within the budget while
+    /// the server hangs; the status line says what waits, and the change
+    /// shows when the server answers.
+    @Test func everyKeyGetsItsFrameWithin50msWhileTheServerHangs() throws {
+        let kiosk = try Kiosk(deadline: .seconds(1))
+        let clock = SystemClock()
+        let hasher = PinHasher(iterations: 1_000)
+        let daycare = try Daycare(store: kiosk.store, clock: clock, pinHasher: hasher)
+        try daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let strings = try Strings(data: Data(contentsOf: Self.repository.appendingPathComponent("assets/strings/en.json")))
+        let screen = KioskScreen(daycare: daycare, strings: strings, theme: Theme(color: false, unicode: true))
+        let seen = Generation(kiosk.store.generation)
+        let shared = SharedData(refresh: {
+            guard seen.value != kiosk.store.generation else { return nil }
+            seen.value = kiosk.store.generation
+            return try? Daycare(store: kiosk.store, clock: clock, pinHasher: hasher)
+        }, offline: {
+            guard case .offline(let since, _) = kiosk.store.connectionState else { return nil }
+            return Offline(since: since, waiting: kiosk.store.waitingChanges)
+        }, lateAnswers: kiosk.store.takeLateAnswers)
+        let runtime = KioskRuntime(daycare: daycare, screen: screen, size: Size(width: 80, height: 24), shared: shared)
+        var slowest = (seconds: 0.0, key: "")
+        func press(_ keys: [Key]) {
+            for key in keys {
+                let took = timed {
+                    runtime.handle(.key(key))
+                    _ = runtime.render()
+                }
+                if took > slowest.seconds { slowest = (took, "\(key)") }
+            }
+        }
+        func status() -> String { runtime.render().textLines[22] }
+        func tickUntil(_ seconds: Double, _ condition: () -> Bool) -> Bool {
+            waitUntil(seconds) {
+                runtime.handle(.tick(clock.now()))
+                return condition()
+            }
+        }
+
+        // The server hangs: the PIN is checked here, and the login goes on.
+        try kiosk.server.pause()
+        for _ in 0..<3 where runtime.state.side != .child(.admin) { press([.tab]) }
+        press(String(runtime.state.pin.check.number).map { .character($0) } + [.enter])
+        press("4829".map { .character($0) } + [.enter])
+        try #require(runtime.state.side == .admin(.mark), "\(status())")
+        for _ in 0..<6 where runtime.state.side != .admin(.groups) { press([.tab]) }
+        // The PIN's call has not answered: an edit is refused at once, and what was typed stays.
+        press([.character("a")] + "Hedgehogs".map { .character($0) } + [.enter])
+        #expect(status().contains("still waiting for the database"), "\(status())")
+        #expect(runtime.state.form != nil)
+        press([.escape])
+        // At its deadline the kiosk is offline, and says so; an edit is refused with that.
+        #expect(tickUntil(5) { runtime.state.offline != nil }, "\(status())")
+        press([.character("a")] + "Hedgehogs".map { .character($0) } + [.enter])
+        #expect(status().contains("offline since"), "\(status())")
+        press([.escape])
+
+        // Back, then slow: the edit goes on, the form closes, the status line says it is being saved.
+        try kiosk.server.resume()
+        #expect(tickUntil(15) { runtime.state.offline == nil }, "\(status())")
+        try kiosk.server.pause()
+        press([.character("a")] + "Hedgehogs".map { .character($0) } + [.enter])
+        #expect(status().contains("Saving the change: the database is slow to answer"), "\(status())")
+        #expect(runtime.state.form == nil, "the form closes: the change is on its way")
+        press([.down, .up, .tab, .backTab, .character("?"), .escape])
+        #expect(slowest.seconds < Self.frameBudget, "\(slowest.key) took \(slowest.seconds) s")
+
+        try kiosk.server.resume()
+        #expect(tickUntil(5) { runtime.daycare.roster.groups.contains { $0.name == "Hedgehogs" } })
+        #expect(status().contains("The database has saved the change."), "\(status())")
+        #expect(try kiosk.login.open().loadRoster()?.groups.contains { $0.name == "Hedgehogs" } == true)
+    }
+
+    private final class Generation: @unchecked Sendable {
+        var value: Int
+        init(_ value: Int) { self.value = value }
+    }
+
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+}
