@@ -153,8 +153,10 @@ extension KioskDatabaseStore {
                 if !quiet { answers.append(LateAnswer(subject)) }
             }
         case .failure(let error):
-            if let error = error as? DatabaseError { failed(error) }
-            if !quiet { lock.withLock { answers.append(LateAnswer(subject, failure: "\(error)")) } }
+            let database = error as? DatabaseError
+            if let database { failed(database) }
+            let outcome: LateAnswer.Outcome = database?.isOutage ?? true ? .unknown("\(error)") : .notSaved(database?.message ?? "\(error)")
+            if !quiet { lock.withLock { answers.append(LateAnswer(subject, outcome)) } }
         }
     }
 

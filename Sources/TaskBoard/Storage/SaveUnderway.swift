@@ -17,12 +17,20 @@ public struct SaveUnderway: Error, Sendable, Equatable, CustomStringConvertible 
 
 /// How a save the screen stopped waiting for came out.
 public struct LateAnswer: Sendable, Equatable {
-    public var subject: SavedSubject
-    /// Nil: saved. Otherwise why not, in one sentence.
-    public var failure: String?
+    public enum Outcome: Sendable, Equatable {
+        case saved
+        /// Refused (another kiosk changed the roster first): why, in one sentence.
+        case notSaved(String)
+        /// No answer by the deadline: it may or may not have been saved
+        /// (the screen shows which once the server is back). The error, for the log.
+        case unknown(String)
+    }
 
-    public init(_ subject: SavedSubject, failure: String? = nil) {
+    public var subject: SavedSubject
+    public var outcome: Outcome
+
+    public init(_ subject: SavedSubject, _ outcome: Outcome = .saved) {
         self.subject = subject
-        self.failure = failure
+        self.outcome = outcome
     }
 }

@@ -76,7 +76,10 @@ public final class KioskRuntime {
         }
         if case .tick = event, let shared {
             state.offline = shared.offline()
-            if let answer = shared.lateAnswers().last { state.notice = .lateAnswer(answer) }
+            for answer in shared.lateAnswers() {
+                if case .unknown(let error) = answer.outcome { log("\(answer.subject) saved late or not at all: \(error)") }
+                state.notice = .lateAnswer(answer)
+            }
         }
         do {
             if try daycare.syncDay() { state.notice = nil }

@@ -318,7 +318,7 @@ public enum Notice: Equatable, Sendable {
         case .marked, .markedAll, .attendance, .edited, .undone, .pinSet, .settingsSaved, .pinChanged: false
         case .idleLoggedOut(_, let formLost): formLost
         case .underway: false
-        case .lateAnswer(let answer): answer.failure != nil
+        case .lateAnswer(let answer): answer.outcome != .saved
         case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed, .cannotWrite, .readOnlyDisk: true
         }
     }

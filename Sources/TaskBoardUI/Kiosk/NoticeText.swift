@@ -71,8 +71,12 @@ struct NoticeText {
         case .underway(let subject):
             return strings["status.underway.\(subject.rawValue)"]
         case .lateAnswer(let answer):
-            guard let failure = answer.failure else { return strings["status.savedLate.\(answer.subject.rawValue)"] }
-            return strings["status.notSavedLate.\(answer.subject.rawValue)", arguments: ["reason": failure]]
+            let subject = answer.subject.rawValue
+            switch answer.outcome {
+            case .saved: return strings["status.savedLate.\(subject)"]
+            case .notSaved(let reason): return strings["status.notSavedLate.\(subject)", arguments: ["reason": reason]]
+            case .unknown: return strings["status.unknownLate.\(subject)"]
+            }
         }
     }
 
