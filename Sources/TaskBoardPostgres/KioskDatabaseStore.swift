@@ -194,6 +194,33 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
         try withDay(day) { base, pending in base.map(\.event) + pending.map(\.event) }
     }
 
+    /// Old days in one query (a first start reads a year), kept for the
+    /// lengths asked next; days in memory as they are here.
+    public func marks(in days: ClosedRange<Day>) throws -> [Day: [MarkEvent]] {
+        let seen = lock.withLock { revision }
+        let keepOld: @Sendable (KioskDatabaseStore, [Day: [IdentifiedMark]]) -> Void = { store, fetched in
+            var day = days.lowerBound
+            while day <= days.upperBound {
+                if !store.view.counted.contains(day) { store.keep(fetched[day] ?? [], of: day, readAt: seen) }
+                day = day.advanced(by: 1)
+            }
+        }
+        let fetched = try fromServer("the ticks of \(days.lowerBound) to \(days.upperBound)", { try $0.identifiedMarks(in: days) },
+                                     late: keepOld)
+        return lock.withLock {
+            keepOld(self, fetched)
+            var journals: [Day: [MarkEvent]] = [:]
+            var day = days.lowerBound
+            while day <= days.upperBound {
+                let base = view.days[day] ?? fetched[day] ?? []
+                let events = base.map(\.event) + unsent(on: day, besides: base).map(\.event)
+                if !events.isEmpty { journals[day] = events }
+                day = day.advanced(by: 1)
+            }
+            return journals
+        }
+    }
+
     public func markJournalLength(on day: Day) throws -> Int {
         let known = lock.withLock { () -> Int? in
             guard view.days[day] == nil, view.counted.contains(day) else { return nil }

@@ -56,17 +56,33 @@ extension PostgresBoardStore {
 
     /// The day's events in the server's order, each with the id its kiosk gave it.
     public func identifiedMarks(on day: Day) throws -> [IdentifiedMark] {
+        try identifiedMarks(in: day...day)[day] ?? []
+    }
+
+    public func marks(in days: ClosedRange<Day>) throws -> [Day: [MarkEvent]] {
+        try identifiedMarks(in: days).mapValues { $0.map(\.event) }
+    }
+
+    /// The events of several days in one query (a kiosk's first start reads
+    /// a year): each day's in the server's order; a day without any is absent.
+    public func identifiedMarks(in days: ClosedRange<Day>) throws -> [Day: [IdentifiedMark]] {
         let logger = self.logger
-        let dayText = day.description
-        return try session.run("reading the day's ticks") { connection in
-            var marks: [IdentifiedMark] = []
+        let first = days.lowerBound.description, last = days.upperBound.description
+        return try session.run("reading the days' ticks") { connection in
+            var marks: [Day: [IdentifiedMark]] = [:]
+            var day = days.lowerBound, dayText = first
             for try await row in try await connection.query("""
-                SELECT id, child_id, task_id, done, points, board_complete, at FROM mark_events
-                WHERE day = \(dayText)::date ORDER BY seq
+                SELECT to_char(day, 'YYYY-MM-DD'), id, child_id, task_id, done, points, board_complete, at FROM mark_events
+                WHERE day BETWEEN \(first)::date AND \(last)::date ORDER BY day, seq
                 """, logger: logger) {
-                let (id, child, task, done, points, complete, at) = try row.decode((UUID, Int, Int, Bool, Int, Bool, Int64).self)
-                marks.append(IdentifiedMark(id: id, event: MarkEvent(child: ChildID(child), task: TaskID(task), done: done, points: points,
-                                                                     boardComplete: complete, at: at)))
+                let (text, id, child, task, done, points, complete, at) = try row.decode((String, UUID, Int, Int, Bool, Int, Bool, Int64).self)
+                if text != dayText {
+                    guard let parsed = Day(text) else { throw DatabaseError(.damaged, "a tick's day \"\(text)\" is not a date") }
+                    day = parsed
+                    dayText = text
+                }
+                marks[day, default: []].append(IdentifiedMark(id: id, event: MarkEvent(child: ChildID(child), task: TaskID(task), done: done,
+                                                                                        points: points, boardComplete: complete, at: at)))
             }
             return marks
         }

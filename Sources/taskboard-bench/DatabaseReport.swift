@@ -108,6 +108,13 @@ enum DatabaseReport {
         let directoryDaycare = try Daycare(store: try JSONFileStore(directory: directory))
         print("  Leaderboard this week, all groups, first after a tick (median): database \(Timing.ms(median(try leaderboards(hallDaycare)))); "
               + "data directory \(Timing.ms(median(try leaderboards(directoryDaycare))))")
+
+        // A real kiosk process on the database, its server hanging.
+        let taskboard = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            .deletingLastPathComponent().appendingPathComponent("taskboard").path
+        let kioskData = URL(fileURLWithPath: NSTemporaryDirectory() + "taskboard-bench-hung-\(getpid())", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: kioskData) }
+        try HungServerReport.measure(taskboard: taskboard, localDirectory: kioskData, pin: OutsideReport.pin)
     }
 
     private static func leaderboards(_ daycare: Daycare) throws -> [Double] {

@@ -55,6 +55,27 @@ import TaskBoard
         #expect(try store.markJournalDays() == [Samples.day, Samples.day.advanced(by: 1)])
     }
 
+    /// A run of days read at once (a first start's year) is what reading
+    /// them one by one gives, old days and recent ones, with gaps.
+    @Test(arguments: StoreKind.available)
+    func severalDaysReadAtOnceAreTheDaysOneByOne(_ kind: StoreKind) throws {
+        let place = try kind.makePlace()
+        let old = Samples.day.advanced(by: -300)
+        do {
+            let store = try place.open()
+            try store.appendMarks((0..<4).map { Samples.event($0) }, on: old)
+            try store.appendMark(Samples.event(7, done: false), on: old.advanced(by: 2))
+            try store.appendMarks((10..<13).map { Samples.event($0) }, on: Samples.day)
+        }
+        let store = try place.open()
+        #expect(try store.marks(in: old...old.advanced(by: 30)) == [old: (0..<4).map { Samples.event($0) },
+                                                                    old.advanced(by: 2): [Samples.event(7, done: false)]])
+        #expect(try store.marks(in: old.advanced(by: 3)...old.advanced(by: 9)) == [:])
+        #expect(try store.marks(in: Samples.day.advanced(by: -1)...Samples.day) == [Samples.day: (10..<13).map { Samples.event($0) }])
+        #expect(try store.markJournalLength(on: old) > 0)
+        #expect(try store.markJournalLength(on: old.advanced(by: 1)) == 0)
+    }
+
     @Test(arguments: StoreKind.available)
     func aSaveReplacesWhatWasThere(_ kind: StoreKind) throws {
         let place = try kind.makePlace()

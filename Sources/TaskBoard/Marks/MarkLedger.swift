@@ -55,10 +55,18 @@ public final class MarkLedger {
         let days = try store.markJournalDays()
         let last = max(today, days.last ?? today)
         var summary = MarkSummary(firstDay: last.advanced(by: 1 - MarkSummary.windowLength))
-        for day in days where day < summary.firstDay {
-            var tally = DayMarks(replaying: try store.marks(on: day)).tally
-            tally.journalLength = try store.markJournalLength(on: day)
-            summary.fold(tally)
+        let older = days.filter { $0 < summary.firstDay }
+        // A month at a time: one read each where the store can.
+        var next = older.startIndex
+        while next < older.endIndex {
+            let run = older[next]...min(older[next].advanced(by: 30), summary.firstDay.advanced(by: -1))
+            let journals = try store.marks(in: run)
+            while next < older.endIndex, run.contains(older[next]) {
+                var tally = DayMarks(replaying: journals[older[next]] ?? []).tally
+                tally.journalLength = try store.markJournalLength(on: older[next])
+                summary.fold(tally)
+                next += 1
+            }
         }
         return summary
     }

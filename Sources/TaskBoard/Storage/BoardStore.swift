@@ -32,6 +32,10 @@ public protocol BoardStore: AnyObject {
     func appendMarks(_ events: [MarkEvent], on day: Day) throws
     /// The day's journal in order; empty when the day has none.
     func marks(on day: Day) throws -> [MarkEvent]
+    /// The journals of several days, each in order; a day without one is
+    /// absent. One read where the store can (a database: one query, not one
+    /// per day, for a first start that reads a year).
+    func marks(in days: ClosedRange<Day>) throws -> [Day: [MarkEvent]]
     /// An opaque measure of the day's journal that grows with every append
     /// (bytes for files); 0 when the day has none. Cheap: no journal is read.
     func markJournalLength(on day: Day) throws -> Int
@@ -67,6 +71,18 @@ extension BoardStore {
 }
 
 extension BoardStore {
+    /// Day by day, for a store where that is as quick.
+    public func marks(in days: ClosedRange<Day>) throws -> [Day: [MarkEvent]] {
+        var journals: [Day: [MarkEvent]] = [:]
+        var day = days.lowerBound
+        while day <= days.upperBound {
+            let events = try marks(on: day)
+            if !events.isEmpty { journals[day] = events }
+            day = day.advanced(by: 1)
+        }
+        return journals
+    }
+
     /// One event after another, for a store that has no single write for several.
     public func appendMarks(_ events: [MarkEvent], on day: Day) throws {
         for event in events { try appendMark(event, on: day) }

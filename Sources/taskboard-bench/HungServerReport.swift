@@ -1,0 +1,83 @@
+import Foundation
+import TaskBoardUI
+
+/// Keys on a kiosk whose database server hangs, timed from outside: the
+/// key's bytes written to the pty → the last byte of the frame that answers
+/// it. The server is the throwaway one `.ci/with-postgres.sh` started
+/// (TASKBOARD_TEST_POSTGRES_DATA): every process of it is stopped with
+/// SIGSTOP, as a server that hangs without closing its connections would
+/// be, and let go on afterwards.
+enum HungServerReport {
+    static let rounds = 21
+
+    static func measure(taskboard: String, localDirectory: URL, pin: String) throws {
+        guard let data = ProcessInfo.processInfo.environment["TASKBOARD_TEST_POSTGRES_DATA"] else {
+            print("  Keys while the server hangs: skipped (run through .ci/with-postgres.sh, which names its server's data directory)")
+            return
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["LINES"] = nil
+        environment["COLUMNS"] = nil
+        environment["TERM"] = "xterm-256color"
+        environment["LANG"] = "C.UTF-8"
+        environment["TASKBOARD_KIOSK_NAME"] = "bench"
+        let terminal = try PseudoTerminal(executable: taskboard, arguments: ["--data-dir", localDirectory.path], columns: 80, rows: 24,
+                                          environment: environment)
+        defer { _ = terminal.stop() }
+        guard terminal.readUntilQuiet(quiet: 0.5) != nil else { throw PseudoTerminalError(description: "no first frame on the database") }
+        // To the Groups tab as an adult, while the server answers.
+        try press(terminal, [0x1B, 0x5B, 0x5A], expect: "hundred")  // Shift-Tab: the Admin tab
+        guard let number = (100...999).last(where: { terminal.text.contains(NumberWords.text($0, in: .en)) }) else {
+            throw PseudoTerminalError(description: "no grown-up check on the Admin tab:\n\(terminal.text)")
+        }
+        try press(terminal, Array("\(number)\r".utf8), expect: "PIN")
+        try press(terminal, Array("\(pin)\r".utf8), expect: "Mark")
+        try press(terminal, [0x09, 0x09], expect: "Groups")
+
+        try signalServer(SIGSTOP, data: data)
+        defer { try? signalServer(SIGCONT, data: data) }
+        var enters: [Double] = []
+        var all: [Double] = []
+        for round in 0..<rounds {
+            // Add a group: the first Enter is sent and the screen goes on; later ones
+            // are refused at once (still waiting, then offline) and the form is closed.
+            for key in [Array("a".utf8), Array("X\(round)".utf8), [0x0D], [0x1B]] {
+                let sent = terminal.type(key)
+                guard let end = terminal.readUntilQuiet(quiet: 0.12) else {
+                    throw PseudoTerminalError(description: "no frame after a key while the server hangs:\n\(terminal.text)")
+                }
+                let seconds = Double(end - sent) / 1e9
+                all.append(seconds)
+                if key == [0x0D] { enters.append(seconds) }
+            }
+        }
+        print("  Keys while the server hangs (SIGSTOP), from outside, 80x24:")
+        print("    an edit's Enter (sent, not answered)  \(Timing.summary(enters))")
+        print("    every key (a, letters, Enter, Esc)    \(Timing.summary(all))")
+    }
+
+    private static func press(_ terminal: PseudoTerminal, _ key: [UInt8], expect: String) throws {
+        let before = terminal.received.count
+        _ = terminal.type(key)
+        _ = terminal.readUntilQuiet(quiet: 0.3)
+        guard String(decoding: terminal.received[before...], as: UTF8.self).contains(expect) || terminal.text.contains(expect) else {
+            throw PseudoTerminalError(description: "expected \(expect) on the screen:\n\(terminal.text)")
+        }
+    }
+
+    /// The postmaster (postmaster.pid's first line) and its children.
+    private static func signalServer(_ signal: Int32, data: String) throws {
+        let text = try String(contentsOfFile: data + "/postmaster.pid", encoding: .utf8)
+        guard let postmaster = text.split(separator: "\n").first.flatMap({ pid_t($0.trimmingCharacters(in: .whitespaces)) }) else {
+            throw PseudoTerminalError(description: "no postmaster.pid in \(data)")
+        }
+        var pids = [postmaster]
+        for entry in try FileManager.default.contentsOfDirectory(atPath: "/proc") {
+            guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, pid_t(fields[1]) == postmaster { pids.append(pid) }
+        }
+        for pid in pids { kill(pid, signal) }
+    }
+}
