@@ -260,13 +260,16 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
         throw DatabaseError(.timedOut, "the ticks of \(day) kept changing while they were read; try again")
     }
 
-    /// Kept (with the lock held) unless the worker read or confirmed
-    /// something since: recent days stay in `view.days` and are read again;
-    /// an old one is kept until anything is read anew.
+    /// Kept (with the lock held). A recent day stays in `view.days` and is
+    /// read again, so it is kept only if the worker read or confirmed
+    /// nothing since. An old day is kept until anything is read anew: a
+    /// read the worker overtook is as good as the one it made (an old day
+    /// changes only by a backdated command, and is read afresh at the
+    /// next re-read at the latest, within 30 s).
     @discardableResult
     private func keep(_ marks: [IdentifiedMark], of day: Day, readAt seen: Int) -> Bool {
-        guard revision == seen else { return false }
         if view.counted.contains(day) {
+            guard revision == seen else { return false }
             view.days[day] = marks
         } else {
             if older.count >= 400 { older.removeAll() }
