@@ -10,6 +10,8 @@ extension KioskDatabaseStore {
         try requireOnline("the roster can be changed")
         let expected = lock.withLock { view.rosterVersion }
         try save(.roster, "saving the roster", { try $0.saveRoster(roster, over: expected) }) { store, version in
+            // A newer roster read meanwhile (another kiosk saved after this one) stays.
+            guard version > (store.view.rosterVersion ?? 0) else { return }
             store.view.roster = roster
             store.view.rosterVersion = version
         }
@@ -39,11 +41,13 @@ extension KioskDatabaseStore {
         lock.withLock { view.pin = pin }
     }
 
-    /// Online, on the server under its row lock (one count of tries for the
-    /// house); offline, or when the server is slow to hand over the record,
-    /// here, as `savePin` keeps it.
+    /// Online, on the server under its row lock: one count of tries for the
+    /// house. A server slow to answer is not worked around: the try is
+    /// refused, neither checked nor counted ("try again in a moment"), since
+    /// a count kept here would be lost at the next re-read. Offline (also
+    /// once a call finds the server gone), here, as `savePin` keeps it.
     public func updatePin(_ change: (PinRecord?) throws -> PinRecord) throws -> PinRecord {
-        if connectionState == .online, !calls.isBusy, let counted = try updatePinOnServer(change) {
+        if connectionState == .online, let counted = try updatePinOnServer(change) {
             return counted
         }
         let current = lock.withLock { view.pin }
@@ -55,66 +59,57 @@ extension KioskDatabaseStore {
 
     /// The server's transaction runs on the calls' thread; the record it
     /// read is handed over so `change` (the PIN rules) runs here, and the
-    /// result goes back to be saved. Nil when the record did not come in
-    /// time (the transaction is rolled back) or the server is gone.
+    /// result goes back to be saved, all within one `patience`. Nil when the
+    /// server turned out to be gone (the kiosk is offline now).
     private func updatePinOnServer(_ change: (PinRecord?) throws -> PinRecord) throws -> PinRecord? {
         let exchange = PinExchange()
         let deadline = self.deadline
-        let handoff: Handoff<PinRecord>
-        do {
-            handoff = try calls.start("checking the PIN", { [weak self] in
-                defer { exchange.end() }
-                guard let self else { throw Self.closed }
-                return try self.writer().updatePin { try exchange.offer($0, waitingAtMost: deadline) }
-            }, late: { [weak self] result in self?.pinAnsweredLate(result) })
-        } catch let error as DatabaseError where error.problem == .busy {
-            return nil
-        }
-        let patience = calls.patience
-        switch exchange.awaitOffer(patience) {
+        let handoff = try calls.start("checking the PIN", { [weak self] in
+            defer { exchange.end() }
+            guard let self else { throw Self.closed }
+            return try self.writer().updatePin { try exchange.offer($0, waitingAtMost: deadline) }
+        }, late: { [weak self] result in self?.pinAnsweredLate(result) })
+        let end = ContinuousClock.now + calls.patience
+        func remaining() -> Duration { max(.milliseconds(1), end - .now) }
+        let slow = DatabaseError(.busy, "PIN not checked: the database is slow; try again")
+        var answer: Result<PinRecord, any Error>?
+        switch exchange.awaitOffer(remaining()) {
         case .tooSlow:
-            // Not waited for: the late handler takes what comes.
-            _ = handoff.wait(.zero)
-            return nil
+            // The transaction rolls back when the record comes; nothing was counted.
+            answer = handoff.wait(.zero)
         case .ended:
-            switch handoff.wait(patience) {
-            case .failure(let error as DatabaseError)? where error.isOutage:
-                wentAway(error)
-                return nil
-            case .failure(let error)?: throw error
-            case .success(let saved)?: return saved
-            case nil: return nil
-            }
+            answer = handoff.wait(remaining())
         case .offered(let loaded):
             let changed: PinRecord
             do {
                 changed = try change(loaded)
             } catch {
                 exchange.answer(.failure(error))
-                _ = handoff.wait(patience)
+                _ = handoff.wait(remaining())
                 throw error
             }
             exchange.answer(.success(changed))
-            switch handoff.wait(patience) {
-            case .success(let saved)?:
-                lock.withLock { view.pin = saved }
-                return saved
-            case .failure(let error as DatabaseError)? where error.isOutage:
-                // Counted here; the server may or may not have it.
-                wentAway(error)
-            case .failure(let error)?:
-                throw error
-            case nil:
-                break // committed or not, it answers late
-            }
-            lock.withLock { view.pin = changed }
-            return changed
+            // Not answered in time: the try is counted (or not) on the server, and checked by nobody.
+            answer = handoff.wait(remaining())
+        }
+        switch answer {
+        case .success(let saved)?:
+            lock.withLock { view.pin = saved }
+            return saved
+        case .failure(let error as DatabaseError)? where error.isOutage:
+            wentAway(error)
+            return nil
+        case .failure(is CancellationError)?, nil:
+            throw slow
+        case .failure(let error)?:
+            throw error
         }
     }
 
     private func pinAnsweredLate(_ result: Result<PinRecord, any Error>) {
         switch result {
-        case .success(let saved): lock.withLock { view.pin = saved }
+        case .success:
+            worker?.refreshAll() // what the server holds now, whatever came between
         case .failure(let error as DatabaseError): wentAway(error)
         case .failure: break // the screen stopped waiting and it was rolled back
         }
@@ -152,6 +147,8 @@ extension KioskDatabaseStore {
                 changes += 1
                 if !quiet { answers.append(LateAnswer(subject)) }
             }
+            // Another kiosk may have saved since: read what the server holds now.
+            worker?.refreshAll()
         case .failure(let error):
             let database = error as? DatabaseError
             if let database { failed(database) }

@@ -199,6 +199,8 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     public func marks(in days: ClosedRange<Day>) throws -> [Day: [MarkEvent]] {
         let seen = lock.withLock { revision }
         let keepOld: @Sendable (KioskDatabaseStore, [Day: [IdentifiedMark]]) -> Void = { store, fetched in
+            // Room for the whole run, so that its lengths are there when asked.
+            if store.older.count + days.count > 400 { store.older.removeAll() }
             var day = days.lowerBound
             while day <= days.upperBound {
                 if !store.view.counted.contains(day) { store.keep(fetched[day] ?? [], of: day, readAt: seen) }

@@ -71,6 +71,24 @@ struct SharedDatabaseTests {
         #expect(!runtime.state.viewOnly)
     }
 
+    /// The timer ticks only after half a second without a key: an adult
+    /// ticking a whole group key after key still sees the others' changes
+    /// and the connection's state with every key.
+    @Test func aStreamOfKeysStillShowsTheOthersChangesAndTheConnection() throws {
+        let shown = try KioskFixture()
+        let link = Link()
+        let runtime = try kiosk(shown, link)
+        let newer = try KioskFixture()
+        try newer.daycare.toggle(child: newer.aino, task: newer.tasks[1])
+        runtime.handle(.key(.tab))
+        link.fresh = newer.daycare
+        link.offline = Offline(since: Date(timeIntervalSince1970: 1_795_333_320), waiting: 2)
+        runtime.handle(.key(.down))
+        #expect(runtime.daycare === newer.daycare)
+        #expect(runtime.state.offline == link.offline)
+        #expect(ViewerTests.points(of: "Aino", on: runtime.render()) == "2")
+    }
+
     @Test func whatThisKioskDidStillUndoesAfterAnotherKiosksChange() throws {
         let f = try KioskFixture()
         let link = Link()

@@ -71,15 +71,22 @@ public final class KioskRuntime {
         if !kiosk, case .key(let key) = event, key == .control("c") || ((key == .character("q") || key == .character("Q")) && isChildSide) {
             return false
         }
-        if case .tick = event, let fresh = reload?() ?? shared?.refresh() {
+        // A viewer reads the files again on the timer; a kiosk on a shared
+        // database asks its store (memory) on every event, so that a stream
+        // of keys (the timer ticks only after half a second without one)
+        // does not hide the other kiosks' changes or the connection's state.
+        let timer = if case .tick = event { true } else { false }
+        if let fresh = (timer ? reload?() : nil) ?? shared?.refresh() {
             take(fresh)
         }
-        if case .tick = event, let shared {
+        if let shared {
             state.offline = shared.offline()
-            for answer in shared.lateAnswers() {
+            let answers = shared.lateAnswers()
+            for answer in answers {
                 if case .unknown(let error) = answer.outcome { log("\(answer.subject) saved late or not at all: \(error)") }
-                state.notice = .lateAnswer(answer)
             }
+            // Several at once: one that did not go as hoped is the one to read.
+            if let shown = answers.last(where: { $0.outcome != .saved }) ?? answers.last { state.notice = .lateAnswer(shown) }
         }
         do {
             if try daycare.syncDay() { state.notice = nil }
