@@ -408,12 +408,11 @@ public final class Daycare {
                 unticked.append(tick)
             }
             try store.saveRoster(updated)
-        } catch let underway as SaveUnderway {
-            // The server has the roster but has not answered: the ticks stay
-            // taken back, as a crash between the two would leave them.
-            throw underway
         } catch {
-            // Put back what was taken, so a refused edit changes nothing.
+            // Put back what was taken, so a refused edit changes nothing. A
+            // save a shared server answers late (`SaveUnderway`) is treated
+            // alike: if it is refused then, no tick is lost; if it is saved,
+            // today's ticks of the tasks it took off a board stay (they were done).
             for tick in unticked {
                 if let child = roster.child(tick.child), let task = roster.task(tick.task) {
                     _ = try? applyMark(child: child, task: task, day: tick.day, done: true, points: tick.points)

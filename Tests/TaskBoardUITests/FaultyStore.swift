@@ -16,6 +16,8 @@ final class FaultyStore: BoardStore {
     var failSummaryWrites = false
     /// Called on every summary save before it is made; may throw.
     var onSummarySave: (() throws -> Void)?
+    /// A roster save that a shared server has but has not answered yet.
+    var rosterSaveUnderway = false
     /// A day whose journal cannot be read (a bad sector, a damaged file).
     var unreadableDay: Day?
 
@@ -31,7 +33,11 @@ final class FaultyStore: BoardStore {
     }
 
     func loadRoster() throws -> Roster? { try read(); return try inner.loadRoster() }
-    func saveRoster(_ roster: Roster) throws { try write(); try inner.saveRoster(roster) }
+    func saveRoster(_ roster: Roster) throws {
+        try write()
+        if rosterSaveUnderway { throw SaveUnderway(.roster) }
+        try inner.saveRoster(roster)
+    }
     func loadSettings() throws -> Settings? { try read(); return try inner.loadSettings() }
     func saveSettings(_ settings: Settings) throws { try write(); try inner.saveSettings(settings) }
     func loadAttendance() throws -> Attendance? { try read(); return try inner.loadAttendance() }

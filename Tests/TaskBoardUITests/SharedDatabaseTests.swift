@@ -89,6 +89,30 @@ struct SharedDatabaseTests {
         #expect(ViewerTests.points(of: "Aino", on: runtime.render()) == "2")
     }
 
+    /// An edit the server has not answered yet: the form closes, the status
+    /// line says it is being saved, and no tick is taken back meanwhile (if
+    /// the server then refuses it, nothing was lost).
+    @Test func anEditTheServerAnswersLateSaysSavingAndTakesNoTickAway() throws {
+        let faulty = FaultyStore()
+        let f = try KioskFixture(faulty: faulty)
+        let link = Link()
+        let runtime = try kiosk(f, link, width: 120, height: 40)
+        runtime.logIn()
+        runtime.handle(.key(.character(" ")))
+        #expect(try f.daycare.isDone(child: f.aino, task: f.tasks[0]))
+        faulty.rosterSaveUnderway = true
+        #expect(throws: SaveUnderway(.roster)) { try f.daycare.perform(.removeFromBoard(f.tasks[0], child: f.aino)) }
+        #expect(try f.daycare.isDone(child: f.aino, task: f.tasks[0]), "the tick is put back")
+        #expect(f.daycare.roster.child(f.aino)?.board.contains(f.tasks[0]) == true)
+        // Through the screen: a new group, its form closed, "Saving…".
+        while runtime.state.side != .admin(.groups) { runtime.handle(.key(.tab)) }
+        for key: Key in [.character("a"), .character("O"), .character("w"), .character("l"), .enter] { runtime.handle(.key(key)) }
+        #expect(runtime.state.form == nil)
+        #expect(runtime.render().textLines[38].contains("Saving… the database is slow; the change shows when saved."),
+                "\(runtime.render().textLines[38])")
+        #expect(!f.daycare.roster.groups.contains { $0.name == "Owl" }, "not here until the server has it")
+    }
+
     @Test func whatThisKioskDidStillUndoesAfterAnotherKiosksChange() throws {
         let f = try KioskFixture()
         let link = Link()
