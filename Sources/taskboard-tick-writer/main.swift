@@ -9,7 +9,10 @@ import TaskBoardPostgres
 // durable in the outbox, waits until the server has them all and prints
 // "SENT". Each change is for child WRITER+1, with `at` = WRITER * 1000000 + n,
 // so that every change can be found once in the database.
-// Usage: taskboard-tick-writer LOCAL_DIR COUNT WRITER
+// With COUNT written "pin:N" it instead tries N wrong PINs at the admin
+// login, as a child at that kiosk would, printing "TRY wrong", "TRY locked"
+// or "TRY error: …" for each, then "DONE".
+// Usage: taskboard-tick-writer LOCAL_DIR COUNT|pin:N WRITER
 
 func say(_ line: String) {
     // Straight to the file descriptor: no buffer that a SIGKILL could lose.
@@ -23,8 +26,9 @@ func fail(_ message: String) -> Never {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4, let count = Int(arguments[2]), let writer = Int(arguments[3]) else {
-    fail("usage: taskboard-tick-writer LOCAL_DIR COUNT WRITER")
+let pinTries = arguments.count == 4 && arguments[2].hasPrefix("pin:") ? Int(arguments[2].dropFirst(4)) : nil
+guard arguments.count == 4, let count = pinTries ?? Int(arguments[2]), let writer = Int(arguments[3]) else {
+    fail("usage: taskboard-tick-writer LOCAL_DIR COUNT|pin:N WRITER")
 }
 do {
     guard let login = try DatabaseLogin.resolve(url: nil, passwordFile: nil, kioskName: "writer \(writer)") else {
@@ -34,6 +38,21 @@ do {
     let store = try KioskDatabaseStore(login: login, localDirectory: URL(fileURLWithPath: arguments[1], isDirectory: true), today: day)
     say("READY")
     _ = readLine()
+    if pinTries != nil {
+        let guardian = try PinGuard(store: store)
+        for n in 0..<count {
+            // Never the PIN: well formed, and different on every kiosk and try.
+            switch Result(catching: { try guardian.attempt(String(format: "%06d", writer * 1000 + n)) }) {
+            case .success(.wrong): say("TRY wrong")
+            case .success(.locked): say("TRY locked")
+            case .success(.success): say("TRY success")
+            case .failure(let error): say("TRY error: \(error)")
+            }
+        }
+        say("DONE")
+        store.close()
+        exit(0)
+    }
     for n in 0..<count {
         let event = MarkEvent(child: ChildID(writer + 1), task: TaskID(1 + n % 4), done: n % 2 == 0, points: 1, boardComplete: false,
                               at: Int64(writer * 1_000_000 + n))

@@ -39,6 +39,36 @@ struct KioskProcessTests {
         #expect(try database.column("SELECT count(*)::text FROM day_marks") == ["24"])
     }
 
+    /// Three kiosk processes, a child at each typing wrong PINs at once:
+    /// five wrong tries in all lock the admin side on every one of them.
+    @Test func threeKiosksGuessingAtOnceShareOneLockout() throws {
+        let database = try TestDatabase.makeEmpty()
+        try PinGuard(store: try database.openDatabase(kiosk: "Office"), hasher: PinHasher(iterations: 2_000))
+            .setInitialPin("4829", confirmation: "4829")
+        let kiosks = try (0..<3).map { n in
+            try TickWriter(count: "pin:6", writer: n, url: database.url, passwordFile: TestDatabase.passwordFile)
+        }
+        for kiosk in kiosks { try kiosk.waitFor("READY") }
+        for kiosk in kiosks { kiosk.go() }
+        var answers: [[String]] = []
+        for kiosk in kiosks {
+            try kiosk.waitFor("DONE", seconds: 60)
+            #expect(kiosk.finish() == 0)
+            answers.append(kiosk.said.filter { $0.hasPrefix("TRY ") })
+        }
+        #expect(answers.allSatisfy { $0.count == 6 }, "\(answers)")
+        #expect(!answers.joined().contains { $0.hasPrefix("TRY error") }, "\(answers)")
+        // A count per kiosk would answer "wrong" up to 12 times; one for the house at most 4 (the fifth locks).
+        let wrong = answers.joined().filter { $0 == "TRY wrong" }.count
+        #expect((1...4).contains(wrong), "\(answers)")
+        for list in answers {
+            let firstLocked = list.firstIndex(of: "TRY locked") ?? list.count
+            #expect(list[firstLocked...].allSatisfy { $0 == "TRY locked" }, "a try after the lock: \(list)")
+        }
+        let record = try #require(try database.openDatabase().loadPin())
+        #expect(record.lockouts == 1 && record.lockedUntil != nil && record.checksInProgress == 0, "\(record)")
+    }
+
     @Test(.enabled(if: PrivateDatabaseServer.isAvailable))
     func aKioskKilledWithChangesWaitingSendsThemWhenItStartsAgain() throws {
         let server = try PrivateDatabaseServer()
@@ -75,7 +105,12 @@ final class TickWriter: @unchecked Sendable {
     private let input = Pipe()
     private let lines = Lines()
 
-    init(count: Int, writer: Int, url: String, passwordFile: String?, local: URL? = nil) throws {
+    convenience init(count: Int, writer: Int, url: String, passwordFile: String?, local: URL? = nil) throws {
+        try self.init(count: "\(count)", writer: writer, url: url, passwordFile: passwordFile, local: local)
+    }
+
+    /// `count` as the writer takes it: a number of ticks, or "pin:N" wrong PINs.
+    init(count: String, writer: Int, url: String, passwordFile: String?, local: URL? = nil) throws {
         let directory = local ?? FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-writer-\(UUID().uuidString)")
         let executable: URL = try #require(BuiltProducts.executable("taskboard-tick-writer"), "build the package first")
         process.executableURL = executable
@@ -105,6 +140,9 @@ final class TickWriter: @unchecked Sendable {
         }
     }
 
+    /// Every line it said so far.
+    var said: [String] { lines.all }
+
     /// The number of ACK lines seen.
     var acknowledged: Int { lines.count { $0.hasPrefix("ACK ") } }
 
@@ -125,18 +163,20 @@ final class TickWriter: @unchecked Sendable {
 private final class Lines: @unchecked Sendable {
     private let lock = NSLock()
     private var pending = Data()
-    private var all: [String] = []
+    private var lines: [String] = []
+
+    var all: [String] { lock.withLock { lines } }
 
     func add(_ data: Data) {
         lock.withLock {
             pending.append(data)
             while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                all.append(String(decoding: pending[pending.startIndex..<end], as: UTF8.self))
+                lines.append(String(decoding: pending[pending.startIndex..<end], as: UTF8.self))
                 pending.removeSubrange(pending.startIndex...end)
             }
         }
     }
 
-    func contains(_ line: String) -> Bool { lock.withLock { all.contains(line) } }
-    func count(where matches: (String) -> Bool) -> Int { lock.withLock { all.filter(matches).count } }
+    func contains(_ line: String) -> Bool { lock.withLock { lines.contains(line) } }
+    func count(where matches: (String) -> Bool) -> Int { lock.withLock { lines.filter(matches).count } }
 }
