@@ -10,12 +10,14 @@ struct SharedDatabaseTests {
     private final class Link {
         var offline: Offline?
         var fresh: Daycare?
+        var waiting = 0
     }
 
     private func kiosk(_ fixture: KioskFixture, _ link: Link, width: Int = 80, height: Int = 24) throws -> KioskRuntime {
         try fixture.daycare.pin.setInitialPin("4829", confirmation: "4829")
         return KioskRuntime(daycare: fixture.daycare, screen: fixture.screen(), size: Size(width: width, height: height),
-                            shared: SharedData(refresh: { defer { link.fresh = nil }; return link.fresh }, offline: { link.offline }))
+                            shared: SharedData(refresh: { defer { link.fresh = nil }; return link.fresh }, offline: { link.offline },
+                                               waiting: { link.waiting }))
     }
 
     @Test func offlineTheStatusLineSaysSinceWhenAndHowManyChangesWait() throws {
@@ -53,6 +55,21 @@ struct SharedDatabaseTests {
         runtime.handle(.key(.character(" ")))
         runtime.handle(.key(.character(" ")))
         #expect(!runtime.render().textLines[38].contains("kept on this screen"))
+    }
+
+    /// Online, a tick's words confirm only what the server committed.
+    @Test func onlineATickSaysSendingUntilTheServerHasIt() throws {
+        let f = try KioskFixture()
+        let link = Link()
+        let runtime = try kiosk(f, link, width: 120, height: 40)
+        runtime.logIn()
+        link.waiting = 1
+        runtime.handle(.key(.character(" ")))
+        #expect(runtime.render().textLines[38].contains("Aino: Get dressed done, +1 (sending…)"), "\(runtime.render().textLines[38])")
+        link.waiting = 0
+        runtime.handle(.tick(f.clock.now()))
+        let status = runtime.render().textLines[38]
+        #expect(status.contains("Aino: Get dressed done, +1") && !status.contains("sending"), "\(status)")
     }
 
     @Test func anotherKiosksChangeShowsOnTheNextTick() throws {

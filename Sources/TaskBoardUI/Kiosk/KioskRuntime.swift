@@ -113,6 +113,7 @@ public final class KioskRuntime {
             Kiosk.apply(outcome, to: &state, roster: daycare.roster)
         }
         noteCacheProblem()
+        if let shared { state.sending = shared.waiting() }
         return true
     }
 
@@ -206,11 +207,14 @@ public struct SharedData {
     public var offline: () -> Offline?
     /// The answers to saves the screen stopped waiting for, each given once.
     public var lateAnswers: () -> [LateAnswer]
+    /// Changes made here that the server has not confirmed yet.
+    public var waiting: () -> Int
 
     public init(refresh: @escaping () -> Daycare?, offline: @escaping () -> Offline?,
-                lateAnswers: @escaping () -> [LateAnswer] = { [] }) {
+                lateAnswers: @escaping () -> [LateAnswer] = { [] }, waiting: @escaping () -> Int = { 0 }) {
         self.refresh = refresh
         self.offline = offline
         self.lateAnswers = lateAnswers
+        self.waiting = waiting
     }
 }

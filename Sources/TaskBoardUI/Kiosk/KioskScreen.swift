@@ -214,6 +214,8 @@ public struct KioskScreen {
         var text = NoticeText(strings: strings, timeZone: daycare.calendar.timeZone, now: daycare.now).text(notice)
         // Offline, a tick is saved on this screen only: the words say so, not "saved" for the house.
         if state.offline != nil, notice.isKeptUntilOnline { text += " " + strings["status.keptHere"] }
+        // Online, the words confirm only what the server committed: until then, "sending".
+        if state.offline == nil, state.sending > 0, notice.isKeptUntilOnline { text += " " + strings["status.sending"] }
         let style = notice.isProblem ? theme.problem : theme.status
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: style)
         buffer.write(" " + text, x: 0, y: row, style: style, maxWidth: buffer.size.width)

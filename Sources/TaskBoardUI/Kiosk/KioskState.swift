@@ -42,6 +42,9 @@ public struct KioskState: Equatable, Sendable {
     /// Set while the shared database cannot be reached: the status line says
     /// so whenever no notice is showing.
     public var offline: Offline?
+    /// Changes made here that the shared database has not confirmed yet
+    /// while it can be reached: a tick's words say "sending" until it has.
+    public var sending = 0
     /// When the last key came (uptime seconds), for the idle logout.
     public var lastInput: TimeInterval
     /// A second screen beside the kiosk (`--view-only`): the child side

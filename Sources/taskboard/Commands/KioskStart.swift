@@ -88,7 +88,7 @@ extension KioskStart {
         }, offline: {
             guard case .offline(let since, _) = store.connectionState else { return nil }
             return Offline(since: since, waiting: store.waitingChanges)
-        }, lateAnswers: store.takeLateAnswers)
+        }, lateAnswers: store.takeLateAnswers, waiting: { store.waitingChanges })
         // The screen is up from here: it never waits on the server longer than a moment.
         store.answerQuickly()
         try launcher.run()
