@@ -59,7 +59,8 @@ let package = Package(
             ]
         ),
         // Generates a daycare-year and times load, tick, leaderboards and screen frames.
-        .executableTarget(name: "taskboard-bench", dependencies: ["TaskBoard", "TaskBoardStorage", "TaskBoardUI", "TaskBoardPostgres", "TaskBoardTools"]),
+        .executableTarget(name: "taskboard-bench", dependencies: ["TaskBoard", "TaskBoardStorage", "TaskBoardUI", "TaskBoardPostgres", "TaskBoardTools",
+                                                             "TaskBoardTestSupport"]),
         // The floor for the benchmark's outside timings: a bare Swift + Foundation + ncurses leaderboard.
         .executableTarget(name: "taskboard-floor", dependencies: ["CNcursesw"]),
         // Ticks in a loop for the crash test, which kills it with SIGKILL.

@@ -1,4 +1,5 @@
 import Foundation
+import TaskBoardTestSupport
 import TaskBoardUI
 
 /// Keys on a kiosk whose database server hangs, timed from outside: the
@@ -34,8 +35,8 @@ enum HungServerReport {
         try press(terminal, Array("\(pin)\r".utf8), expect: "Mark")
         try press(terminal, [0x09, 0x09], expect: "Groups")
 
-        try signalServer(SIGSTOP, data: data)
-        defer { try? signalServer(SIGCONT, data: data) }
+        try PrivateDatabaseServer.signal(SIGSTOP, serverIn: data)
+        defer { try? PrivateDatabaseServer.signal(SIGCONT, serverIn: data) }
         var enters: [Double] = []
         var all: [Double] = []
         var unchanged = 0
@@ -73,21 +74,5 @@ enum HungServerReport {
         guard String(decoding: terminal.received[before...], as: UTF8.self).contains(expect) || terminal.text.contains(expect) else {
             throw PseudoTerminalError(description: "expected \(expect) on the screen:\n\(terminal.text)")
         }
-    }
-
-    /// The postmaster (postmaster.pid's first line) and its children.
-    private static func signalServer(_ signal: Int32, data: String) throws {
-        let text = try String(contentsOfFile: data + "/postmaster.pid", encoding: .utf8)
-        guard let postmaster = text.split(separator: "\n").first.flatMap({ pid_t($0.trimmingCharacters(in: .whitespaces)) }) else {
-            throw PseudoTerminalError(description: "no postmaster.pid in \(data)")
-        }
-        var pids = [postmaster]
-        for entry in try FileManager.default.contentsOfDirectory(atPath: "/proc") {
-            guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            if fields.count > 1, pid_t(fields[1]) == postmaster { pids.append(pid) }
-        }
-        for pid in pids { kill(pid, signal) }
     }
 }

@@ -51,19 +51,20 @@ public final class PrivateDatabaseServer: @unchecked Sendable {
     /// Freezes every process of the server (SIGSTOP): connections stay open
     /// and new ones are accepted by the kernel, but nothing answers, as with
     /// a server that hangs or a network that drops packets.
-    public func pause() throws { try signalAll(SIGSTOP) }
+    public func pause() throws { try Self.signal(SIGSTOP, serverIn: directory.appendingPathComponent("data").path) }
 
     /// Lets a paused server go on where it stopped (SIGCONT).
-    public func resume() throws { try signalAll(SIGCONT) }
+    public func resume() throws { try Self.signal(SIGCONT, serverIn: directory.appendingPathComponent("data").path) }
 
-    private func signalAll(_ signal: Int32) throws {
-        let pidFile = directory.appendingPathComponent("data/postmaster.pid")
-        guard let first = try String(contentsOf: pidFile, encoding: .utf8).split(separator: "\n").first,
-              let postmaster = pid_t(first.trimmingCharacters(in: .whitespaces)) else {
-            throw Failure(description: "no postmaster.pid in \(directory.path)")
+    /// Sends `signal` to the server whose data directory this is: the
+    /// postmaster (postmaster.pid's first line) and its children, the
+    /// backends (their parent is field 4 of /proc/PID/stat).
+    public static func signal(_ signal: Int32, serverIn dataDirectory: String) throws {
+        let text = try String(contentsOfFile: dataDirectory + "/postmaster.pid", encoding: .utf8)
+        guard let postmaster = text.split(separator: "\n").first.flatMap({ pid_t($0.trimmingCharacters(in: .whitespaces)) }) else {
+            throw Failure(description: "no postmaster.pid in \(dataDirectory)")
         }
         var pids = [postmaster]
-        // Its children (the backends, one per connection): ppid is field 4 of /proc/PID/stat.
         for entry in try FileManager.default.contentsOfDirectory(atPath: "/proc") {
             guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
                   let close = stat.lastIndex(of: ")") else { continue }
