@@ -62,6 +62,16 @@ extension KioskEffect: CustomStringConvertible {
     }
 }
 
+extension KioskEffect {
+    /// Whether performing it hashes a PIN (slow on purpose).
+    var checksPin: Bool {
+        switch self {
+        case .setFirstPin, .login, .changePin: true
+        default: false
+        }
+    }
+}
+
 /// What performing an effect came to.
 public enum KioskOutcome: Equatable, Sendable {
     case pinSet

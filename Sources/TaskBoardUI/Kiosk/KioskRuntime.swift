@@ -109,8 +109,17 @@ public final class KioskRuntime {
         }
         let context = screen.context(for: state)
         for effect in Kiosk.update(&state, event, context) {
+            // Checking a PIN takes a slow hash (a fraction of a second, on
+            // purpose): the key's frame says so first, rather than freeze.
+            let shown = state.notice
+            if effect.checksPin, let drawNow {
+                state.notice = .checkingPin
+                drawNow(render())
+            }
             guard let outcome = perform(effect) else { return false }
             Kiosk.apply(outcome, to: &state, roster: daycare.roster)
+            // An outcome that says nothing on the status line (a form that shows the problem) leaves it as it was.
+            if state.notice == .checkingPin { state.notice = shown }
         }
         noteCacheProblem()
         if let shared { state.sending = shared.waiting() }
@@ -119,8 +128,13 @@ public final class KioskRuntime {
 
     /// Draws, waits for input (or a one-second tick for midnight and the
     /// idle logout), and handles it, until an effect asks to quit.
+    /// Draws a frame in the middle of an event, before slow work (set by
+    /// `run`; tests set their own to see the frames).
+    public var drawNow: ((ScreenBuffer) -> Void)?
+
     public func run(on terminal: Terminal) {
         if state.size != terminal.size { state.size = terminal.size }
+        drawNow = { terminal.draw($0) }
         while true {
             terminal.draw(render())
             guard let event = terminal.nextEvent(timeout: tickInterval) ?? (terminal.isGone ? nil : .tick(daycare.now)) else {

@@ -300,6 +300,8 @@ public enum Notice: Equatable, Sendable {
     case cannotWrite(String)
     /// The kiosk started over a read-only disk: it only shows the board.
     case readOnlyDisk(String)
+    /// A PIN is being checked (its hash is slow on purpose).
+    case checkingPin
     /// A change the shared database has not answered yet.
     case underway(SavedSubject)
     /// The answer to it, when it came.
@@ -320,7 +322,7 @@ public enum Notice: Equatable, Sendable {
         switch self {
         case .marked, .markedAll, .attendance, .edited, .undone, .pinSet, .settingsSaved, .pinChanged: false
         case .idleLoggedOut(_, let formLost): formLost
-        case .underway: false
+        case .underway, .checkingPin: false
         case .lateAnswer(let answer): answer.outcome != .saved
         case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed, .cannotWrite, .readOnlyDisk: true
         }

@@ -68,6 +68,8 @@ struct NoticeText {
             return strings["status.readOnlyDisk", arguments: ["reason": reason]]
         case .cannotWrite(let reason):
             return strings["status.cannotWrite", arguments: ["reason": reason]]
+        case .checkingPin:
+            return strings["status.checkingPin"]
         case .underway(let subject):
             return strings["status.underway.\(subject.rawValue)"]
         case .lateAnswer(let answer):
