@@ -7,12 +7,15 @@ import TaskBoardUI
 
 /// A server that hangs (every process of it stopped with SIGSTOP: the
 /// connections stay open and nothing answers) must never hold up the
-/// screen: a key always gets its frame within 50 ms, and what the server
-/// was asked answers late, or fails after the deadline.
+/// screen: each call comes back after the screen's patience (30 ms), not
+/// the deadline, and what the server was asked answers late, or fails at
+/// the deadline. The 50 ms a key may take is the benchmark's target,
+/// timed from outside (`taskboard-bench database`), not a timed test.
 @Suite(.enabled(if: TestDatabase.server != nil, "skipped: no PostgreSQL (run the tests through .ci/with-postgres.sh)"))
 struct HungServerTests {
-    /// The budget for a key's frame.
-    private static let frameBudget = 0.05
+    /// Far below every deadline here (1 s or more), far above the patience
+    /// on a loaded machine: a call under it did not wait for the server.
+    private static let withoutWaiting = 0.5
 
     private final class Kiosk {
         let server: PrivateDatabaseServer
@@ -63,11 +66,11 @@ struct HungServerTests {
         let generation = kiosk.store.generation
         try kiosk.server.pause()
         let took = timed { #expect(throws: SaveUnderway(.roster)) { try kiosk.store.saveRoster(renamed) } }
-        #expect(took < Self.frameBudget, "the screen waited \(took) s")
+        #expect(took < Self.withoutWaiting, "the screen waited \(took) s")
         #expect(try kiosk.store.loadRoster() == before, "nothing changes here until the server has it")
         // The next call is refused at once, not queued behind the first.
         let refused = timed { #expect(throws: DatabaseError.self) { try kiosk.store.saveSettings(Settings()) } }
-        #expect(refused < Self.frameBudget)
+        #expect(refused < Self.withoutWaiting)
         try kiosk.server.resume()
         #expect(waitUntil(5) { kiosk.store.generation != generation }, "the screen is told to read again")
         #expect(try kiosk.store.loadRoster() == renamed)
@@ -83,7 +86,7 @@ struct HungServerTests {
         settings.idleLogoutMinutes = 7
         try kiosk.server.pause()
         let took = timed { #expect(throws: SaveUnderway(.settings)) { try kiosk.store.saveSettings(settings) } }
-        #expect(took < Self.frameBudget, "the screen waited \(took) s")
+        #expect(took < Self.withoutWaiting, "the screen waited \(took) s")
         var answers: [LateAnswer] = []
         #expect(waitUntil(5) {
             answers += kiosk.store.takeLateAnswers()
@@ -95,7 +98,7 @@ struct HungServerTests {
         #expect(kiosk.isOffline)
         #expect(try kiosk.store.loadSettings() != settings)
         // Offline now: an edit is refused at once with the reason.
-        #expect(timed { #expect(throws: DatabaseError.self) { try kiosk.store.saveSettings(settings) } } < Self.frameBudget)
+        #expect(timed { #expect(throws: DatabaseError.self) { try kiosk.store.saveSettings(settings) } } < Self.withoutWaiting)
     }
 
     /// A PIN check is counted in the database or, offline, here; a server
@@ -113,14 +116,14 @@ struct HungServerTests {
             let took = timed {
                 #expect(throws: DatabaseError.self, "not checked, not counted") { try guardian.attempt(pin) }
             }
-            #expect(took < Self.frameBudget, "the screen waited \(took) s")
+            #expect(took < Self.withoutWaiting, "the screen waited \(took) s")
         }
         // At the deadline the kiosk knows it is offline: counted here from then on.
         #expect(waitUntil(5) { kiosk.isOffline && !kiosk.store.isWaitingOnServer })
         var outcome: LoginOutcome?
         let offline = try timed { outcome = try guardian.attempt("3333") }
         #expect(outcome == .wrong(triesLeft: 3), "counted here, after the one the server has")
-        #expect(offline < Self.frameBudget)
+        #expect(offline < Self.withoutWaiting)
         #expect(try guardian.attempt("4829") == .success)
         try kiosk.server.resume()
         #expect(waitUntil(15) { kiosk.store.connectionState == .online && !kiosk.store.isWaitingOnServer })
@@ -136,7 +139,7 @@ struct HungServerTests {
         try kiosk.login.open().appendMarks([Samples.event(1), Samples.event(2)], on: old)
         try kiosk.server.pause()
         let took = timed { #expect(throws: DatabaseError.self) { try kiosk.store.marks(on: old) } }
-        #expect(took < Self.frameBudget, "the screen waited \(took) s")
+        #expect(took < Self.withoutWaiting, "the screen waited \(took) s")
         try kiosk.server.resume()
         #expect(waitUntil(5) { (try? kiosk.store.marks(on: old)) == [Samples.event(1), Samples.event(2)] })
         #expect(kiosk.store.connectionState == .online)
@@ -145,7 +148,7 @@ struct HungServerTests {
     /// The whole kiosk: each key handled and drawn within the budget while
     /// the server hangs; the status line says what waits, and the change
     /// shows when the server answers.
-    @Test func everyKeyGetsItsFrameWithin50msWhileTheServerHangs() throws {
+    @Test func noKeyWaitsForAHungServer() throws {
         let kiosk = try Kiosk(deadline: .seconds(1))
         let clock = SystemClock()
         let hasher = PinHasher(iterations: 1_000)
@@ -208,7 +211,7 @@ struct HungServerTests {
         #expect(status().contains("Saving… the database is slow; the change shows when saved."), "\(status())")
         #expect(runtime.state.form == nil, "the form closes: the change is on its way")
         press([.down, .up, .tab, .backTab, .character("?"), .escape])
-        #expect(slowest.seconds < Self.frameBudget, "\(slowest.key) took \(slowest.seconds) s")
+        #expect(slowest.seconds < Self.withoutWaiting, "\(slowest.key) took \(slowest.seconds) s")
 
         try kiosk.server.resume()
         #expect(tickUntil(5) { runtime.daycare.roster.groups.contains { $0.name == "Hedgehogs" } })
