@@ -282,12 +282,12 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
 
     public func markJournalDays() throws -> [Day] {
         let (cached, seen) = lock.withLock { (journalDays, revision) }
-        let keep: @Sendable (KioskDatabaseStore, [Day]) -> Void = { store, days in
+        let remember: @Sendable (KioskDatabaseStore, [Day]) -> Void = { store, days in
             if store.revision == seen { store.journalDays = days }
         }
-        let days = try cached ?? fromServer("the days with ticks", { try $0.markJournalDays() }, late: keep)
+        let days = try cached ?? fromServer("the days with ticks", { try $0.markJournalDays() }, late: remember)
         return lock.withLock {
-            if cached == nil { keep(self, days) }
+            if cached == nil { remember(self, days) }
             return Array(Set(days).union(outbox.entries.compactMap { if case .mark(_, let day, _) = $0 { day } else { nil } })).sorted()
         }
     }

@@ -126,12 +126,12 @@ public final class KioskRuntime {
         return true
     }
 
-    /// Draws, waits for input (or a one-second tick for midnight and the
-    /// idle logout), and handles it, until an effect asks to quit.
     /// Draws a frame in the middle of an event, before slow work (set by
     /// `run`; tests set their own to see the frames).
     public var drawNow: ((ScreenBuffer) -> Void)?
 
+    /// Draws, waits for input (or a one-second tick for midnight and the
+    /// idle logout), and handles it, until an effect asks to quit.
     public func run(on terminal: Terminal) {
         if state.size != terminal.size { state.size = terminal.size }
         drawNow = { terminal.draw($0) }
