@@ -20,12 +20,27 @@ public final class Daycare {
     public private(set) var calendar: DayCalendar
     /// The local day the board shows; moves when `syncDay` sees the clock cross midnight.
     public private(set) var today: Day
-    private let ledger: MarkLedger
+    /// Today's marks and the points: read by `init`, or left for
+    /// `finishOpening()` when the kiosk opens with `marksLater`.
+    private var readLedger: MarkLedger?
+    /// The marks, read now if they were left for later.
+    private var ledger: MarkLedger {
+        get throws {
+            if let readLedger { return readLedger }
+            let ledger = try MarkLedger(store: store, today: today)
+            readLedger = ledger
+            return ledger
+        }
+    }
     private var history = UndoHistory()
     /// The admin PIN and its lockout.
     public let pin: PinGuard
 
-    public init(store: BoardStore, clock: WallClock = SystemClock(), pinHasher: PinHasher = PinHasher()) throws {
+    /// Reads everything, or with `marksLater` only what the kiosk's first
+    /// frame shows (the roster, the settings, the PIN record): the marks,
+    /// which take most of the time on a daycare with a year behind it, and
+    /// the daily backup wait for `finishOpening()`.
+    public init(store: BoardStore, clock: WallClock = SystemClock(), pinHasher: PinHasher = PinHasher(), marksLater: Bool = false) throws {
         self.store = store
         self.clock = clock
         roster = try store.loadRoster() ?? Roster()
@@ -33,8 +48,17 @@ public final class Daycare {
         attendance = try store.loadAttendance() ?? Attendance()
         calendar = DayCalendar(timeZone: settings.timeZone)
         today = calendar.day(of: clock.now())
-        ledger = try MarkLedger(store: store, today: today)
         pin = try PinGuard(store: store, clock: clock, hasher: pinHasher)
+        if !marksLater { try finishOpening() }
+    }
+
+    /// Reads the marks and makes the day's backup, if `init` left them for
+    /// later; nothing when done. A damaged journal or summary throws here.
+    /// Until then, the reads that cannot fail (points, leaderboards) read
+    /// the marks themselves, and show none if they cannot.
+    public func finishOpening() throws {
+        guard readLedger == nil else { return }
+        _ = try ledger
         backUp()
     }
 
@@ -68,18 +92,20 @@ public final class Daycare {
         guard current != today else { return false }
         today = current
         leaderboards = [:]
-        try ledger.dayChanged(to: current)
+        // Marks not read yet are read for the new day when they are.
+        guard let readLedger else { return true }
+        try readLedger.dayChanged(to: current)
         backUp()
         return true
     }
 
     /// Saves what is only cached (on a clean exit); never needed for safety.
-    public func flush() { ledger.flush() }
+    public func flush() { readLedger?.flush() }
 
     /// Why the marks' summary (a cache) could not be saved when it was last
     /// due, if it could not: a full or read-only disk, for the log and the
     /// screen. Nothing is lost; the next start re-reads the journals.
-    public var cacheProblem: Error? { ledger.cacheProblem }
+    public var cacheProblem: Error? { readLedger?.cacheProblem }
 
     // MARK: Marks
 
@@ -237,13 +263,14 @@ public final class Daycare {
         let count = board.filter(done.contains).count
         let complete = Self.isComplete(board: board, done: done)
         return Progress(done: count, total: board.count,
-                        streak: ledger.streak(of: childID, today: today, completeToday: complete, isOpen: counts(childID)),
+                        streak: try ledger.streak(of: childID, today: today, completeToday: complete, isOpen: counts(childID)),
                         away: attendance.isAway(childID, on: today))
     }
 
     /// The last seven days, oldest first, ending on the day the board shows. Only reads.
     public func weekStrip(of childID: ChildID) throws -> [DayStatus] {
         let child = try existingChild(childID)
+        let ledger = try ledger
         let todayDone = try ledger.marks(on: today).tasksDone(by: childID)
         return (0..<7).reversed().map { back in
             let day = today.advanced(by: -back)
@@ -255,7 +282,7 @@ public final class Daycare {
     }
 
     public func points(_ period: Period) -> [ChildID: Int] {
-        ledger.points(in: period.days(around: today))
+        (try? ledger)?.points(in: period.days(around: today)) ?? [:]
     }
 
     /// Leaderboards already ranked since the last change; a kiosk redraws

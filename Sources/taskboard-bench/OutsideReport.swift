@@ -1,5 +1,6 @@
 import Foundation
 import TaskBoard
+import TaskBoardTestSupport
 import TaskBoardStorage
 import TaskBoardUI
 

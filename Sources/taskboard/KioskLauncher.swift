@@ -33,7 +33,6 @@ struct KioskLauncher {
         } else {
             log = { _ in }
         }
-        if let problem = daycare.backupProblem { log("backup failed: \(problem)") }
 
         let terminal = try NcursesTerminal()
         defer {
@@ -57,6 +56,6 @@ struct KioskLauncher {
         let runtime = KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, languages: assets.languages,
                                    log: log, viewerReload: reload, serveRequests: serve, shared: shared)
         if let startNotice { runtime.announce(startNotice) }
-        runtime.run(on: terminal)
+        try runtime.run(on: terminal)
     }
 }

@@ -66,7 +66,7 @@ struct KioskFaultInjectionTests {
         var exit: String
     }
 
-    /// A fresh copy of the template, a kiosk on it, armed after its first frame, one mark, then Ctrl-C.
+    /// A fresh copy of the template, a kiosk on it, armed once its start-up is over, one mark, then Ctrl-C.
     private func serve(template: URL, work: URL, fault: (call: String, nth: Int, code: Int32)? = nil, counts: URL? = nil) throws -> Run {
         try FaultInjectionTests.copy(template, to: work)
         let data = work.appendingPathComponent("data").path
@@ -83,6 +83,13 @@ struct KioskFaultInjectionTests {
         try tmux(["new-session", "-d", "-s", session, "-x", "80", "-y", "24",
                   "env \(environment.joined(separator: " ")) \(binary) --no-kiosk --data-dir \(data); echo \"EXITED $?\"; sleep 60"])
         defer { _ = try? tmux(["kill-session", "-t", session]) }
+        try waitFor("Choose your group")
+        // The first frame comes before the marks are read and the day's
+        // backup made (issue 13); a key is answered only after them. Help,
+        // opened and closed, shows the start-up over before the fault is armed.
+        try tmux(["send-keys", "-t", session, "?"])
+        try waitFor("Move down")
+        try tmux(["send-keys", "-t", session, "?"])
         try waitFor("Choose your group")
         #expect(FileManager.default.createFile(atPath: armed, contents: nil))
         let mark = try TaskBoardProcess.run(["mark", "--data-dir", data, "--child", "Aino", "--task", "Brush teeth", "--wait", "2"])

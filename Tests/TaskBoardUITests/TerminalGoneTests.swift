@@ -23,7 +23,7 @@ import TaskBoard
         var logged: [String] = []
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24), log: { logged.append($0) })
         let terminal = HungUpTerminal()
-        runtime.run(on: terminal)
+        try runtime.run(on: terminal)
         #expect(terminal.reads == 3)
         #expect(logged == ["the terminal is gone (hung up); stopping"])
     }

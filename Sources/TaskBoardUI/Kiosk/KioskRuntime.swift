@@ -132,9 +132,18 @@ public final class KioskRuntime {
 
     /// Draws, waits for input (or a one-second tick for midnight and the
     /// idle logout), and handles it, until an effect asks to quit.
-    public func run(on terminal: Terminal) {
+    ///
+    /// The first frame comes before the rest of the data is read (see
+    /// `Daycare.finishOpening`): a person sees the board while the marks
+    /// load. Data that cannot be read ends the run with its error, for the
+    /// caller to say once the terminal is given back.
+    public func run(on terminal: Terminal) throws {
         if state.size != terminal.size { state.size = terminal.size }
         drawNow = { terminal.draw($0) }
+        terminal.draw(render())
+        try daycare.finishOpening()
+        if let problem = daycare.backupProblem { log("backup failed: \(problem)") }
+        noteCacheProblem()
         while true {
             terminal.draw(render())
             guard let event = terminal.nextEvent(timeout: tickInterval) ?? (terminal.isGone ? nil : .tick(daycare.now)) else {

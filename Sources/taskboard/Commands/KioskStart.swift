@@ -45,7 +45,8 @@ struct KioskStart {
             // A read-only disk still shows the board; nothing can be changed, and the screen says why.
             return try showOnly(because: error)
         }
-        let daycare = try Daycare(store: store, clock: data.clock)
+        // The first frame needs only the roster and the settings (issue 13).
+        let daycare = try Daycare(store: store, clock: data.clock, marksLater: true)
         try KioskLauncher(daycare: daycare, directory: directory, language: language, kiosk: kiosk, demoPin: demoPin).run()
     }
 }

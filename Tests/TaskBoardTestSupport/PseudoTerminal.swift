@@ -4,15 +4,18 @@ import Foundation
 /// as a person's terminal would see it: when its bytes arrive.
 ///
 /// A frame is over when the program has gone quiet: the last byte before
-/// `quiet` seconds without output is the frame's last byte.
-final class PseudoTerminal {
-    let pid: pid_t
+/// `quiet` seconds without output is the frame's last byte. Used by the
+/// benchmark (taskboard-bench) and by the tests of the kiosk as a process.
+public final class PseudoTerminal {
+    public let pid: pid_t
     private let master: Int32
-    private(set) var received: [UInt8] = []
+    public private(set) var received: [UInt8] = []
+    /// The program has ended and been waited for (`exitStatus`).
+    private var reaped = false
 
     /// Starts `executable` with `arguments` on a new pty of `columns`×`rows`,
     /// as the leader of a new session with the pty as its terminal.
-    init(executable: String, arguments: [String], columns: Int, rows: Int, environment: [String: String]) throws {
+    public init(executable: String, arguments: [String], columns: Int, rows: Int, environment: [String: String]) throws {
         // posix_openpt and friends are hidden from Swift's Glibc; these are what they do on Linux.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         let TIOCSPTLCK: UInt = 0x4004_5431, TIOCGPTN: UInt = 0x8004_5430  // <asm/ioctls.h>, not in Swift's Glibc
@@ -58,7 +61,7 @@ final class PseudoTerminal {
     /// Reads until nothing has come for `quiet` seconds (or `limit` seconds
     /// have passed) and returns when the last byte came, in
     /// `DispatchTime` nanoseconds, or nil when nothing came.
-    func readUntilQuiet(quiet: Double, limit: Double = 10) -> UInt64? {
+    public func readUntilQuiet(quiet: Double, limit: Double = 10) -> UInt64? {
         let start = DispatchTime.now().uptimeNanoseconds
         var last: UInt64?
         var chunk = [UInt8](repeating: 0, count: 65536)
@@ -83,14 +86,14 @@ final class PseudoTerminal {
     }
 
     /// Writes `bytes` as typed keys and returns when they were written.
-    func type(_ bytes: [UInt8]) -> UInt64 {
+    public func type(_ bytes: [UInt8]) -> UInt64 {
         _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
         return DispatchTime.now().uptimeNanoseconds
     }
 
     /// The text on the screen so far with escape sequences taken out: good
     /// enough to find words, not a terminal emulator.
-    var text: String {
+    public var text: String {
         var plain: [UInt8] = []
         var index = 0
         while index < received.count {
@@ -114,8 +117,39 @@ final class PseudoTerminal {
         return String(decoding: plain, as: UTF8.self)
     }
 
+    /// Reads what the program writes until it ends by itself (within
+    /// `limit` seconds) and returns its exit status; nil if it did not end
+    /// (it is then still running). Either way, `stop()` then closes the terminal.
+    public func exitStatus(limit: Double = 10) -> Int32? {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var status: Int32 = 0
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 < limit {
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            if poll(&descriptor, 1, 10) > 0 {
+                let count = read(master, &chunk, chunk.count)
+                if count > 0 { received.append(contentsOf: chunk[0..<count]) }
+            }
+            if waitpid(pid, &status, WNOHANG) == pid {
+                // What it wrote last may still wait in the pty.
+                while poll(&descriptor, 1, 0) > 0 {
+                    let count = read(master, &chunk, chunk.count)
+                    guard count > 0 else { break }
+                    received.append(contentsOf: chunk[0..<count])
+                }
+                reaped = true
+                return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            }
+        }
+        return nil
+    }
+
     /// Ends the program (SIGTERM, then SIGKILL) and returns its peak memory in KiB.
-    func stop() -> Int {
+    public func stop() -> Int {
+        if reaped {
+            close(master)
+            return 0
+        }
         kill(pid, SIGTERM)
         var usage = rusage()
         var status: Int32 = 0
@@ -139,6 +173,7 @@ final class PseudoTerminal {
     }
 }
 
-struct PseudoTerminalError: Error, CustomStringConvertible {
-    let description: String
+public struct PseudoTerminalError: Error, CustomStringConvertible {
+    public let description: String
+    public init(description: String) { self.description = description }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import TaskBoard
+import TaskBoardStorage
+import TaskBoardTestSupport
+
+/// The kiosk as its systemd unit starts it (`taskboard`, no arguments), in a
+/// pseudo-terminal as a person's screen.
+@Suite("the kiosk's start") struct KioskStartTests {
+    /// Issue 13: the first frame comes before the marks are read. A journal
+    /// that cannot be trusted then still stops the kiosk with its words, said
+    /// on the terminal given back, never under the screen.
+    @Test func aDamagedJournalStopsTheKioskAfterItsFirstFrameWithTheWordsOnTheTerminalGivenBack() throws {
+        try withDemoDaycare { data in
+            try Daycare(store: JSONFileStore(directory: data), clock: FixedClock(TaskBoardProcess.date)).flush()
+            let journal = data.appendingPathComponent("marks/2026-11-20.jsonl")
+            let whole = try Data(contentsOf: journal)
+            let lines = whole.split(separator: UInt8(ascii: "\n"))
+            let cut = Data(lines.dropLast(2).joined(separator: [UInt8(ascii: "\n")])) + Data("\n".utf8)
+            try cut.write(to: journal)
+
+            var environment = ProcessInfo.processInfo.environment
+            environment["TASKBOARD_NOW"] = TaskBoardProcess.now
+            environment["TZ"] = "Europe/Helsinki"
+            environment["LANG"] = "C.UTF-8"
+            environment["TERM"] = "xterm-256color"
+            environment["TASKBOARD_DATA_DIR"] = data.path
+            let terminal = try PseudoTerminal(executable: try TaskBoardProcess.executable().path, arguments: [], columns: 80, rows: 24,
+                                              environment: environment)
+            let status = terminal.exitStatus()
+            _ = terminal.stop()
+            #expect(status == 1)
+            let screen = terminal.text
+            let words = "The marks of 2026-11-20 are shorter than recorded (\(cut.count) of \(whole.count) bytes)"
+            let frame = try #require(screen.range(of: "Choose your group"), "no first frame: \(screen)")
+            let said = try #require(screen.range(of: words), "the words are missing: \(screen)")
+            // xterm's "leave the alternate screen" (rmcup): the terminal is given back before the words.
+            let givenBack = try #require(String(decoding: terminal.received, as: UTF8.self).range(of: "\u{1B}[?1049l"))
+            let raw = String(decoding: terminal.received, as: UTF8.self)
+            #expect(frame.lowerBound < said.lowerBound)
+            #expect(raw[givenBack.upperBound...].contains(words), "the words came before the terminal was given back")
+        }
+    }
+}
