@@ -56,7 +56,12 @@ let package = Package(
             dependencies: [
                 "TaskBoard", "TaskBoardStorage", "TaskBoardPostgres", "TaskBoardTools", "TaskBoardUI", "TerminalBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // --static-swift-stdlib (docs/kiosk.md) links with -export-dynamic, which
+            // exports every package symbol (34,000: NIO, Crypto, ours) to the dynamic
+            // loader; nothing here looks them up, and they cost each start about
+            // 1.3 ms (issue 13): symbol lookups and dladdr walk them.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
         ),
         // Generates a daycare-year and times load, tick, leaderboards and screen frames.
         .executableTarget(name: "taskboard-bench", dependencies: ["TaskBoard", "TaskBoardStorage", "TaskBoardUI", "TaskBoardPostgres", "TaskBoardTools",
