@@ -97,6 +97,39 @@ public final class NcursesTerminal: Terminal {
             supportsColor = false
             colorPairs = ColorPairs(colorCount: 0, pairCount: 0, defaultColors: false)
         }
+        Self.writeFramesWhole()
+        sendKeypadModeNow(window)
+    }
+
+    /// ncurses sends its output after every cursor move until its screen
+    /// has once been left and come back to (ncurses 6.4, `_nc_mvcur`: the
+    /// screen stays "initial" after `newterm`): a leaderboard's frame at
+    /// 120×40 went out in 136 writes, and the terminal had to take each
+    /// (issue 13). Left and come back to here, before anything is on it, it
+    /// sends a frame in one write, or a few when large.
+    private static func writeFramesWhole() {
+        endwin()
+        refresh()
+    }
+
+    /// ncurses puts the keypad in its transmit mode at the first read, not
+    /// when asked: read once now without waiting (a key already typed is put
+    /// back), so that this goes out before the first frame rather than
+    /// after whatever the program does between its first frame and its
+    /// first read (issue 13: the marks are read there).
+    private func sendKeypadModeNow(_ window: UnsafeMutablePointer<WINDOW>) {
+        wtimeout(window, 0)
+        if readsBytes {
+            let typed = wgetch(window)
+            if typed != ERR { ungetch(typed) }
+            return
+        }
+        var typed: wint_t = 0
+        switch wget_wch(window, &typed) {
+        case KEY_CODE_YES: ungetch(Int32(typed))
+        case OK: unget_wch(wchar_t(typed))
+        default: break
+        }
     }
 
     deinit {
