@@ -56,6 +56,10 @@ public final class NcursesTerminal: Terminal {
     private var lastDrawn: ScreenBuffer?
     /// After a resize the terminal's contents are unknown: repaint everything once.
     private var repaintAll = true
+    /// The last glyph and style drawn, made again only when they change:
+    /// a bar or a row of spaces repeats them cell after cell.
+    private var lastGlyph: (text: String, columns: Int, glyph: Glyph)?
+    private var lastLook: (style: Style, attributes: attr_t, pair: Int16)?
     private let attributes = (
         normal: cnc_a_normal(), bold: cnc_a_bold(), reverse: cnc_a_reverse(), underline: cnc_a_underline()
     )
@@ -176,9 +180,9 @@ public final class NcursesTerminal: Terminal {
                 let i = row + x
                 if let previous {
                     // A wide character is redrawn when its right half changed too.
-                    let changed = cells[i] != previous[i]
-                    let neighbourChanged = x + 1 < width && cells[i + 1] != previous[i + 1]
-                        && (cells[i + 1].text == Cell.continuation || previous[i + 1].text == Cell.continuation)
+                    let changed = !Self.same(cells[i], previous[i])
+                    let neighbourChanged = x + 1 < width && !Self.same(cells[i + 1], previous[i + 1])
+                        && (cells[i + 1].isContinuation || previous[i + 1].isContinuation)
                     if !changed && !neighbourChanged { continue }
                 }
                 drawCell(cells, index: i, x: x, y: y, bufferWidth: width, screenWidth: screenSize.width, window: window)
@@ -244,26 +248,31 @@ public final class NcursesTerminal: Terminal {
 
     // MARK: - Drawing
 
-    private func drawCell(_ cells: [Cell], index i: Int, x: Int, y: Int, bufferWidth: Int, screenWidth: Int, window: UnsafeMutablePointer<WINDOW>) {
-        let cell = cells[i]
-        if cell.text == Cell.continuation {
-            // The right half of the wide character before it, drawn with it;
-            // one without a left half is a blank.
-            if x > 0 && cells[i - 1].text != Cell.continuation { return }
-            put(Glyph.space, style: cell.style, x: x, y: y, window: window)
-            return
-        }
-        let wide = x + 1 < bufferWidth && cells[i + 1].text == Cell.continuation
-        let glyph: Glyph
-        if wide && x + 1 >= screenWidth {
-            glyph = Glyph.space  // cut by the screen's edge
-        } else {
-            glyph = Glyph.make(cell.text, columns: wide ? 2 : 1) { Int(cnc_wcwidth(wchar_t(truncatingIfNeeded: $0.value))) }
-        }
-        put(glyph, style: cell.style, x: x, y: y, window: window)
+    /// The same bytes in the same style. Faster than `==` on the text, which
+    /// compares non-ASCII text by Unicode's canonical equivalence: a cell
+    /// written in another form of the same text is only drawn again.
+    private static func same(_ a: Cell, _ b: Cell) -> Bool {
+        guard a.style == b.style else { return false }
+        return sameBytes(a.text, b.text)
     }
 
-    private func put(_ glyph: Glyph, style: Style, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>) {
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+        }
+    }
+
+    private func glyph(_ text: String, columns: Int) -> Glyph {
+        if let last = lastGlyph, last.columns == columns, Self.sameBytes(last.text, text) { return last.glyph }
+        let glyph = Glyph.make(text, columns: columns) { Int(cnc_wcwidth(wchar_t(truncatingIfNeeded: $0.value))) }
+        lastGlyph = (text, columns, glyph)
+        return glyph
+    }
+
+    /// ncurses' attributes and colour pair for a style.
+    private func look(_ style: Style) -> (attributes: attr_t, pair: Int16) {
+        if let last = lastLook, last.style == style { return (last.attributes, last.pair) }
         var attrs = attributes.normal
         if style.bold { attrs |= attributes.bold }
         if style.reverse { attrs |= attributes.reverse }
@@ -277,10 +286,38 @@ public final class NcursesTerminal: Terminal {
             pair = allocation.pair
             if allocation.bold { attrs |= attributes.bold }
         }
+        lastLook = (style, attrs, pair)
+        return (attrs, pair)
+    }
+
+    private func drawCell(_ cells: [Cell], index i: Int, x: Int, y: Int, bufferWidth: Int, screenWidth: Int, window: UnsafeMutablePointer<WINDOW>) {
+        let cell = cells[i]
+        if cell.isContinuation {
+            // The right half of the wide character before it, drawn with it;
+            // one without a left half is a blank.
+            if x > 0 && !cells[i - 1].isContinuation { return }
+            put(Glyph.space, style: cell.style, x: x, y: y, window: window)
+            return
+        }
+        let wide = x + 1 < bufferWidth && cells[i + 1].isContinuation
+        let glyph: Glyph
+        if wide && x + 1 >= screenWidth {
+            glyph = Glyph.space  // cut by the screen's edge
+        } else {
+            glyph = self.glyph(cell.text, columns: wide ? 2 : 1)
+        }
+        put(glyph, style: cell.style, x: x, y: y, window: window)
+    }
+
+    private func put(_ glyph: Glyph, style: Style, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>) {
+        let (attrs, pair) = look(style)
         var cell = cchar_t()
-        var text = glyph.scalars.map { wchar_t(truncatingIfNeeded: $0) }
-        text.append(0)
-        _ = cnc_setcchar(&cell, text, attrs, pair)
+        // At most five code points and the terminating zero, without an array per cell.
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: glyph.scalars.count + 1) { text in
+            for (index, scalar) in glyph.scalars.enumerated() { text[index] = wchar_t(truncatingIfNeeded: scalar) }
+            text[glyph.scalars.count] = 0
+            _ = cnc_setcchar(&cell, text.baseAddress, attrs, pair)
+        }
         // The bottom-right cell reports ERR (the cursor cannot move on) but is written.
         _ = mvwadd_wch(window, Int32(y), Int32(x), &cell)
         if glyph.padding > 0 {

@@ -11,6 +11,20 @@ import Testing
         #expect(DisplayWidth.of(text) == columns, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
 
+    /// Latin text is counted by code point (faster); it must agree with the
+    /// measure cluster by cluster for every code point below the combining
+    /// marks, alone, in a run, and before a mark or an emoji.
+    @Test func latinTextCountedByCodePointAgreesWithClusters() {
+        for value in UInt32(0)..<0x400 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let letter = String(Character(scalar))
+            for text in [letter, letter + letter + "a", "a" + letter + "\u{301}", letter + "🦊"] {
+                let byClusters = text.reduce(0) { $0 + DisplayWidth.of($1) }
+                #expect(DisplayWidth.of(text) == byClusters, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+        }
+    }
+
     @Test func truncateFitsAndEndsInAnEllipsis() {
         #expect(DisplayWidth.truncate("Aino Ahonen", to: 6) == "Aino …")
         #expect(DisplayWidth.truncate("Aino", to: 4) == "Aino")

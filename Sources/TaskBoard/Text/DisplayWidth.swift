@@ -4,9 +4,26 @@
 /// columns; combining marks and zero-width characters take none.
 public enum DisplayWidth {
     public static func of(_ text: some StringProtocol) -> Int {
+        if let narrow = narrowLatinWidth(text) { return narrow }
         var total = 0
         for character in text { total += of(character) }
         return total
+    }
+
+    /// Text of printable Latin letters only (ASCII, Latin-1, Latin
+    /// Extended, IPA: most names, "Äijälä" among them) is one column per
+    /// code point, each its own grapheme cluster: counted without breaking
+    /// the text into clusters, which a leaderboard does for every name on
+    /// every key. Nil for anything else (a combining mark starts at U+0300).
+    private static func narrowLatinWidth(_ text: some StringProtocol) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            // U+00AD, the soft hyphen, is a format character: no column.
+            guard (0x20..<0x7F).contains(value) || ((0xA0..<0x300).contains(value) && value != 0xAD) else { return nil }
+            count += 1
+        }
+        return count
     }
 
     public static func of(_ character: Character) -> Int {

@@ -177,6 +177,9 @@ public struct Cell: Equatable, Sendable {
         self.text = text
         self.style = style
     }
+
+    /// The right half of a wide character (quicker to ask than comparing the text).
+    public var isContinuation: Bool { text.isEmpty }
 }
 
 public struct Size: Equatable, Hashable, Sendable {
