@@ -52,12 +52,14 @@ public final class Daycare {
         if !marksLater { try finishOpening() }
     }
 
-    /// Reads the marks and makes the day's backup, if `init` left them for
-    /// later; nothing when done. A damaged journal or summary throws here.
+    /// Reads the marks, makes the day's backup and lets the store tidy up,
+    /// if `init` left them for later; nothing when done. A damaged journal
+    /// or summary throws here.
     /// Until then, the reads that cannot fail (points, leaderboards) read
     /// the marks themselves, and show none if they cannot.
     public func finishOpening() throws {
         guard readLedger == nil else { return }
+        try store.tidyUp()
         _ = try ledger
         backUp()
     }

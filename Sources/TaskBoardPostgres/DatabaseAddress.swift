@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import TaskBoardStorage
 
 /// Where the daycare's database is and how to reach it, from a URL in the
 /// form libpq and psql take (`postgres://taskboard@school-server/taskboard`,
@@ -94,7 +95,7 @@ public struct DatabaseAddress: Equatable, Sendable, CustomStringConvertible {
 
     /// The user this program runs as, the default database user (as psql's).
     public static var loginName: String {
-        if let name = ProcessInfo.processInfo.environment["USER"], !name.isEmpty { return name }
+        if let name = ProcessEnvironment.variables["USER"], !name.isEmpty { return name }
         return NSUserName()
     }
 

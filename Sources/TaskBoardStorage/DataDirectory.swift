@@ -3,7 +3,7 @@ import Foundation
 /// Where the data lives: `--data-dir`, else `TASKBOARD_DATA_DIR`, else
 /// `$XDG_DATA_HOME/taskboard`, else `~/.local/share/taskboard`.
 public enum DataDirectory {
-    public static func resolve(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func resolve(option: String?, environment: [String: String] = ProcessEnvironment.variables) -> URL {
         if let option, !option.isEmpty { return url(option) }
         if let dir = environment["TASKBOARD_DATA_DIR"], !dir.isEmpty { return url(dir) }
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {

@@ -31,6 +31,8 @@ public final class JSONFileStore: BoardStore {
     let marksPath: String
     let backupsPath: String
     private var lockDescriptor: Int32 = -1
+    /// The leftover temp files are gone (`tidyUp` once is enough).
+    private var tidied = false
     /// The journal last appended to, kept open so a tick is one write and one fdatasync.
     var openJournal: OpenJournal?
     /// Files this store has read or written successfully, which it may
@@ -75,7 +77,10 @@ public final class JSONFileStore: BoardStore {
     /// descriptor until its exec closes it, so a lock let go an instant ago
     /// can still look held. (A test that reopened a store in a process
     /// spawning thousands of others was refused so, once.)
-    public init(directory: URL, readOnly: Bool = false, holder: Holder = .command, lockWait: TimeInterval = 0) throws {
+    /// With `tidyLater`, the temp files a crash may have left are removed by
+    /// `tidyUp()` (the kiosk's, after its first frame) rather than here:
+    /// that lists every journal.
+    public init(directory: URL, readOnly: Bool = false, holder: Holder = .command, lockWait: TimeInterval = 0, tidyLater: Bool = false) throws {
         self.directory = directory
         isReadOnly = readOnly
         directoryPath = DataDirectory.plainPath(directory)
@@ -86,6 +91,11 @@ public final class JSONFileStore: BoardStore {
         try Posix.makeDirectory(directoryPath)
         try lock(as: holder, waiting: max(lockWait, Self.releaseGrace))
         try Posix.makeDirectory(marksPath)
+        if !tidyLater { try removeLeftoverTempFiles() }
+    }
+
+    public func tidyUp() throws {
+        guard !isReadOnly, !tidied else { return }
         try removeLeftoverTempFiles()
     }
 
@@ -214,6 +224,7 @@ public final class JSONFileStore: BoardStore {
     /// Removes temp files (ours only: `.tmp-taskboard-*`) that a crash left
     /// before their rename, in the data directory, `marks/` and `backups/`.
     private func removeLeftoverTempFiles() throws(StorageError) {
+        defer { tidied = true }
         for folder in [directoryPath, marksPath, backupsPath] {
             for name in try Posix.listDirectory(folder) where name.hasPrefix(Posix.tempPrefix) {
                 let path = folder + "/" + name

@@ -34,7 +34,7 @@ struct KioskLauncher {
             log = { _ in }
         }
 
-        let terminal = try NcursesTerminal()
+        let terminal = try NcursesTerminal(environment: ProcessEnvironment.variables)
         defer {
             terminal.shutdown()
             daycare.flush()

@@ -39,6 +39,21 @@ import TaskBoardStorage
         }
     }
 
+    /// The kiosk leaves them for after its first frame (`tidyLater`), and its
+    /// daycare's `finishOpening` removes them then.
+    @Test func theKioskRemovesLeftoverTempFilesOnceItsFirstFrameIsUp() throws {
+        try withDataDirectory { dir in
+            _ = try JSONFileStore(directory: dir)
+            let leftover = "marks/.tmp-taskboard-2026-11-22.jsonl-abc"
+            try writeRaw("{\"half\":", to: dir.file(leftover))
+            let store = try JSONFileStore(directory: dir, tidyLater: true)
+            let daycare = try Daycare(store: store, marksLater: true)
+            #expect(fileExists(dir.file(leftover)), "not before the first frame")
+            try daycare.finishOpening()
+            #expect(!fileExists(dir.file(leftover)))
+        }
+    }
+
     @Test func aReadOnlyStoreReadsButRefusesEveryWrite() throws {
         try withDataDirectory { dir in
             let writer = try JSONFileStore(directory: dir)

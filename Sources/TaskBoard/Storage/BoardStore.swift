@@ -47,6 +47,10 @@ public protocol BoardStore: AnyObject {
     /// copies older than a week.
     func makeDailyBackup(on day: Day) throws
 
+    /// Housekeeping that may wait until the kiosk's first frame is up (a
+    /// data directory's leftover temp files); nothing for most stores.
+    func tidyUp() throws
+
     /// A store opened only to look (a second screen beside a running kiosk):
     /// every save throws, so callers skip what is only a cache.
     var isReadOnly: Bool { get }
@@ -59,6 +63,7 @@ public protocol BoardStore: AnyObject {
 extension BoardStore {
     public var isReadOnly: Bool { false }
     public var sharesPin: Bool { false }
+    public func tidyUp() throws {}
 
     /// For a store with one writer (a data directory holds a lock; memory is one process's).
     public func updatePin(_ change: (PinRecord?) throws -> PinRecord) throws -> PinRecord {

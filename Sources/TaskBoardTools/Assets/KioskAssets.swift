@@ -23,7 +23,7 @@ public struct KioskAssets: Sendable {
 
     /// Reads the folder `AssetsDirectory.find` names; a missing folder or
     /// language file fails with a one-line message.
-    public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> KioskAssets {
+    public static func load(environment: [String: String] = ProcessEnvironment.variables) throws -> KioskAssets {
         guard let folder = AssetsDirectory.find(environment: environment) else { throw Missing() }
         return try load(from: folder)
     }
@@ -58,7 +58,7 @@ public struct KioskAssets: Sendable {
     /// for messages: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set
     /// and not empty, as the C library picks it.
     public static func language(asked: Language?, settings: Settings,
-                                environment: [String: String] = ProcessInfo.processInfo.environment) -> Language {
+                                environment: [String: String] = ProcessEnvironment.variables) -> Language {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         return asked
             ?? settings.language.flatMap(Language.init(rawValue:))

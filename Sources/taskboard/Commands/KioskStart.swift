@@ -40,7 +40,7 @@ struct KioskStart {
         defer { if demo { try? FileManager.default.removeItem(at: directory) } }
         let store: JSONFileStore
         do {
-            store = demo ? try JSONFileStore(directory: directory, holder: .kiosk) : try data.openDirectoryForWriting(as: .kiosk)
+            store = demo ? try JSONFileStore(directory: directory, holder: .kiosk) : try data.openDirectoryForWriting(as: .kiosk, tidyLater: true)
         } catch let error as StorageError where error.isUnwritable && !demo {
             // A read-only disk still shows the board; nothing can be changed, and the screen says why.
             return try showOnly(because: error)

@@ -62,7 +62,7 @@ extension DataLocation {
     /// installed release build never lets the environment move its clock.
     var clock: WallClock {
         #if DEBUG
-        if let text = ProcessInfo.processInfo.environment["TASKBOARD_NOW"], let date = ISO8601DateFormatter().date(from: text) {
+        if let text = ProcessEnvironment.variables["TASKBOARD_NOW"], let date = ISO8601DateFormatter().date(from: text) {
             return FixedClock(date)
         }
         #endif
@@ -78,9 +78,9 @@ extension DataLocation {
     }
 
     /// The data directory for writing, whatever else was asked for.
-    func openDirectoryForWriting(as holder: JSONFileStore.Holder = .command) throws -> JSONFileStore {
+    func openDirectoryForWriting(as holder: JSONFileStore.Holder = .command, tidyLater: Bool = false) throws -> JSONFileStore {
         try requireOwner()
-        return try JSONFileStore(directory: directory, holder: holder, lockWait: DataOptions.lockWait)
+        return try JSONFileStore(directory: directory, holder: holder, lockWait: DataOptions.lockWait, tidyLater: tidyLater)
     }
 
     /// The store for a command that changes data that must already be there
