@@ -1,4 +1,5 @@
 import Testing
+import TaskBoard
 @testable import TaskBoardUI
 
 @Suite struct ScreenBufferTests {
@@ -9,6 +10,29 @@ import Testing
         buffer.write("漢字x", x: 0, y: 2)
         #expect(buffer.textLines == ["Aino      ", "🦊Ä       ", "漢字x     "])
         #expect(buffer[1, 1].text == Cell.continuation)
+    }
+
+    /// Latin text is written a code point per cell (faster): the cells must
+    /// be those of the text measured character by character, for every code
+    /// point below U+0400 beside a letter, a combining mark or an emoji.
+    @Test func textIsWrittenAsItsCharactersMeasureWhateverTheCodePoints() {
+        for value in UInt32(0x20)..<0x400 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in ["a" + String(Character(scalar)) + "b", String(Character(scalar)) + "\u{301}", "Ä" + String(Character(scalar)) + "🦊"] {
+                var buffer = ScreenBuffer(size: Size(width: 10, height: 1))
+                let written = buffer.write(text, x: 1, y: 0)
+                var expected = ScreenBuffer(size: Size(width: 10, height: 1))
+                var x = 1
+                for character in text {
+                    let width = DisplayWidth.of(character)
+                    if width == 0 { continue }
+                    expected[x, 0] = Cell(text: String(character), style: .plain)
+                    if width == 2 { expected[x + 1, 0] = Cell(text: Cell.continuation, style: .plain) }
+                    x += width
+                }
+                #expect(written == x - 1 && buffer.cells == expected.cells, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+        }
     }
 
     @Test func textIsCutWithAnEllipsisWithoutSplittingACharacter() {

@@ -18,12 +18,18 @@ public enum DisplayWidth {
     private static func narrowLatinWidth(_ text: some StringProtocol) -> Int? {
         var count = 0
         for scalar in text.unicodeScalars {
-            let value = scalar.value
-            // U+00AD, the soft hyphen, is a format character: no column.
-            guard (0x20..<0x7F).contains(value) || ((0xA0..<0x300).contains(value) && value != 0xAD) else { return nil }
+            guard isNarrowLatin(scalar) else { return nil }
             count += 1
         }
         return count
+    }
+
+    /// A printable Latin code point: one column, and a grapheme cluster of
+    /// its own when only such code points surround it.
+    public static func isNarrowLatin(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        // U+00AD, the soft hyphen, is a format character: no column.
+        return (0x20..<0x7F).contains(value) || ((0xA0..<0x300).contains(value) && value != 0xAD)
     }
 
     public static func of(_ character: Character) -> Int {

@@ -28,6 +28,7 @@ public struct ScreenBuffer: Equatable, Sendable {
         guard y >= 0, y < size.height, x < size.width else { return 0 }
         let room = min(maxWidth ?? Int.max, size.width - max(0, x))
         guard room > 0 else { return 0 }
+        if let written = writeNarrowLatin(text, x: x, y: y, style: style, room: room) { return written }
         // One width per character, measured once; stop as soon as it cannot fit.
         var glyphs: [(Character, Int)] = []
         var used = 0
@@ -63,6 +64,27 @@ public struct ScreenBuffer: Equatable, Sendable {
             column += width
         }
         return column - x
+    }
+
+    /// Latin text that fits (most names, words and numbers) is one cell per
+    /// code point: written without measuring grapheme clusters, as every
+    /// frame writes every row. Nil when the text is anything else or is cut.
+    private mutating func writeNarrowLatin(_ text: String, x: Int, y: Int, style: Style, room: Int) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard DisplayWidth.isNarrowLatin(scalar) else { return nil }
+            count += 1
+        }
+        guard count <= room else { return nil }
+        var column = x
+        for scalar in text.unicodeScalars {
+            if column >= 0 {
+                clearWide(at: column, y)
+                self[column, y] = Cell(text: String(Character(scalar)), style: style)
+            }
+            column += 1
+        }
+        return count
     }
 
     /// A run of one narrow character (a bar), clipped to the screen: without
