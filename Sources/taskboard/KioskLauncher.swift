@@ -22,9 +22,13 @@ struct KioskLauncher {
     var shared: SharedData?
 
     func run() throws {
-        // Everything that can fail without a screen fails before ncurses starts.
-        let assets = try KioskAssets.load()
-        let strings = try assets.strings(KioskAssets.language(asked: language, settings: daycare.settings))
+        // What the first frame needs fails, if it does, before ncurses starts;
+        // the rest (the marks, the other languages' texts) just after the
+        // first frame, its words said once the terminal is given back.
+        let folder = try KioskAssets.folder()
+        let spoken = KioskAssets.language(asked: language, settings: daycare.settings)
+        let assets = try KioskAssets.load(from: folder, languages: [spoken])
+        let strings = try assets.strings(spoken)
         // A viewer writes nothing, not even a log line, into the kiosk's directory.
         let log: @Sendable (String) -> Void
         if watcher == nil {
@@ -53,7 +57,9 @@ struct KioskLauncher {
             do { try server.box.prepare() } catch { log("cannot make the requests folder: \(error)") }
             serve = server.serve
         }
+        let others = Language.allCases.filter { $0 != spoken }
         let runtime = KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, languages: assets.languages,
+                                   otherLanguages: { try KioskAssets.strings(of: others, from: folder) },
                                    log: log, viewerReload: reload, serveRequests: serve, shared: shared)
         if let startNotice { runtime.announce(startNotice) }
         try runtime.run(on: terminal)

@@ -19,14 +19,7 @@ import TaskBoardTestSupport
             let cut = Data(lines.dropLast(2).joined(separator: [UInt8(ascii: "\n")])) + Data("\n".utf8)
             try cut.write(to: journal)
 
-            var environment = ProcessInfo.processInfo.environment
-            environment["TASKBOARD_NOW"] = TaskBoardProcess.now
-            environment["TZ"] = "Europe/Helsinki"
-            environment["LANG"] = "C.UTF-8"
-            environment["TERM"] = "xterm-256color"
-            environment["TASKBOARD_DATA_DIR"] = data.path
-            let terminal = try PseudoTerminal(executable: try TaskBoardProcess.executable().path, arguments: [], columns: 80, rows: 24,
-                                              environment: environment)
+            let terminal = try kiosk(on: data)
             let status = terminal.exitStatus()
             _ = terminal.stop()
             #expect(status == 1)
@@ -41,4 +34,40 @@ import TaskBoardTestSupport
             #expect(raw[givenBack.upperBound...].contains(words), "the words came before the terminal was given back")
         }
     }
+
+    /// The other language's texts are read after the first frame: a broken
+    /// file of them still stops the kiosk, with its name, on the terminal given back.
+    @Test func aBrokenFileOfTheOtherLanguageStopsTheKioskAfterItsFirstFrame() throws {
+        try withDemoDaycare { data in
+            let assets = data.deletingLastPathComponent().appendingPathComponent("assets")
+            try FileManager.default.copyItem(at: KioskFixtureAssets.folder, to: assets)
+            let finnish = assets.appendingPathComponent("strings/fi.json")
+            try Data("{\"schema\": 1, \"language\": ".utf8).write(to: finnish)
+            let terminal = try kiosk(on: data, assets: assets)
+            let status = terminal.exitStatus()
+            _ = terminal.stop()
+            #expect(status == 1)
+            let screen = terminal.text
+            let frame = try #require(screen.range(of: "Choose your group"), "no first frame: \(screen)")
+            let said = try #require(screen.range(of: "taskboard: \(finnish.path):"), "the file is not named: \(screen)")
+            #expect(frame.lowerBound < said.lowerBound)
+        }
+    }
+
+    private func kiosk(on data: URL, assets: URL? = nil) throws -> PseudoTerminal {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TASKBOARD_NOW"] = TaskBoardProcess.now
+        environment["TZ"] = "Europe/Helsinki"
+        environment["LANG"] = "C.UTF-8"
+        environment["TERM"] = "xterm-256color"
+        environment["TASKBOARD_DATA_DIR"] = data.path
+        if let assets { environment["TASKBOARD_ASSETS"] = assets.path }
+        return try PseudoTerminal(executable: try TaskBoardProcess.executable().path, arguments: [], columns: 80, rows: 24, environment: environment)
+    }
+}
+
+/// The repository's assets folder.
+enum KioskFixtureAssets {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("assets", isDirectory: true)
 }

@@ -75,6 +75,26 @@ import TaskBoard
         #expect(later.leaderboard(.allGroups, .today).first?.points == 1)
     }
 
+    /// The other languages' texts are read after the first frame too; one
+    /// that cannot be read stops the run as a damaged journal does.
+    @Test func theOtherLanguagesAreReadAfterTheFirstFrame() throws {
+        let (f, faulty) = try fixture()
+        struct Unreadable: Error {}
+        let later = try Daycare(store: faulty, clock: f.clock, marksLater: true)
+        var asked = 0
+        let terminal = RecordingTerminal()
+        let runtime = KioskRuntime(daycare: later, screen: KioskScreen(daycare: later, strings: f.strings, theme: Theme(color: false, unicode: true)),
+                                   size: Size(width: 80, height: 24), otherLanguages: {
+                                       asked += 1
+                                       #expect(terminal.frames.count == 1, "read after the first frame")
+                                       throw Unreadable()
+                                   })
+        #expect(asked == 0)
+        #expect(throws: Unreadable.self) { try runtime.run(on: terminal) }
+        #expect(asked == 1)
+        #expect(terminal.reads == 0)
+    }
+
     @Test func theRunLogsABackupThatFailedOnceTheBoardIsUp() throws {
         let (f, faulty) = try fixture()
         faulty.failWrites = true

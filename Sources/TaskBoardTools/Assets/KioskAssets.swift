@@ -24,18 +24,31 @@ public struct KioskAssets: Sendable {
     /// Reads the folder `AssetsDirectory.find` names; a missing folder or
     /// language file fails with a one-line message.
     public static func load(environment: [String: String] = ProcessEnvironment.variables) throws -> KioskAssets {
-        guard let folder = AssetsDirectory.find(environment: environment) else { throw Missing() }
-        return try load(from: folder)
+        try load(from: folder(environment: environment))
     }
 
-    public static func load(from folder: URL) throws -> KioskAssets {
-        var languages: [Language: Strings] = [:]
-        for language in Language.allCases {
-            languages[language] = try read(folder.appendingPathComponent("strings/\(language.fileName)")) { try Strings(data: $0) }
-        }
+    /// The folder `AssetsDirectory.find` names, or a one-line message.
+    public static func folder(environment: [String: String] = ProcessEnvironment.variables) throws -> URL {
+        guard let folder = AssetsDirectory.find(environment: environment) else { throw Missing() }
+        return folder
+    }
+
+    /// With the texts of `languages` only: the kiosk reads the others after
+    /// its first frame (`strings(of:from:)`), each a fraction of a millisecond.
+    public static func load(from folder: URL, languages wanted: [Language] = Language.allCases) throws -> KioskAssets {
+        let languages = try strings(of: wanted, from: folder)
         let avatars = try read(folder.appendingPathComponent("avatars.json")) { try AvatarCatalogue(json: $0).avatars }
         let icons = try read(folder.appendingPathComponent("icons.json")) { try IconCatalogue(json: $0).icons }
         return KioskAssets(languages: languages, avatars: avatars, icons: icons)
+    }
+
+    /// The texts of each of `languages`, or an error that names the file.
+    public static func strings(of languages: [Language], from folder: URL) throws -> [Language: Strings] {
+        var strings: [Language: Strings] = [:]
+        for language in languages {
+            strings[language] = try read(folder.appendingPathComponent("strings/\(language.fileName)")) { try Strings(data: $0) }
+        }
+        return strings
     }
 
     /// A file of the assets decoded, or an error that names it.
@@ -65,8 +78,7 @@ public struct KioskAssets: Sendable {
             ?? Language.from(environment: locale)
     }
 
-    /// The texts in `language`; every language is loaded, so this only fails
-    /// for a language added without its file.
+    /// The texts in `language`; fails for a language not loaded.
     public func strings(_ language: Language) throws -> Strings {
         guard let strings = languages[language] else { throw Missing() }
         return strings

@@ -9,7 +9,9 @@ public final class KioskRuntime {
     public private(set) var state: KioskState
     public private(set) var screen: KioskScreen
     /// Every language's texts, so a change in Settings shows at once.
-    private let languages: [Language: Strings]
+    private var languages: [Language: Strings]
+    /// The languages not yet read, read by `run` after the first frame.
+    private let otherLanguages: (() throws -> [Language: Strings])?
     /// Off with `--no-kiosk`: then Ctrl-C and `q` quit from anywhere.
     public let kiosk: Bool
     /// Where failures go; never the terminal while ncurses owns it.
@@ -29,6 +31,7 @@ public final class KioskRuntime {
     private var tickInterval: TimeInterval { shared == nil ? 1 : 0.5 }
 
     public init(daycare: Daycare, screen: KioskScreen, size: Size, kiosk: Bool = true, languages: [Language: Strings] = [:],
+                otherLanguages: (() throws -> [Language: Strings])? = nil,
                 log: @escaping (String) -> Void = { _ in }, viewerReload reload: (() -> Daycare?)? = nil,
                 serveRequests: ((Daycare) -> [Result<HandedChange, Error>])? = nil, shared: SharedData? = nil,
                 checkSeed: UInt64 = .random(in: .min ... .max)) {
@@ -36,6 +39,7 @@ public final class KioskRuntime {
         self.daycare = daycare
         self.screen = screen
         self.languages = languages
+        self.otherLanguages = otherLanguages
         self.kiosk = kiosk
         self.log = log
         self.reload = reload
@@ -134,14 +138,15 @@ public final class KioskRuntime {
     /// idle logout), and handles it, until an effect asks to quit.
     ///
     /// The first frame comes before the rest of the data is read (see
-    /// `Daycare.finishOpening`): a person sees the board while the marks
-    /// load. Data that cannot be read ends the run with its error, for the
-    /// caller to say once the terminal is given back.
+    /// `Daycare.finishOpening`) and the other languages' texts: a person
+    /// sees the board while they load. Data that cannot be read ends the
+    /// run with its error, for the caller to say once the terminal is given back.
     public func run(on terminal: Terminal) throws {
         if state.size != terminal.size { state.size = terminal.size }
         drawNow = { terminal.draw($0) }
         terminal.draw(render())
         try daycare.finishOpening()
+        if let otherLanguages { languages.merge(try otherLanguages()) { read, _ in read } }
         if let problem = daycare.backupProblem { log("backup failed: \(problem)") }
         noteCacheProblem()
         while true {
