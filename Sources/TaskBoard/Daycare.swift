@@ -20,9 +20,11 @@ public final class Daycare {
     public private(set) var calendar: DayCalendar
     /// The local day the board shows; moves when `syncDay` sees the clock cross midnight.
     public private(set) var today: Day
-    /// Today's marks and the points: read by `init`, or left for
-    /// `finishOpening()` when the kiosk opens with `marksLater`.
+    /// Today's marks and the points, once read: by `finishOpening()` (which
+    /// `init` calls unless told `marksLater`), or by the first read of them.
     private var readLedger: MarkLedger?
+    /// `finishOpening()` is done: the marks read, the backup made.
+    private var opened = false
     /// The marks, read now if they were left for later.
     private var ledger: MarkLedger {
         get throws {
@@ -52,16 +54,19 @@ public final class Daycare {
         if !marksLater { try finishOpening() }
     }
 
-    /// Reads the marks, makes the day's backup and lets the store tidy up,
-    /// if `init` left them for later; nothing when done. A damaged journal
-    /// or summary throws here.
-    /// Until then, the reads that cannot fail (points, leaderboards) read
-    /// the marks themselves, and show none if they cannot.
+    /// Lets the store tidy up, reads the marks and makes the day's backup,
+    /// if `init` left them for later; nothing the second time. A damaged
+    /// journal or summary throws here. Until then, the reads that cannot
+    /// fail (points, leaderboards) read the marks themselves, and show none
+    /// if they cannot.
     public func finishOpening() throws {
-        guard readLedger == nil else { return }
+        guard !opened else { return }
         try store.tidyUp()
         _ = try ledger
+        // A leaderboard ranked before, over marks that could not be read, is not kept.
+        leaderboards = [:]
         backUp()
+        opened = true
     }
 
     /// Why the last daily backup failed, if it did. A failed backup must not

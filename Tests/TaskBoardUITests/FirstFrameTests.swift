@@ -73,6 +73,22 @@ import TaskBoard
         let later = try Daycare(store: faulty, clock: f.clock, marksLater: true)
         #expect(later.points(.today) == [f.aino: 1])
         #expect(later.leaderboard(.allGroups, .today).first?.points == 1)
+        // The backup still comes with finishOpening, once.
+        let writes = faulty.writeAttempts
+        try later.finishOpening()
+        try later.finishOpening()
+        #expect(faulty.writeAttempts == writes + 1)
+    }
+
+    /// A leaderboard ranked while the marks could not be read shows no points; once they are read, it does.
+    @Test func aLeaderboardRankedBeforeTheMarksCouldBeReadIsNotKept() throws {
+        let (f, faulty) = try fixture()
+        let later = try Daycare(store: faulty, clock: f.clock, marksLater: true)
+        faulty.unreadableDay = later.today
+        #expect(later.leaderboard(.allGroups, .today).allSatisfy { $0.points == 0 })
+        faulty.unreadableDay = nil
+        try later.finishOpening()
+        #expect(later.leaderboard(.allGroups, .today).first?.points == 1)
     }
 
     /// The other languages' texts are read after the first frame too; one

@@ -8,7 +8,8 @@ public final class KioskRuntime {
     public private(set) var daycare: Daycare
     public private(set) var state: KioskState
     public private(set) var screen: KioskScreen
-    /// Every language's texts, so a change in Settings shows at once.
+    /// Every language's texts, so a change in Settings shows at once (from
+    /// the first frame on, when `otherLanguages` has been read).
     private var languages: [Language: Strings]
     /// The languages not yet read, read by `run` after the first frame.
     private let otherLanguages: (() throws -> [Language: Strings])?
