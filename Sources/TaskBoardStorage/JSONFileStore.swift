@@ -31,7 +31,7 @@ public final class JSONFileStore: BoardStore {
     let marksPath: String
     let backupsPath: String
     private var lockDescriptor: Int32 = -1
-    /// The leftover temp files are gone (`tidyUp` once is enough).
+    /// The leftover temp files are gone (`tidyUp` once is enough; one that failed tries again).
     private var tidied = false
     /// The journal last appended to, kept open so a tick is one write and one fdatasync.
     var openJournal: OpenJournal?
@@ -224,7 +224,6 @@ public final class JSONFileStore: BoardStore {
     /// Removes temp files (ours only: `.tmp-taskboard-*`) that a crash left
     /// before their rename, in the data directory, `marks/` and `backups/`.
     private func removeLeftoverTempFiles() throws(StorageError) {
-        defer { tidied = true }
         for folder in [directoryPath, marksPath, backupsPath] {
             for name in try Posix.listDirectory(folder) where name.hasPrefix(Posix.tempPrefix) {
                 let path = folder + "/" + name
@@ -239,5 +238,6 @@ public final class JSONFileStore: BoardStore {
                 }
             }
         }
+        tidied = true
     }
 }

@@ -29,8 +29,8 @@ import TaskBoardTestSupport
             let said = try #require(screen.range(of: words), "the words are missing: \(screen)")
             // xterm's "leave the alternate screen" (rmcup): the terminal is given back before the words.
             // The last one: ncurses also leaves and comes back once at its start (NcursesTerminal.writeFramesWhole).
-            let givenBack = try #require(String(decoding: terminal.received, as: UTF8.self).range(of: "\u{1B}[?1049l", options: .backwards))
             let raw = String(decoding: terminal.received, as: UTF8.self)
+            let givenBack = try #require(raw.range(of: "\u{1B}[?1049l", options: .backwards))
             #expect(frame.lowerBound < said.lowerBound)
             #expect(raw[givenBack.upperBound...].contains(words), "the words came before the terminal was given back")
         }

@@ -15,7 +15,7 @@ public enum DisplayWidth {
     /// code point, each its own grapheme cluster: counted without breaking
     /// the text into clusters, which a leaderboard does for every name on
     /// every key. Nil for anything else (a combining mark starts at U+0300).
-    private static func narrowLatinWidth(_ text: some StringProtocol) -> Int? {
+    public static func narrowLatinWidth(_ text: some StringProtocol) -> Int? {
         var count = 0
         for scalar in text.unicodeScalars {
             guard isNarrowLatin(scalar) else { return nil }
@@ -26,7 +26,7 @@ public enum DisplayWidth {
 
     /// A printable Latin code point: one column, and a grapheme cluster of
     /// its own when only such code points surround it.
-    public static func isNarrowLatin(_ scalar: Unicode.Scalar) -> Bool {
+    private static func isNarrowLatin(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         // U+00AD, the soft hyphen, is a format character: no column.
         return (0x20..<0x7F).contains(value) || ((0xA0..<0x300).contains(value) && value != 0xAD)

@@ -70,12 +70,7 @@ public struct ScreenBuffer: Equatable, Sendable {
     /// code point: written without measuring grapheme clusters, as every
     /// frame writes every row. Nil when the text is anything else or is cut.
     private mutating func writeNarrowLatin(_ text: String, x: Int, y: Int, style: Style, room: Int) -> Int? {
-        var count = 0
-        for scalar in text.unicodeScalars {
-            guard DisplayWidth.isNarrowLatin(scalar) else { return nil }
-            count += 1
-        }
-        guard count <= room else { return nil }
+        guard let count = DisplayWidth.narrowLatinWidth(text), count <= room else { return nil }
         var column = x
         for scalar in text.unicodeScalars {
             if column >= 0 {
