@@ -48,12 +48,12 @@ enum ViewSnapshot {
             roster: try object.optional("roster", Roster.init(json:)), rosterVersion: try object.optional("rosterVersion") { Int64(try $0.int()) },
             settings: try object.optional("settings", Settings.init(json:)), pin: try object.optional("pin", PinRecord.init(json:)),
             attendance: try object.optional("attendance", Attendance.init(json:)), counted: first...last)
-        let counts = try object.required("counts") { try $0.object().members.mapValues { try $0.int() } }
+        let counts = try object.required("counts") { try $0.object().mapValues { try $0.int() } }
         for (text, count) in counts {
             guard let day = Day(text) else { throw JSONError(.invalid("not a day: \(text)"), path: [.key("counts")]) }
             view.counts[day] = count
         }
-        let days = try object.required("days") { try $0.object().members.mapValues { try $0.array(Self.mark(json:)) } }
+        let days = try object.required("days") { try $0.object().mapValues { try $0.array(Self.mark(json:)) } }
         for (text, marks) in days {
             guard let day = Day(text) else { throw JSONError(.invalid("not a day: \(text)"), path: [.key("days")]) }
             view.days[day] = marks

@@ -122,6 +122,16 @@ struct JSONValueTests {
     /// Where JSONDecoder was lenient, files written by hand or by other tools still load.
     @Test func asJSONDecoderDidTheFirstOfTwoKeysCountsAByteOrderMarkIsPassedAndWholeFractionsAreWhole() throws {
         #expect(try parse(#"{"a":1,"a":2}"#) == .object(["a": .integer(1)]))
+        // Read field by field too (the fields are kept in order, not hashed).
+        let twice = try parse(#"{"a":1,"b":{"x":"y","x":"z"},"a":2}"#).object()
+        #expect(try twice.int("a") == 1)
+        #expect(try twice.required("b") { try $0.object().mapValues { try $0.string() } } == ["x": "y"])
+        #expect(twice.members.keys.sorted() == ["a", "b"])
+        #expect(try parse(#"{"2":"first","2":"second"}"#).intKeyed({ $0 }, { try $0.string() }) == [2: "first"])
+        #expect(try parse(#"{"b":1,"a":2}"#) == parse(#"{"a":2,"b":1}"#))
+        #expect(throws: JSONError(.wrongType(expected: "text"), path: [.key("x")])) {
+            try parse(#"{"x":5}"#).object().mapValues { try $0.string() }
+        }
         #expect(try JSONValue.parse(Data([0xEF, 0xBB, 0xBF] + Array(#"{"a":1}"#.utf8))) == .object(["a": .integer(1)]))
         #expect(throws: JSONError(.unexpected(offset: 10))) { try JSONValue.parse(Data([0xEF, 0xBB, 0xBF] + Array(#"{"a":1,}"#.utf8))) }
         let settings = try Settings(json: parse(#"{"idleLogoutMinutes":5.0,"groupGoal":1e2}"#))

@@ -18,7 +18,7 @@ public enum JSONValue: Sendable, Equatable {
     case number(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONMembers)
 
     /// Parses a whole document; anything but white space after it is an error.
     public static func parse(_ data: Data) throws(JSONError) -> JSONValue {
@@ -108,7 +108,7 @@ public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
 extension JSONValue {
     public func object() throws -> JSONObject {
         guard case .object(let members) = self else { throw mismatch("an object") }
-        return JSONObject(members: members)
+        return JSONObject(fields: members)
     }
 
     /// Each element read by `read`; an error names the element's index.
@@ -172,11 +172,12 @@ extension JSONValue {
     public func intKeyed<Key: Hashable, T>(_ key: (Int) -> Key, _ read: (JSONValue) throws -> T) throws -> [Key: T] {
         let object = try object()
         var result: [Key: T] = [:]
-        result.reserveCapacity(object.members.count)
-        for (name, value) in object.members {
+        result.reserveCapacity(object.fields.pairs.count)
+        for (name, value) in object.fields.pairs {
             guard let number = Int(name) else {
                 throw JSONError(.invalid("\"\(name)\" is not a number"), path: [.key(name)])
             }
+            guard result[key(number)] == nil else { continue }
             result[key(number)] = try JSONError.within(.key(name)) { try read(value) }
         }
         return result
@@ -189,17 +190,30 @@ extension JSONValue {
 
 /// A JSON object's fields, read by name.
 public struct JSONObject: Sendable {
-    public let members: [String: JSONValue]
+    let fields: JSONMembers
+
+    /// Every field by name (the first of two same names).
+    public var members: [String: JSONValue] { fields.dictionary }
+
+    /// Every field read by `read`, by name; an error names the field.
+    public func mapValues<T>(_ read: (JSONValue) throws -> T) throws -> [String: T] {
+        var result: [String: T] = [:]
+        result.reserveCapacity(fields.pairs.count)
+        for (key, value) in fields.pairs where result[key] == nil {
+            result[key] = try JSONError.within(.key(key)) { try read(value) }
+        }
+        return result
+    }
 
     /// The field read by `read`; missing or null is an error naming the field.
     public func required<T>(_ key: String, _ read: (JSONValue) throws -> T) throws -> T {
-        guard let value = members[key] else { throw JSONError(.missing, path: [.key(key)]) }
+        guard let value = fields[key] else { throw JSONError(.missing, path: [.key(key)]) }
         return try JSONError.within(.key(key)) { try read(value) }
     }
 
     /// The field read by `read`, or nil when it is missing or null.
     public func optional<T>(_ key: String, _ read: (JSONValue) throws -> T) throws -> T? {
-        guard let value = members[key], value != .null else { return nil }
+        guard let value = fields[key], value != .null else { return nil }
         return try JSONError.within(.key(key)) { try read(value) }
     }
 
@@ -257,11 +271,12 @@ private struct JSONParser {
 
     private mutating func object(depth: Int) throws(JSONError) -> JSONValue {
         i += 1
-        var members: [String: JSONValue] = [:]
+        // Fields in order, not hashed: most objects have a handful, read once each.
+        var members: [(key: String, value: JSONValue)] = []
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
             i += 1
-            return .object(members)
+            return .object(JSONMembers(members))
         }
         while true {
             skipSpace()
@@ -273,13 +288,12 @@ private struct JSONParser {
             guard bytes[i] == UInt8(ascii: ":") else { throw JSONError(.unexpected(offset: i)) }
             i += 1
             let member = try value(depth: depth + 1)
-            // The first of two same keys counts, as with JSONDecoder.
-            if members[key] == nil { members[key] = member }
+            members.append((key, member))
             skipSpace()
             guard i < bytes.count else { throw JSONError(.endsEarly) }
             switch bytes[i] {
             case UInt8(ascii: ","): i += 1
-            case UInt8(ascii: "}"): i += 1; return .object(members)
+            case UInt8(ascii: "}"): i += 1; return .object(JSONMembers(members))
             default: throw JSONError(.unexpected(offset: i))
             }
         }
@@ -320,14 +334,20 @@ private struct JSONParser {
         var start = i
         var pieces: [UInt8] = []
         var escaped = false
+        var ascii = true
         while i < bytes.count {
             let byte = bytes[i]
+            if byte >= 0x80 { ascii = false }
             if byte == UInt8(ascii: "\"") {
                 let run = UnsafeBufferPointer(rebasing: bytes[start..<i])
                 let text: String?
                 if escaped {
                     pieces.append(contentsOf: run)
                     text = String(validating: pieces, as: UTF8.self)
+                } else if ascii {
+                    // ASCII is valid UTF-8 as it is; String(validating:) costs a
+                    // generic metadata lookup per call, and most strings are ASCII.
+                    text = String(decoding: run, as: UTF8.self)
                 } else {
                     text = String(validating: run, as: UTF8.self)
                 }

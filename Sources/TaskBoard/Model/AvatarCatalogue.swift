@@ -18,7 +18,7 @@ public struct AvatarCatalogue: Encodable, Equatable, Sendable {
         public init(json: JSONValue) throws {
             let object = try json.object()
             self.init(symbol: try object.string("symbol"), ascii: try object.string("ascii"),
-                      name: try object.required("name") { try $0.object().members.mapValues { try $0.string() } })
+                      name: try object.required("name") { try $0.object().mapValues { try $0.string() } })
         }
     }
 

@@ -149,6 +149,6 @@ private struct StringsFile: JSONDecodable {
         let object = try json.object()
         schema = try object.int("schema")
         language = try object.string("language")
-        strings = try object.required("strings") { try $0.object().members.mapValues { try $0.string() } }
+        strings = try object.required("strings") { try $0.object().mapValues { try $0.string() } }
     }
 }
