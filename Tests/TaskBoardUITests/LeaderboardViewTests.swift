@@ -31,6 +31,31 @@ import Testing
         #expect(buffer.textLines[0].contains("Aino"))
     }
 
+    /// In colour a bar is blanks on the child's colour (a byte a cell, or
+    /// one erase for the run, where "█" is three bytes a cell), exactly
+    /// where the blocks are without colour.
+    @Test func inColourABarIsBlanksOnTheChildsColourWhereTheBlocksAre() {
+        let area = Rect(x: 0, y: 0, width: 40, height: 4)
+        var blocks = ScreenBuffer(size: Size(width: 40, height: 4))
+        LeaderboardView(rows: rows, theme: Theme(color: false, unicode: true)).render(into: &blocks, area: area)
+        let theme = Theme(color: true, unicode: true)
+        var coloured = ScreenBuffer(size: Size(width: 40, height: 4))
+        LeaderboardView(rows: rows, theme: theme).render(into: &coloured, area: area)
+        for (y, row) in rows.enumerated() {
+            var barCells = 0
+            for x in 0..<40 where blocks[x, y].text == "█" {
+                barCells += 1
+                #expect(coloured[x, y].text == " ")
+                #expect(coloured[x, y].style.background == theme.childStyle(row.childID).foreground)
+            }
+            #expect(barCells == [15, 15, 7, 0][y])
+            // Nothing else is on the child's colour.
+            let onColour = (0..<40).filter { coloured[$0, y].style.background == theme.childStyle(row.childID).foreground }.count
+            #expect(onColour == barCells, "row \(y)")
+        }
+        #expect(coloured.textLines[2].hasSuffix("       6"))
+    }
+
     @Test func everyColourOfTheThemeIsGivenWithABoldOrSymbolToo() {
         let theme = Theme(color: true, unicode: true)
         #expect(theme.childStyle(1).bold)

@@ -85,7 +85,7 @@ public struct ScreenBuffer: Equatable, Sendable {
     /// A run of one narrow character (a bar), clipped to the screen: without
     /// measuring each copy as `write` would.
     public mutating func repeatNarrow(_ character: Character, count: Int, x: Int, y: Int, style: Style) {
-        guard y >= 0, y < size.height, count > 0 else { return }
+        guard y >= 0, y < size.height, count > 0, x < size.width, x + count > 0 else { return }
         let text = String(character)
         for column in max(0, x)..<min(size.width, x + count) {
             clearWide(at: column, y)

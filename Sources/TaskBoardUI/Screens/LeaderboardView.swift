@@ -63,14 +63,22 @@ public struct LeaderboardView {
             x += rankWidth + 1
             buffer.write(row.avatar, x: x, y: y, style: theme.text, maxWidth: 2)
             x += 3
+            // The blanks around the name and the bar take the style of the
+            // text beside them: they look the same, and the terminal is sent
+            // half as many style changes a row (every row is redrawn on a
+            // change of period).
             let style = theme.childStyle(row.childID)
-            buffer.write(row.name, x: x, y: y, style: style, maxWidth: nameWidth)
+            let named = buffer.write(row.name, x: x, y: y, style: style, maxWidth: nameWidth)
+            buffer.repeatNarrow(" ", count: nameWidth + 1 - named, x: x + named, y: y, style: style)
             x += nameWidth + 1
-            let filled = row.points == 0 ? 0 : max(1, barWidth * row.points / maxPoints)
-            buffer.repeatNarrow(theme.barFull, count: min(filled, barWidth), x: x, y: y, style: style)
-            x += barWidth + 1
+            let filled = min(barWidth, row.points == 0 ? 0 : max(1, barWidth * row.points / maxPoints))
+            let bar = theme.bar(row.childID)
+            buffer.repeatNarrow(bar.symbol, count: filled, x: x, y: y, style: bar.style)
             let points = String(row.points) + valueSuffix
-            buffer.write(String(repeating: " ", count: pointsWidth - points.count) + points, x: x, y: y, style: theme.text.with(bold: true))
+            let pointsStyle = theme.text.with(bold: true)
+            buffer.repeatNarrow(" ", count: barWidth - filled + 1 + pointsWidth - points.count, x: x + filled, y: y, style: pointsStyle)
+            x += barWidth + 1 + pointsWidth - points.count
+            buffer.write(points, x: x, y: y, style: pointsStyle)
         }
         // In the column just right of the rows.
         ScrollMarks(offset: offset, shown: area.height, count: rows.count)
