@@ -26,6 +26,13 @@ struct JSONValueTests {
         ]))
     }
 
+    @Test func wholeNumbersAreIntegersUpToIntsLimitsAndDoublesBeyond() throws {
+        #expect(try parse("[0, -0, 7, -12, 123456789012345678, -123456789012345678]")
+            == .array([.integer(0), .integer(0), .integer(7), .integer(-12), .integer(123_456_789_012_345_678), .integer(-123_456_789_012_345_678)]))
+        #expect(try parse("[9223372036854775807, -9223372036854775808]") == .array([.integer(Int.max), .integer(Int.min)]))
+        #expect(try parse("99999999999999999999") == .number(1e20))
+    }
+
     @Test func readsEscapesAndUnicodeAsJSONEncoderWritesThem() throws {
         let names = ["Väinö", "美羽", "A \"quoted\" \\ name/", "tab\there\nnewline", "🦊 emoji", "\u{1}"]
         for name in names {

@@ -273,6 +273,8 @@ private struct JSONParser {
         i += 1
         // Fields in order, not hashed: most objects have a handful, read once each.
         var members: [(key: String, value: JSONValue)] = []
+        // One allocation for the usual handful of fields, not one per doubling.
+        members.reserveCapacity(8)
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
             i += 1
@@ -302,6 +304,7 @@ private struct JSONParser {
     private mutating func array(depth: Int) throws(JSONError) -> JSONValue {
         i += 1
         var elements: [JSONValue] = []
+        elements.reserveCapacity(8)
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
             i += 1
@@ -446,6 +449,14 @@ private struct JSONParser {
             i += 1
             if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
             try digits()
+        }
+        // Ids and counts (most numbers in our files) are read off the bytes;
+        // 18 digits cannot overflow an Int.
+        if whole, i - start <= 18 {
+            var value = 0
+            let negative = bytes[start] == UInt8(ascii: "-")
+            for index in (negative ? start + 1 : start)..<i { value = value * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
+            return .integer(negative ? -value : value)
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
         if whole, let value = Int(text) { return .integer(value) }
