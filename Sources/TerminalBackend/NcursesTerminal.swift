@@ -181,6 +181,7 @@ public final class NcursesTerminal: Terminal {
             previous.withUnsafeBufferPointer { before in
                 for y in 0..<rows {
                     let row = y * width
+                    if !before.isEmpty && Self.sameRepresentation(cells, before, from: row, count: width) { continue }
                     for x in 0..<columns {
                         let i = row + x
                         if !before.isEmpty {
@@ -261,6 +262,17 @@ public final class NcursesTerminal: Terminal {
     private static func same(_ a: Cell, _ b: Cell) -> Bool {
         guard a.style == b.style else { return false }
         return sameBytes(a.text, b.text)
+    }
+
+    /// Whether a run of cells is stored with the same bytes in both frames.
+    /// Then they are the same: the same bytes hold the same small string
+    /// (a cell's character) or point at the same storage, with the same
+    /// style. Different bytes may still be the same cells (equal text in
+    /// other storage), which the cell-by-cell comparison then finds. A move
+    /// changes two rows of forty; the other rows cost one memcmp each.
+    private static func sameRepresentation(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, from start: Int, count: Int) -> Bool {
+        guard let x = a.baseAddress, let y = b.baseAddress else { return false }
+        return memcmp(x + start, y + start, count * MemoryLayout<Cell>.stride) == 0
     }
 
     private static func sameBytes(_ a: String, _ b: String) -> Bool {
