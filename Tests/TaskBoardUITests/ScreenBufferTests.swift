@@ -55,6 +55,29 @@ import TaskBoard
         #expect(buffer.textLines == [" x🦊"])
     }
 
+    /// A fill or a bar across half of a wide character blanks its other
+    /// half, on either end of the run, and leaves the cells outside it.
+    @Test func fillsAndBarsClearTheWideCharactersTheyCutAtEitherEnd() {
+        var buffer = ScreenBuffer(size: Size(width: 8, height: 2))
+        buffer.write("🦊ab🦊", x: 0, y: 0)
+        buffer.write("🦊ab🦊", x: 0, y: 1)
+        buffer.fill(Rect(x: 1, y: 0, width: 4, height: 1), style: .plain)
+        buffer.repeatNarrow("#", count: 4, x: 1, y: 1, style: .plain)
+        #expect(buffer.textLines == ["        ", " ####   "])
+    }
+
+    @Test func fillsAndBarsOutsideTheBufferDrawNothing() {
+        var buffer = ScreenBuffer(size: Size(width: 4, height: 2))
+        buffer.fill(Rect(x: 5, y: 0, width: 3, height: 1), style: .plain)
+        buffer.fill(Rect(x: 0, y: 3, width: 3, height: 2), style: .plain)
+        buffer.fill(Rect(x: -5, y: -5, width: 2, height: 2), style: .plain)
+        buffer.repeatNarrow("#", count: 3, x: 6, y: 0, style: .plain)
+        buffer.repeatNarrow("#", count: 3, x: -5, y: 1, style: .plain)
+        buffer.repeatNarrow("#", count: 3, x: -1, y: 1, style: .plain)
+        buffer.restyle(Rect(x: 6, y: 5, width: 2, height: 2)) { $0.with(bold: true) }
+        #expect(buffer.textLines == ["    ", "##  "])
+    }
+
     @Test func anyBufferSizeIsSafe() {
         for width in 0...3 {
             for height in 0...3 {

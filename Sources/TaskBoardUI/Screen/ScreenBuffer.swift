@@ -85,12 +85,8 @@ public struct ScreenBuffer: Equatable, Sendable {
     /// A run of one narrow character (a bar), clipped to the screen: without
     /// measuring each copy as `write` would.
     public mutating func repeatNarrow(_ character: Character, count: Int, x: Int, y: Int, style: Style) {
-        guard y >= 0, y < size.height, count > 0, x < size.width, x + count > 0 else { return }
-        let text = String(character)
-        for column in max(0, x)..<min(size.width, x + count) {
-            clearWide(at: column, y)
-            self[column, y] = Cell(text: text, style: style)
-        }
+        guard y >= 0, y < size.height else { return }
+        setRow(Self.clip(x, count, to: size.width), rows: y..<(y + 1), to: Cell(text: String(character), style: style))
     }
 
     /// Writes `text` word by word within `width` columns, on at most
@@ -129,18 +125,33 @@ public struct ScreenBuffer: Equatable, Sendable {
 
     /// Fills a rectangle with spaces in a style.
     public mutating func fill(_ rect: Rect, style: Style) {
-        for y in max(0, rect.y)..<min(size.height, rect.y + rect.height) {
-            for x in max(0, rect.x)..<min(size.width, rect.x + rect.width) {
-                clearWide(at: x, y)
-                self[x, y] = Cell(text: " ", style: style)
-            }
+        setRow(Self.clip(rect.x, rect.width, to: size.width), rows: Self.clip(rect.y, rect.height, to: size.height),
+               to: Cell(text: " ", style: style))
+    }
+
+    /// `count` places from `start`, within 0..<limit (empty when none are).
+    private static func clip(_ start: Int, _ count: Int, to limit: Int) -> Range<Int> {
+        let lower = min(max(0, start), limit)
+        return lower..<max(lower, min(limit, start + count))
+    }
+
+    /// Sets a run of cells on each of `rows` (clipped already). Only a wide
+    /// character across the run's two ends can keep a half outside it:
+    /// the cells between are all overwritten, so only the ends are checked.
+    private mutating func setRow(_ columns: Range<Int>, rows: Range<Int>, to cell: Cell) {
+        guard !columns.isEmpty else { return }
+        for y in rows {
+            clearWide(at: columns.lowerBound, y)
+            clearWide(at: columns.upperBound - 1, y)
+            let row = y * size.width
+            for x in columns { cells[row + x] = cell }
         }
     }
 
     /// Changes only the style of a rectangle (a highlight), keeping its text.
     public mutating func restyle(_ rect: Rect, _ change: (Style) -> Style) {
-        for y in max(0, rect.y)..<min(size.height, rect.y + rect.height) {
-            for x in max(0, rect.x)..<min(size.width, rect.x + rect.width) {
+        for y in Self.clip(rect.y, rect.height, to: size.height) {
+            for x in Self.clip(rect.x, rect.width, to: size.width) {
                 self[x, y].style = change(self[x, y].style)
             }
         }
