@@ -17,9 +17,15 @@ public final class Daycare {
     public private(set) var settings: Settings
     /// Who was away on which day.
     public private(set) var attendance: Attendance
-    public private(set) var calendar: DayCalendar
+    public private(set) var calendar: DayCalendar {
+        didSet { todaySpan = nil }
+    }
     /// The local day the board shows; moves when `syncDay` sees the clock cross midnight.
     public private(set) var today: Day
+    /// When the day the clock was last seen in starts and ends: `syncDay`,
+    /// called on every key, then only compares two moments, not asking the
+    /// calendar for the date each time.
+    private var todaySpan: Range<Date>?
     /// Today's marks and the points, once read: by `finishOpening()` (which
     /// `init` calls unless told `marksLater`), or by the first read of them.
     private var readLedger: MarkLedger?
@@ -95,7 +101,11 @@ public final class Daycare {
     /// so that plain reads (leaderboard, week strip) follow midnight too.
     @discardableResult
     public func syncDay() throws -> Bool {
-        let current = calendar.day(of: clock.now())
+        let now = clock.now()
+        if let todaySpan, todaySpan.contains(now) { return false }
+        let current = calendar.day(of: now)
+        let start = calendar.start(of: current), end = calendar.end(of: current)
+        todaySpan = start < end ? start..<end : nil
         guard current != today else { return false }
         today = current
         leaderboards = [:]

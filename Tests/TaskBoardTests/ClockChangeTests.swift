@@ -36,6 +36,27 @@ import Testing
         #expect(f.daycare.points(.allTime)[f.aino] == 5)
     }
 
+    /// `syncDay` remembers when today starts and ends; a new time zone
+    /// must still move the day at once, and the day still ends at its
+    /// midnight in the new zone.
+    @Test func aNewTimeZoneMovesTheDayAtOnce() throws {
+        // Monday 23:30 in Helsinki (+2) is Monday 21:30 UTC.
+        let f = try Fixture.small(at: Fixture.instant("2026-11-23", 23, 30, utcOffsetHours: 2))
+        #expect(try f.daycare.syncDay() == false)
+        #expect(f.daycare.today == Fixture.day("2026-11-23"))
+        try f.daycare.updateSettings(Settings(timeZoneIdentifier: "Asia/Tokyo"))
+        // 06:30 on Tuesday in Tokyo (+9).
+        #expect(f.daycare.today == Fixture.day("2026-11-24"))
+        #expect(try f.daycare.syncDay() == false)
+        try f.daycare.updateSettings(Settings(timeZoneIdentifier: "Europe/Helsinki"))
+        #expect(f.daycare.today == Fixture.day("2026-11-23"))
+        f.clock.advance(by: 29 * 60)
+        #expect(try f.daycare.syncDay() == false)
+        f.clock.advance(by: 60)
+        #expect(try f.daycare.syncDay() == true)
+        #expect(f.daycare.today == Fixture.day("2026-11-24"))
+    }
+
     @Test func progressNoticesMidnightByItself() throws {
         let f = try Fixture.small(at: Fixture.instant("2026-11-22", 23, 59, utcOffsetHours: 2))
         try f.daycare.toggle(child: f.eero, task: f.dress)
