@@ -22,7 +22,10 @@ public struct Child: Encodable, JSONDecodable, Equatable, Identifiable, Sendable
     /// The board on a day: the tasks for every day and those for its weekday.
     /// A day's "x / y done" and "board complete" count only these.
     public func board(on day: Day) -> [TaskID] {
-        board.filter { boardDays[$0].map { $0.contains(day.weekday) } ?? true }
+        // Most boards have no weekday tasks; the screens ask for every child on every frame.
+        guard !boardDays.isEmpty else { return board }
+        let weekday = day.weekday
+        return board.filter { boardDays[$0].map { $0.contains(weekday) } ?? true }
     }
 
     enum CodingKeys: String, CodingKey {

@@ -41,24 +41,30 @@ struct MarkSheetView {
         }
         let rows = max(0, area.height - 4)
         let firstRow = MarkSheet.firstRow(cursor: state.mark.row, rows: rows)
+        // Measured once, not in each of the sheet's cells.
+        let doneWidth = DisplayWidth.of(theme.done), notDoneWidth = DisplayWidth.of(theme.notDone)
         for (line, row) in sheet.children.indices.dropFirst(firstRow).prefix(rows).enumerated() {
             let child = sheet.children[row]
             let y = area.y + 2 + line
             // Away today: the row dimmed, its cells empty, "away" for its count.
             let away = daycare.isAway(child.id)
+            // The child's marks looked up once for the row.
+            let childDone = marks.done[child.id] ?? [:]
             buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: y, style: away ? theme.dim : theme.childStyle(child.id.rawValue),
                          maxWidth: nameWidth - 1)
             for (slot, column) in columns.enumerated() {
                 let x = left + slot * columnWidth
                 let onBoard = sheet.isOnBoard(row: row, column: column)
-                let done = marks.isDone(child.id, sheet.tasks[column].id)
-                let symbol = onBoard && (done || !away) ? (done ? theme.done : theme.notDone) : ""
+                let done = childDone[sheet.tasks[column].id] != nil
+                let shown = onBoard && (done || !away)
+                let symbol = shown ? (done ? theme.done : theme.notDone) : ""
+                let symbolWidth = shown ? (done ? doneWidth : notDoneWidth) : 0
                 let chosen = row == state.mark.row && column == state.mark.column
                 let style = chosen ? theme.selected : (done ? theme.status : away ? theme.dim : theme.text)
                 if chosen { buffer.fill(Rect(x: x, y: y, width: columnWidth - 1, height: 1), style: style) }
-                buffer.write(symbol, x: x + (columnWidth - 1 - DisplayWidth.of(symbol)) / 2, y: y, style: style)
+                buffer.write(symbol, x: x + (columnWidth - 1 - symbolWidth) / 2, y: y, style: style)
             }
-            let doneCount = sheet.boards[row].filter { marks.isDone(child.id, $0) }.count
+            let doneCount = sheet.boards[row].filter { childDone[$0] != nil }.count
             buffer.write(away ? strings["mark.away"] : "\(doneCount)/\(sheet.boards[row].count)", x: left + columns.count * columnWidth + 1, y: y,
                          style: away ? theme.dim : theme.text)
         }
