@@ -35,6 +35,9 @@ public enum NcursesTerminalError: Error, Equatable, Sendable, CustomStringConver
 public final class NcursesTerminal: Terminal {
     /// Colours are in use: the terminal has them and `NO_COLOR` is unset or empty.
     public let supportsColor: Bool
+    /// Whether backgrounds can be bright too (16 colours or more): with 8,
+    /// a bright colour is the plain one made bold, which a blank cannot show.
+    public var hasBrightBackgrounds: Bool { supportsColor && colorPairs.colorCount >= 16 }
     /// The locale's character set is UTF-8 (`nl_langinfo(CODESET)`) and the
     /// terminal has the glyphs; when not, the screens should draw ASCII
     /// instead of emoji and symbols (anything else is shown as "?", or as

@@ -44,7 +44,8 @@ struct KioskLauncher {
             daycare.flush()
         }
         let screen = KioskScreen(daycare: daycare, strings: strings,
-                                 theme: Theme(color: terminal.supportsColor, unicode: terminal.supportsUnicode),
+                                 theme: Theme(color: terminal.supportsColor, unicode: terminal.supportsUnicode,
+                                              brightBackgrounds: terminal.hasBrightBackgrounds),
                                  keyMap: terminal.sendsBackTab ? .standard : KeyMap.standard.without(.backTab),
                                  demoPin: demoPin, avatars: assets.avatars, icons: assets.icons)
         // A viewer follows the files; the kiosk, the only writer, serves `taskboard mark`.

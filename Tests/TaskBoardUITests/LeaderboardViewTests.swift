@@ -56,6 +56,23 @@ import Testing
         #expect(coloured.textLines[2].hasSuffix("       6"))
     }
 
+    /// With 8 colours (the Linux console, TERM=xterm) a bright background
+    /// would show the plain colour: the bar stays blocks in the name's colour.
+    @Test func withEightColoursABarIsBlocksInTheChildsColour() {
+        let area = Rect(x: 0, y: 0, width: 40, height: 4)
+        var blocks = ScreenBuffer(size: Size(width: 40, height: 4))
+        LeaderboardView(rows: rows, theme: Theme(color: false, unicode: true)).render(into: &blocks, area: area)
+        let theme = Theme(color: true, unicode: true, brightBackgrounds: false)
+        var eight = ScreenBuffer(size: Size(width: 40, height: 4))
+        LeaderboardView(rows: rows, theme: theme).render(into: &eight, area: area)
+        #expect(eight.textLines == blocks.textLines)
+        for (y, row) in rows.enumerated() {
+            for x in 0..<40 where eight[x, y].text == "█" {
+                #expect(eight[x, y].style == theme.childStyle(row.childID))
+            }
+        }
+    }
+
     @Test func everyColourOfTheThemeIsGivenWithABoldOrSymbolToo() {
         let theme = Theme(color: true, unicode: true)
         #expect(theme.childStyle(1).bold)

@@ -4,10 +4,14 @@
 public struct Theme: Sendable {
     public let color: Bool
     public let unicode: Bool
+    /// Bright colours can be backgrounds too (16 colours or more; not the
+    /// Linux console or TERM=xterm, which have 8).
+    public let brightBackgrounds: Bool
 
-    public init(color: Bool, unicode: Bool) {
+    public init(color: Bool, unicode: Bool, brightBackgrounds: Bool = true) {
         self.color = color
         self.unicode = unicode
+        self.brightBackgrounds = brightBackgrounds
     }
 
     public var background: Style { color ? Style(foreground: .brightWhite, background: .blue) : .plain }
@@ -35,9 +39,12 @@ public struct Theme: Sendable {
     /// the child's colour: they look like "█" in it, but cost a byte a cell,
     /// or one escape for the whole run (ECH), where "█" costs three bytes a
     /// cell, and every bar is redrawn on every change of period (11 KB a
-    /// key at 120×40 with 200 children). Without colour, the full block.
+    /// key at 120×40 with 200 children). Without colour, the full block;
+    /// with only 8 colours, the block in the child's colour (bold makes it
+    /// bright, as it does the name; a background cannot be made so).
     public func bar(_ id: Int) -> (symbol: Character, style: Style) {
         guard color else { return (barFull, .plain) }
+        guard brightBackgrounds else { return (barFull, childStyle(id)) }
         // Bold like the name before it, so that only the colours change between them.
         return (" ", Style(foreground: .blue, background: Self.childColor(id), bold: true))
     }
