@@ -142,8 +142,8 @@ esac
 # last child of a 25-child group is ticked on the Mark tab (one child at a
 # time at this width).
 tmux kill-session -t "$session"
+rm -rf "$data"
 data=$(mktemp -d)
-trap 'tmux kill-session -t "$session" 2>/dev/null || true; tmux kill-session -t "$viewer" 2>/dev/null || true; rm -rf "$data"' EXIT
 { echo "group,child"; for n in $(seq -w 1 25); do echo "Bears,Child $n"; done; } > "$data/roster.csv"
 $bin import --data-dir "$data" "$data/roster.csv" > /dev/null
 tmux new-session -d -s "$session" -x 50 -y 16 \

@@ -104,6 +104,8 @@ final class TickWriter: @unchecked Sendable {
     private let process = Process()
     private let input = Pipe()
     private let lines = Lines()
+    /// The local directory this writer made for itself, removed when it goes; a caller's is the caller's.
+    private let ownDirectory: URL?
 
     convenience init(count: Int, writer: Int, url: String, passwordFile: String?, local: URL? = nil) throws {
         try self.init(count: "\(count)", writer: writer, url: url, passwordFile: passwordFile, local: local)
@@ -112,6 +114,7 @@ final class TickWriter: @unchecked Sendable {
     /// `count` as the writer takes it: a number of ticks, or "pin:N" wrong PINs.
     init(count: String, writer: Int, url: String, passwordFile: String?, local: URL? = nil) throws {
         let directory = local ?? FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-writer-\(UUID().uuidString)")
+        ownDirectory = local == nil ? directory : nil
         let executable: URL = try #require(BuiltProducts.executable("taskboard-tick-writer"), "build the package first")
         process.executableURL = executable
         process.arguments = [directory.path, "\(count)", "\(writer)"]
@@ -125,6 +128,11 @@ final class TickWriter: @unchecked Sendable {
         let lines = self.lines
         output.fileHandleForReading.readabilityHandler = { handle in lines.add(handle.availableData) }
         try process.run()
+    }
+
+    deinit {
+        if process.isRunning { kill() }
+        if let ownDirectory { try? FileManager.default.removeItem(at: ownDirectory) }
     }
 
     func go() { input.fileHandleForWriting.write(Data("GO\n".utf8)) }
