@@ -1,6 +1,14 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// Code that needs the metadata of a generic type (a Dictionary keyed by an enum
+// of ours, a Set of strings) gets it from the type's accessor, not by looking
+// its mangled name up at run time: each first lookup checks its generic
+// requirements by scanning all 8,000 protocol conformance records of the
+// binary, and the kiosk's start-up did about ten of them (issue 13: about
+// 1 ms of exec to first frame, measured from outside). Costs 60 KB of code.
+let startUp: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+
 let package = Package(
     name: "taskboard",
     platforms: [.macOS(.v13)],
@@ -21,25 +29,27 @@ let package = Package(
         // The rules: no terminal, no file I/O, time comes in from outside.
         .target(
             name: "TaskBoard",
-            dependencies: [.product(name: "CryptoExtras", package: "swift-crypto")]
+            dependencies: [.product(name: "CryptoExtras", package: "swift-crypto")],
+            swiftSettings: startUp
         ),
         // The screens: state + event -> state + effects, render -> ScreenBuffer. No ncurses.
-        .target(name: "TaskBoardUI", dependencies: ["TaskBoard"]),
+        .target(name: "TaskBoardUI", dependencies: ["TaskBoard"], swiftSettings: startUp),
         // libncursesw, the wide-character ncurses, with a shim for its macros and globals.
         // No pkgConfig: SwiftPM would warn about (and drop) its -D flags; the shim defines them.
         // Needs libncurses-dev (Debian/Ubuntu).
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         // The only code that talks to ncurses: draws a ScreenBuffer, reads keys, clicks and resizes.
-        .target(name: "TerminalBackend", dependencies: ["CNcursesw", "TaskBoardUI"]),
+        .target(name: "TerminalBackend", dependencies: ["CNcursesw", "TaskBoardUI"], swiftSettings: startUp),
         // JSON files in a data directory: the durable BoardStore.
-        .target(name: "TaskBoardStorage", dependencies: ["TaskBoard", "CFileExchange"]),
+        .target(name: "TaskBoardStorage", dependencies: ["TaskBoard", "CFileExchange"], swiftSettings: startUp),
         // A PostgreSQL database that several rooms' kiosks share: the BoardStore over postgres-nio.
         .target(
             name: "TaskBoardPostgres",
             dependencies: [
                 "TaskBoard", "TaskBoardStorage",
                 .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: startUp
         ),
         // renameat2(RENAME_EXCHANGE), which Swift's Glibc module does not show: restore swaps folders with it.
         .target(name: "CFileExchange"),
@@ -49,7 +59,8 @@ let package = Package(
         // import, checks, archives, the demo daycare. Tested without a process.
         .target(
             name: "TaskBoardTools",
-            dependencies: ["TaskBoard", "TaskBoardStorage", "TaskBoardUI", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: ["TaskBoard", "TaskBoardStorage", "TaskBoardUI", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            swiftSettings: startUp
         ),
         .executableTarget(
             name: "taskboard",
@@ -61,6 +72,7 @@ let package = Package(
             // exports every package symbol (34,000: NIO, Crypto, ours) to the dynamic
             // loader; nothing here looks them up, and they cost each start about
             // 1.3 ms (issue 13): symbol lookups and dladdr walk them.
+            swiftSettings: startUp,
             linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
         ),
         // Generates a daycare-year and times load, tick, leaderboards and screen frames.

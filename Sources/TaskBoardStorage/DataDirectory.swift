@@ -17,13 +17,29 @@ public enum DataDirectory {
     /// The path of a folder's URL without "." or ".." parts or a trailing
     /// "/", as the data files are named from it.
     public static func plainPath(_ url: URL) -> String {
-        let path = url.standardizedFileURL.path
-        return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        plain(url.path)
+    }
+
+    /// An absolute path with its "." and ".." parts worked out and no empty
+    /// parts, as `standardizedFileURL` gives it. Not through URL: its
+    /// standardizing costs every start a scan of the binary's conformance
+    /// records (issue 13).
+    static func plain(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." {
+                _ = parts.popLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     private static func url(_ path: String) -> URL {
         // NSString only for a "~": bridging to it costs a start a quarter of a millisecond.
         let expanded = path.hasPrefix("~") ? (path as NSString).expandingTildeInPath : path
-        return URL(fileURLWithPath: expanded, isDirectory: true).standardizedFileURL
+        let absolute = expanded.hasPrefix("/") ? expanded : FileManager.default.currentDirectoryPath + "/" + expanded
+        return URL(fileURLWithPath: plain(absolute), isDirectory: true)
     }
 }

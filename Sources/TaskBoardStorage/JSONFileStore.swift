@@ -205,10 +205,12 @@ public final class JSONFileStore: BoardStore {
             throw Posix.error(path, "flock", code)
         }
         lockDescriptor = fd
-        let text = Data("\(getpid()) \(holder.rawValue)\n".utf8)
+        // Not through Data: Data(string.utf8) casts the view at run time, a
+        // scan of every conformance record in the binary at each start.
+        var text = "\(getpid()) \(holder.rawValue)\n"
         // Only a hint for others; failing to write it (a full disk) is harmless.
         if ftruncate(fd, 0) == 0 {
-            _ = text.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+            _ = text.withUTF8 { pwrite(fd, $0.baseAddress, $0.count, 0) }
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 // straight to the kiosk: ArgumentParser's first parse in a process costs
 // about 3 ms of reflection and conformance lookups, a fifth of the kiosk's
 // start-up (issue 13). Anything on the command line is parsed as always.
-if CommandLine.arguments.count == 1 {
+if CommandLine.argc == 1 {
     do {
         try KioskCommand.reportingFailures { try KioskStart(data: DefaultDataLocation()).run() }
         exit(0)
