@@ -1,32 +1,58 @@
 import Foundation
 
-/// Turns a moment into the local calendar day of a time zone. A day is
-/// whatever `Calendar` says the date is, so zones that skip or repeat
-/// midnight on DST days still give exactly one day per date.
+/// Turns a moment into the local calendar day of a time zone: the date the
+/// zone's clocks show then. Worked out from the zone's offset, not through
+/// `Calendar`: making a Calendar for a zone cost the kiosk's start-up about a
+/// tenth of its time to the first frame (issue 13), and a day needs no more
+/// than the offset. Zones that skip or repeat midnight on DST days still give
+/// exactly one day per date, starting at its first moment.
 public struct DayCalendar: Sendable {
     public let timeZone: TimeZone
-    private let calendar: Calendar
 
     public init(timeZone: TimeZone) {
         self.timeZone = timeZone
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        self.calendar = calendar
     }
 
     public func day(of date: Date) -> Day {
-        let c = calendar.dateComponents([.year, .month, .day], from: date)
-        // Calendar always fills these for the Gregorian calendar.
-        return Day(year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1) ?? Day(number: 0)
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        // A moment no clock shows (NaN, or beyond any year) has no day; 1970-01-01 rather than a trap.
+        guard seconds.isFinite, abs(seconds) < 1e15 else { return Day(number: 0) }
+        return day(ofSecond: Int(seconds))
     }
 
     /// The first moment of `day` in this zone (not always 00:00 on DST days).
     public func start(of day: Day) -> Date {
-        let c = day.components
-        let noon = calendar.date(from: DateComponents(year: c.year, month: c.month, day: c.day, hour: 12)) ?? Date(timeIntervalSince1970: 0)
-        return calendar.startOfDay(for: noon)
+        // The clocks read 00:00 at midnight less an offset in force within
+        // 15 hours of it: the earliest moment where one does is the start.
+        let midnight = day.number * Self.secondsPerDay
+        let offsets = Set(stride(from: -15, through: 15, by: 5).map { offset(atSecond: midnight + $0 * 3600) })
+        let midnights = offsets.map { midnight - $0 }.filter { offsets.count == 1 || offset(atSecond: $0) == midnight - $0 }
+        if let first = midnights.min() { return Date(timeIntervalSince1970: TimeInterval(first)) }
+        // No clock reads 00:00 (skipped by a change): the day starts at the
+        // change, the first second whose day is not the day before.
+        var before = midnight - 15 * 3600 - 1
+        var from = midnight + 15 * 3600
+        while from - before > 1 {
+            let middle = before + (from - before) / 2
+            if self.day(ofSecond: middle) < day { before = middle } else { from = middle }
+        }
+        return Date(timeIntervalSince1970: TimeInterval(from))
     }
 
     /// The first moment of the day after `day`: when the screen must roll over.
     public func end(of day: Day) -> Date { start(of: day.advanced(by: 1)) }
+
+    private static let secondsPerDay = 86_400
+
+    private func offset(atSecond second: Int) -> Int {
+        timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(second)))
+    }
+
+    /// The local day at a whole second since 1970.
+    private func day(ofSecond second: Int) -> Day {
+        let local = second + offset(atSecond: second)
+        // Floor division: a moment before 1970 is on the day before, not the one after.
+        let days = local >= 0 ? local / Self.secondsPerDay : (local - Self.secondsPerDay + 1) / Self.secondsPerDay
+        return Day(number: days)
+    }
 }
