@@ -54,7 +54,7 @@ public final class Daycare {
         roster = try store.loadRoster() ?? Roster()
         settings = try store.loadSettings() ?? Settings()
         attendance = try store.loadAttendance() ?? Attendance()
-        calendar = DayCalendar(timeZone: settings.timeZone)
+        calendar = settings.dayCalendar
         today = calendar.day(of: clock.now())
         pin = try PinGuard(store: store, clock: clock, hasher: pinHasher)
         if !marksLater { try finishOpening() }
@@ -558,7 +558,7 @@ public final class Daycare {
         settings = new
         // Shares count only the days the board was open.
         leaderboards = [:]
-        calendar = DayCalendar(timeZone: new.timeZone)
+        calendar = new.dayCalendar
         try syncDay()
     }
 

@@ -375,8 +375,8 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
 
     /// Today by the daycare's clock and zone.
     var today: Day {
-        let zone = lock.withLock { view.settings?.timeZone } ?? .current
-        return DayCalendar(timeZone: zone).day(of: now())
+        let settings = lock.withLock { view.settings } ?? Settings()
+        return settings.dayCalendar.day(of: now())
     }
 
     /// The screen's own connection, opened again when it is needed.

@@ -33,7 +33,13 @@ public enum DataDirectory {
                 parts.append(part)
             }
         }
-        return "/" + parts.joined(separator: "/")
+        // Not joined(separator:): unspecialized, it looks a conformance up at run time.
+        var plain = ""
+        for part in parts {
+            plain += "/"
+            plain += part
+        }
+        return plain.isEmpty ? "/" : plain
     }
 
     private static func url(_ path: String) -> URL {

@@ -19,7 +19,7 @@ enum DatabaseReport {
         print("")
         print("Database (\(login.address)), beside the data directory:")
         let source = try JSONFileStore(directory: directory, readOnly: true)
-        let today = DayCalendar(timeZone: (try source.loadSettings() ?? Settings()).timeZone).day(of: Date())
+        let today = (try source.loadSettings() ?? Settings()).dayCalendar.day(of: Date())
         let target = try login.open(deadline: .seconds(60))
         let copied = try Timing.seconds { _ = try DaycareCopy.run(from: source, to: target, today: today) }
         print("  taskboard copy of the daycare-year into it: \(String(format: "%.1f", copied)) s")

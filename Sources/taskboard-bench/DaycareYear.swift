@@ -37,7 +37,7 @@ enum DaycareYear {
         try store.saveRoster(roster)
         try store.saveSettings(Settings(timeZoneIdentifier: TimeZone.current.identifier))
 
-        let today = DayCalendar(timeZone: .current).day(of: Date())
+        let today = DayCalendar(zoneIdentifier: nil).day(of: Date())
         var marks = 0
         // The whole past year and a full day today: the most a start-up can meet.
         for back in stride(from: days, through: 0, by: -1) {

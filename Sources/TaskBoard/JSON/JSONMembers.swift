@@ -5,7 +5,7 @@
 /// dictionary per object was most of the cost of reading the roster at
 /// start-up. A name written twice keeps its first value, as with JSONDecoder.
 public struct JSONMembers: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    let pairs: [(key: String, value: JSONValue)]
+    @usableFromInline let pairs: [(key: String, value: JSONValue)]
 
     init(_ pairs: [(key: String, value: JSONValue)]) {
         self.pairs = pairs

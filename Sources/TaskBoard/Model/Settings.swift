@@ -59,6 +59,9 @@ public struct Settings: Encodable, JSONDecodable, Equatable, Sendable {
         timeZoneIdentifier.flatMap(TimeZone.init(identifier:)) ?? .current
     }
 
+    /// The daycare's days: in its zone, else the system's.
+    public var dayCalendar: DayCalendar { DayCalendar(zoneIdentifier: timeZoneIdentifier) }
+
     /// The zone a person means by what they typed: an IANA name in any case
     /// ("europe/helsinki"), or just its city ("Helsinki", "new york") when
     /// exactly one zone has it. Nil when none (or several) match.

@@ -4,13 +4,45 @@ import Foundation
 /// zone's clocks show then. Worked out from the zone's offset, not through
 /// `Calendar`: making a Calendar for a zone cost the kiosk's start-up about a
 /// tenth of its time to the first frame (issue 13), and a day needs no more
-/// than the offset. Zones that skip or repeat midnight on DST days still give
+/// than the offset. A named zone's offsets come from the system's database
+/// (`ZoneRules`) when it has the zone, for the same reason. Zones that skip or repeat midnight on DST days still give
 /// exactly one day per date, starting at its first moment.
 public struct DayCalendar: Sendable {
-    public let timeZone: TimeZone
+    private enum Offsets: Sendable {
+        /// The system's rules for a named zone, or (no name) for its own zone.
+        case rules(ZoneRules, identifier: String?)
+        /// Foundation's: the system's own zone, or a name the system's database lacks.
+        case zone(TimeZone)
+    }
+
+    private let offsets: Offsets
 
     public init(timeZone: TimeZone) {
-        self.timeZone = timeZone
+        offsets = .zone(timeZone)
+    }
+
+    /// The days of the zone `identifier` (nil: the system's zone), by the
+    /// system's time zone database when it has the zone, else by `TimeZone`.
+    public init(zoneIdentifier identifier: String?) {
+        if let identifier, let rules = ZoneRules.system(identifier) {
+            offsets = .rules(rules, identifier: identifier)
+        } else if identifier == nil, let rules = ZoneRules.local {
+            offsets = .rules(rules, identifier: nil)
+        } else {
+            offsets = .zone(identifier.flatMap(TimeZone.init(identifier:)) ?? .current)
+        }
+    }
+
+    /// The zone, for showing its name and local times.
+    public var timeZone: TimeZone {
+        switch offsets {
+        case .zone(let zone): zone
+        case .rules(let rules, let identifier):
+            // A name the system's database has and Foundation lacks (written
+            // into settings.json by hand) shows as its offset now.
+            identifier.map { TimeZone(identifier: $0) ?? TimeZone(secondsFromGMT: rules.offset(at: Int(Date().timeIntervalSince1970))) ?? .current }
+                ?? .current
+        }
     }
 
     public func day(of date: Date) -> Day {
@@ -45,7 +77,10 @@ public struct DayCalendar: Sendable {
     private static let secondsPerDay = 86_400
 
     private func offset(atSecond second: Int) -> Int {
-        timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(second)))
+        switch offsets {
+        case .rules(let rules, _): rules.offset(at: second)
+        case .zone(let zone): zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(second)))
+        }
     }
 
     /// The local day at a whole second since 1970.

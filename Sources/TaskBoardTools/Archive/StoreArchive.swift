@@ -25,14 +25,14 @@ public enum StoreArchive {
             let data = scratch.appendingPathComponent("data", isDirectory: true)
             let restored = try DataRestore.run(archive: archive, into: data, now: now)
             let source = try JSONFileStore(directory: data, readOnly: true)
-            let today = DayCalendar(timeZone: (try source.loadSettings() ?? Settings()).timeZone).day(of: now)
+            let today = (try source.loadSettings() ?? Settings()).dayCalendar.day(of: now)
             return (restored, try DaycareCopy.run(from: source, to: store, today: today))
         }
     }
 
     private static func copy(from store: BoardStore, into directory: URL, now: Date) throws {
         let target = try JSONFileStore(directory: directory)
-        let today = DayCalendar(timeZone: (try store.loadSettings() ?? Settings()).timeZone).day(of: now)
+        let today = (try store.loadSettings() ?? Settings()).dayCalendar.day(of: now)
         _ = try DaycareCopy.run(from: store, to: target, today: today)
     }
 

@@ -40,7 +40,7 @@ public struct DataCheck {
         var journalReport = DataCheckReport()
         let journals = try readJournals(store, roster: roster, into: &journalReport)
         let settings = try? store.loadSettings()
-        let today = DayCalendar(timeZone: settings?.timeZone ?? .current).day(of: now)
+        let today = (settings ?? Settings()).dayCalendar.day(of: now)
         journalReport.problems += journals.tallies.keys.filter { $0 > today }.sorted().map { day in
             DataProblem(file: "\(DataFiles.marksFolder)/\(day).jsonl", "it is dated after today (\(today)): the clock was wrong when it was written, or it came from elsewhere",
                         fix: .manual("cannot repair without guessing: move it out of marks/ if it does not belong; the kiosk counts it when its day comes"))

@@ -71,7 +71,7 @@ public enum DataRepair {
             if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
             try DataFiles.syncDirectory(root)
             let settings = try store.loadSettings() ?? Settings()
-            _ = try MarkLedger(store: store, today: DayCalendar(timeZone: settings.timeZone).day(of: now))
+            _ = try MarkLedger(store: store, today: settings.dayCalendar.day(of: now))
         case .manual:
             return
         }

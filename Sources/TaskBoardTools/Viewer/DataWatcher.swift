@@ -27,8 +27,7 @@ public final class DataWatcher {
         // Stamps taken before the read, of the day the read will take for
         // today: a change made while the files are being read differs from
         // them, so the next look reads again.
-        let zone = (try store.loadSettings() ?? Settings()).timeZone
-        seen = stamps(today: DayCalendar(timeZone: zone).day(of: clock.now()))
+        seen = stamps(today: (try store.loadSettings() ?? Settings()).dayCalendar.day(of: clock.now()))
         let daycare = try Daycare(store: store, clock: clock)
         shownDay = daycare.today
         return daycare

@@ -53,7 +53,7 @@ public struct KioskContext: Sendable {
     }
 
     /// The day the kiosk shows, in the daycare's time zone.
-    public var today: Day { DayCalendar(timeZone: settings.timeZone).day(of: now) }
+    public var today: Day { settings.dayCalendar.day(of: now) }
 
     /// The rows of a picker as the keys see them (their labels do not matter here).
     func choices(_ purpose: Picker.Purpose) -> [PickerChoices.Choice] {

@@ -46,7 +46,7 @@ struct CopyCommand: ToolCommand {
         let source = try open(from, asTarget: false)
         let target = try open(to, asTarget: true)
         let settings = try source.loadSettings() ?? Settings()
-        let today = DayCalendar(timeZone: settings.timeZone).day(of: SystemClock().now())
+        let today = settings.dayCalendar.day(of: SystemClock().now())
         do {
             let outcome = try DaycareCopy.run(from: source, to: target, today: today)
             Output.line("Copied \(outcome.description) from \(shown(from)) to \(shown(to)).")

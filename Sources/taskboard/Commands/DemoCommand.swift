@@ -26,7 +26,7 @@ struct DemoCommand: ToolCommand {
         guard existing.isEmpty else {
             throw CommandFailure("\(directory.path) is not empty; the demo goes into an empty or new directory")
         }
-        let today = DayCalendar(timeZone: .current).day(of: data.clock.now())
+        let today = DayCalendar(zoneIdentifier: nil).day(of: data.clock.now())
         let pin = try DemoDaycare.writeWhole(into: directory, today: today)
         Output.line("Wrote the demo daycare into \(directory.path). Its admin PIN is \(pin).")
     }

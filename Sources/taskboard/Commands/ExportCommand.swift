@@ -56,7 +56,7 @@ struct ExportCommand: ToolCommand {
         let store = try data.openForReading()
         let roster = try store.loadRoster() ?? Roster()
         let settings = try store.loadSettings() ?? Settings()
-        let today = DayCalendar(timeZone: settings.timeZone).day(of: data.clock.now())
+        let today = settings.dayCalendar.day(of: data.clock.now())
         let first = try from.map { try DayArgument.resolve($0, today: today) }
         let last = try to.map { try DayArgument.resolve($0, today: today) }
         if attendance {

@@ -34,7 +34,7 @@ struct KioskStart {
         if demo {
             directory = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
                 .appendingPathComponent("taskboard-demo-\(getpid())", isDirectory: true)
-            demoPin = try DemoDaycare.write(into: directory, today: DayCalendar(timeZone: .current).day(of: data.clock.now()))
+            demoPin = try DemoDaycare.write(into: directory, today: DayCalendar(zoneIdentifier: nil).day(of: data.clock.now()))
         }
         // A demo leaves nothing behind in the temporary directory.
         defer { if demo { try? FileManager.default.removeItem(at: directory) } }
@@ -74,7 +74,7 @@ extension KioskStart {
         let local = data.directory.appendingPathComponent("database", isDirectory: true)
         try FileManager.default.createDirectory(at: local, withIntermediateDirectories: true)
         let clock = data.clock
-        let store = try KioskDatabaseStore(login: login, localDirectory: local, today: DayCalendar(timeZone: .current).day(of: clock.now()))
+        let store = try KioskDatabaseStore(login: login, localDirectory: local, today: DayCalendar(zoneIdentifier: nil).day(of: clock.now()))
         defer { store.close() }
         var launcher = KioskLauncher(daycare: try Daycare(store: store, clock: clock), directory: data.directory, language: language,
                                      kiosk: kiosk, demoPin: nil)

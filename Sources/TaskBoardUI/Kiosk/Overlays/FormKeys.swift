@@ -11,7 +11,7 @@ extension Kiosk {
         guard let form = state.form else { return [] }
         switch action {
         case .choose:
-            let today = DayCalendar(timeZone: context.settings.timeZone).day(of: context.now)
+            let today = context.settings.dayCalendar.day(of: context.now)
             let (next, effects) = form.submit(settings: context.settings, today: today)
             state.form = next
             return effects
