@@ -150,20 +150,16 @@ private struct ByteReader {
         return bytes[position]
     }
 
-    mutating func int32() -> Int? {
-        guard position + 4 <= bytes.count else { return nil }
-        var value: UInt32 = 0
-        for byte in bytes[position..<position + 4] { value = value << 8 | UInt32(byte) }
-        position += 4
-        return Int(Int32(bitPattern: value))
-    }
+    mutating func int32() -> Int? { bigEndian(4).map { Int(Int32(truncatingIfNeeded: $0)) } }
 
-    mutating func int64() -> Int? {
-        guard position + 8 <= bytes.count else { return nil }
+    mutating func int64() -> Int? { bigEndian(8).map { Int(Int64(bitPattern: $0)) } }
+
+    private mutating func bigEndian(_ count: Int) -> UInt64? {
+        guard position + count <= bytes.count else { return nil }
         var value: UInt64 = 0
-        for byte in bytes[position..<position + 8] { value = value << 8 | UInt64(byte) }
-        position += 8
-        return Int(Int64(bitPattern: value))
+        for byte in bytes[position..<position + count] { value = value << 8 | UInt64(byte) }
+        position += count
+        return value
     }
 
     /// The text up to the next newline, which must come.
