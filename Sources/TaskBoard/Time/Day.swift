@@ -7,6 +7,16 @@ public struct Day: Hashable, Comparable, Sendable, Codable, JSONDecodable, Custo
 
     public init(number: Int) { self.number = number }
 
+    /// The day a count of seconds since 1970-01-01 00:00 falls in, rounded
+    /// down (a second before 1970 is on the day before, not the one after).
+    public init(second: Int) {
+        self.init(number: second >= 0 ? second / Self.seconds : (second - Self.seconds + 1) / Self.seconds)
+    }
+
+    /// Seconds in a day, and since 1970-01-01 00:00 at this day's start.
+    static let seconds = 86_400
+    public var firstSecond: Int { number * Self.seconds }
+
     public init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1, day <= Day.daysIn(month: month, year: year) else { return nil }
         // Howard Hinnant's days_from_civil.

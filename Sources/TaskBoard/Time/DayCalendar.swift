@@ -5,8 +5,9 @@ import Foundation
 /// `Calendar`: making a Calendar for a zone cost the kiosk's start-up about a
 /// tenth of its time to the first frame (issue 13), and a day needs no more
 /// than the offset. A named zone's offsets come from the system's database
-/// (`ZoneRules`) when it has the zone, for the same reason. Zones that skip or repeat midnight on DST days still give
-/// exactly one day per date, starting at its first moment.
+/// (`ZoneRules`) when it has the zone, for the same reason. Zones that skip
+/// or repeat midnight on DST days still give exactly one day per date,
+/// starting at its first moment.
 public struct DayCalendar: Sendable {
     private enum Offsets: Sendable {
         /// The system's rules for a named zone, or (no name) for its own zone.
@@ -56,7 +57,7 @@ public struct DayCalendar: Sendable {
     public func start(of day: Day) -> Date {
         // The clocks read 00:00 at midnight less an offset in force within
         // 15 hours of it: the earliest moment where one does is the start.
-        let midnight = day.number * Self.secondsPerDay
+        let midnight = day.firstSecond
         let offsets = Set(stride(from: -15, through: 15, by: 5).map { offset(atSecond: midnight + $0 * 3600) })
         let midnights = offsets.map { midnight - $0 }.filter { offsets.count == 1 || offset(atSecond: $0) == midnight - $0 }
         if let first = midnights.min() { return Date(timeIntervalSince1970: TimeInterval(first)) }
@@ -74,8 +75,6 @@ public struct DayCalendar: Sendable {
     /// The first moment of the day after `day`: when the screen must roll over.
     public func end(of day: Day) -> Date { start(of: day.advanced(by: 1)) }
 
-    private static let secondsPerDay = 86_400
-
     private func offset(atSecond second: Int) -> Int {
         switch offsets {
         case .rules(let rules, _): rules.offset(at: second)
@@ -85,9 +84,6 @@ public struct DayCalendar: Sendable {
 
     /// The local day at a whole second since 1970.
     private func day(ofSecond second: Int) -> Day {
-        let local = second + offset(atSecond: second)
-        // Floor division: a moment before 1970 is on the day before, not the one after.
-        let days = local >= 0 ? local / Self.secondsPerDay : (local - Self.secondsPerDay + 1) / Self.secondsPerDay
-        return Day(number: days)
+        Day(second: second + offset(atSecond: second))
     }
 }

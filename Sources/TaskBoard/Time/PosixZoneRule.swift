@@ -35,37 +35,32 @@ struct PosixZoneRule: Sendable, Equatable {
             let days: Int
             switch date {
             case .julian(let n):
-                let leapDay = Self.isLeap(year) && n >= 60 ? 1 : 0
+                let leapDay = Day.daysIn(month: 2, year: year) == 29 && n >= 60 ? 1 : 0
                 days = (Day(year: year, month: 1, day: 1)?.number ?? 0) + n - 1 + leapDay
             case .zeroBased(let n):
                 days = (Day(year: year, month: 1, day: 1)?.number ?? 0) + n
             case .weekday(let month, let week, let weekday):
-                let first = Day(year: year, month: month, day: 1)?.number ?? 0
-                // 1970-01-01 was a Thursday (4 when Sunday is 0).
-                let firstWeekday = ((first + 4) % 7 + 7) % 7
-                var day = first + (weekday - firstWeekday + 7) % 7 + (week - 1) * 7
+                let first = Day(year: year, month: month, day: 1) ?? Day(number: 0)
+                // Day's weekdays run Monday 1 to Sunday 7; POSIX's Sunday 0 to Saturday 6.
+                var day = first.number + (weekday - first.weekday % 7 + 7) % 7 + (week - 1) * 7
                 let next = month == 12 ? Day(year: year + 1, month: 1, day: 1) : Day(year: year, month: month + 1, day: 1)
                 while day >= next?.number ?? Int.max { day -= 7 }
                 days = day
             }
-            return days * 86_400 + time - offset
+            return Day(number: days).firstSecond + time - offset
         }
-
-        static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
     }
 
     /// The offset in force at `second` (since 1970 UTC).
     func offset(at second: Int) -> Int {
         guard let summer else { return standardOffset }
         // The year as the standard clock shows it; a rule's changes fall in that year.
-        let year = Day(number: Self.floorDivide(second + standardOffset, 86_400)).components.year
+        let year = Day(second: second + standardOffset).year
         let start = summer.start.moment(in: year, offset: standardOffset)
         let end = summer.end.moment(in: year, offset: summer.offset)
         let inSummer = start < end ? (start <= second && second < end) : !(end <= second && second < start)
         return inSummer ? summer.offset : standardOffset
     }
-
-    static func floorDivide(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : (a - b + 1) / b }
 
     init(standardOffset: Int, summer: Summer?) {
         self.standardOffset = standardOffset

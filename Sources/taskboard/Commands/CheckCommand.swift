@@ -75,8 +75,8 @@ extension CheckCommand {
     private func checkDatabase(_ login: DatabaseLogin) throws {
         if repair { throw CommandFailure("check --repair works on a data directory; on a database a person fixes what check finds") }
         let store = try login.open(readOnly: true)
-        let settings = (try? store.loadSettings()) ?? nil
-        var report = StoreCheck.run(store, today: (settings ?? Settings()).dayCalendar.day(of: data.clock.now()))
+        let settings = ((try? store.loadSettings()) ?? nil) ?? Settings()
+        var report = StoreCheck.run(store, today: settings.dayCalendar.day(of: data.clock.now()))
         report.problems += try store.consistencyProblems().map { DataProblem.inDatabase($0.table, $0.problem) }
         for problem in report.problems { Output.line(problem.description) }
         guard report.problems.isEmpty else { throw CommandFailure("\(report.problems.count) problem(s) found in \(login.address).") }
