@@ -1,5 +1,8 @@
 // swift-tools-version:6.1
 import PackageDescription
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // Code that needs the metadata of a generic type (a Dictionary keyed by an enum
 // of ours, a Set of strings) gets it from the type's accessor, not by looking
@@ -8,6 +11,41 @@ import PackageDescription
 // binary, and the kiosk's start-up did about ten of them (issue 13: about
 // 1 ms of exec to first frame, measured from outside). Costs 60 KB of code.
 let startUp: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+
+// The kiosk's binary carries 115,000 pointers that the dynamic loader must
+// fix up at every start (a position-independent executable is loaded at a
+// random address). As RELA entries, gold's format, they are 2.8 MB to read
+// before main; packed as RELR (lld, glibc 2.36: Debian 12) they are 23 KB,
+// and the kiosk reaches its first frame about 1 ms sooner (issue 13). Still
+// position-independent. A C library older than 2.36 cannot load RELR, so
+// there the binary is linked as Swift links by default.
+let packedRelocations: [LinkerSetting] = glibcVersion >= (2, 36)
+    ? [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]
+    : []
+
+// The release build takes the C++ runtime, which the Swift runtime needs,
+// from its archive (Linking/libstdc++.so says how): loading libstdc++.so
+// at every start, its relocations, its symbols and its initialisers, cost
+// the kiosk about 1 ms of exec to first frame (issue 13). Release only: a
+// debug build loads the shared Swift runtime, which loads libstdc++.so anyway.
+let staticCxx: [LinkerSetting] = [
+    .unsafeFlags(["-L", Context.packageDirectory + "/Linking"], .when(platforms: [.linux], configuration: .release)),
+]
+
+/// The version of the C library that the binary is built against, and will
+/// run on (docs/kiosk.md: the kiosk is built on its own Debian release).
+var glibcVersion: (Int, Int) {
+    #if canImport(Glibc)
+    var buffer = [CChar](repeating: 0, count: 64)
+    guard confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count) > 0 else { return (0, 0) }
+    // "glibc 2.36"
+    let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let numbers = text.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
+    return (numbers.first ?? 0, numbers.dropFirst().first ?? 0)
+    #else
+    return (0, 0)
+    #endif
+}
 
 let package = Package(
     name: "taskboard",
@@ -73,7 +111,7 @@ let package = Package(
             // loader; nothing here looks them up, and they cost each start about
             // 1.3 ms (issue 13): symbol lookups and dladdr walk them.
             swiftSettings: startUp,
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])] + packedRelocations + staticCxx
         ),
         // Generates a daycare-year and times load, tick, leaderboards and screen frames.
         .executableTarget(name: "taskboard-bench", dependencies: ["TaskBoard", "TaskBoardStorage", "TaskBoardUI", "TaskBoardPostgres", "TaskBoardTools",
