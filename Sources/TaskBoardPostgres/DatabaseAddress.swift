@@ -95,7 +95,7 @@ public struct DatabaseAddress: Equatable, Sendable, CustomStringConvertible {
 
     /// The user this program runs as, the default database user (as psql's).
     public static var loginName: String {
-        if let name = ProcessEnvironment.variables["USER"], !name.isEmpty { return name }
+        if let name = ProcessEnvironment.current["USER"], !name.isEmpty { return name }
         return NSUserName()
     }
 

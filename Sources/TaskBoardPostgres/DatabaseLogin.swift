@@ -24,7 +24,7 @@ public struct DatabaseLogin: Sendable {
     /// Nil when neither the option nor the environment names a database
     /// (the data directory is used); throws when what is given cannot be used.
     public static func resolve(url: String?, passwordFile: String?, kioskName: String?,
-                               environment: [String: String] = ProcessEnvironment.variables) throws -> DatabaseLogin? {
+                               environment: ProcessEnvironment = .current) throws -> DatabaseLogin? {
         guard let text = url ?? environment["TASKBOARD_DATABASE_URL"].flatMap({ $0.isEmpty ? nil : $0 }) else {
             if passwordFile != nil {
                 throw DatabaseError(.badPasswordFile, "--database-password-file is for a database: give --database URL too")

@@ -4,7 +4,7 @@ import Foundation
 /// `assets/` (or installed `share/taskboard/`) found walking up from the
 /// executable, so `swift run` from a checkout works without setup.
 public enum AssetsDirectory {
-    public static func find(environment: [String: String] = ProcessEnvironment.variables) -> URL? {
+    public static func find(environment: ProcessEnvironment = .current) -> URL? {
         if let path = environment["TASKBOARD_ASSETS"], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }

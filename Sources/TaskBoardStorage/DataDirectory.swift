@@ -3,7 +3,7 @@ import Foundation
 /// Where the data lives: `--data-dir`, else `TASKBOARD_DATA_DIR`, else
 /// `$XDG_DATA_HOME/taskboard`, else `~/.local/share/taskboard`.
 public enum DataDirectory {
-    public static func resolve(option: String?, environment: [String: String] = ProcessEnvironment.variables) -> URL {
+    public static func resolve(option: String?, environment: ProcessEnvironment = .current) -> URL {
         if let option, !option.isEmpty { return url(option) }
         if let dir = environment["TASKBOARD_DATA_DIR"], !dir.isEmpty { return url(dir) }
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
@@ -25,21 +25,27 @@ public enum DataDirectory {
     /// standardizing costs every start a scan of the binary's conformance
     /// records (issue 13).
     static func plain(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") where part != "." {
-            if part == ".." {
-                _ = parts.popLast()
-            } else {
-                parts.append(part)
+        // Over the UTF-8 bytes, not split(separator:): its [Substring] costs
+        // the first call a run-time conformance lookup (issue 13).
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var plain: [UInt8] = []
+        var partStarts: [Int] = []  // where each part kept in `plain` begins (its "/")
+        var part: [UInt8] = []
+        func endPart() {
+            if part == [dot, dot] {
+                if let start = partStarts.popLast() { plain.removeLast(plain.count - start) }
+            } else if !part.isEmpty, part != [dot] {
+                partStarts.append(plain.count)
+                plain.append(slash)
+                plain.append(contentsOf: part)
             }
+            part.removeAll(keepingCapacity: true)
         }
-        // Not joined(separator:): unspecialized, it looks a conformance up at run time.
-        var plain = ""
-        for part in parts {
-            plain += "/"
-            plain += part
+        for byte in path.utf8 {
+            if byte == slash { endPart() } else { part.append(byte) }
         }
-        return plain.isEmpty ? "/" : plain
+        endPart()
+        return plain.isEmpty ? "/" : String(decoding: plain, as: UTF8.self)
     }
 
     private static func url(_ path: String) -> URL {

@@ -3,25 +3,34 @@ import Foundation
 import Glibc
 #endif
 
-/// The process's environment variables, read once, from the C library's
-/// `environ`. Foundation's `ProcessInfo` builds a dictionary of the whole
-/// environment each time it is asked (and sets itself up the first time),
-/// and a start asks in several places (the data directory, the assets, the
-/// database, the language): about half a millisecond of the kiosk's start
-/// (issue 13). Nothing in taskboard changes its own environment.
-public enum ProcessEnvironment {
-    public static let variables: [String: String] = {
-        var variables: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "=") {
-                // The first of a name given twice counts, as for getenv.
-                let name = String(text[..<equals])
-                if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
-            }
-            entry += 1
-        }
-        return variables
-    }()
+/// Environment variables by name: the process's own (`current`, read with
+/// getenv when asked), or given ones (a test's, written as a dictionary).
+///
+/// Not a `[String: String]` of the whole environment: building one cost
+/// the kiosk's start a scan of all the binary's protocol conformance records
+/// (its Dictionary code asks at run time whether String is Hashable), and
+/// Foundation's `ProcessInfo` builds it anew each time it is asked (issue 13).
+/// Nothing in taskboard changes its own environment.
+public struct ProcessEnvironment: ExpressibleByDictionaryLiteral, Sendable {
+    private let given: [String: String]?
+
+    /// This process's environment.
+    public static let current = ProcessEnvironment(given: nil)
+
+    private init(given: [String: String]?) {
+        self.given = given
+    }
+
+    public init(_ variables: [String: String]) {
+        given = variables
+    }
+
+    public init(dictionaryLiteral elements: (String, String)...) {
+        given = Dictionary(elements, uniquingKeysWith: { first, _ in first })
+    }
+
+    public subscript(name: String) -> String? {
+        if let given { return given[name] }
+        return getenv(name).map { String(cString: $0) }
+    }
 }

@@ -67,16 +67,17 @@ public final class NcursesTerminal: Terminal {
         normal: cnc_a_normal(), bold: cnc_a_bold(), reverse: cnc_a_reverse(), underline: cnc_a_underline()
     )
 
-    /// Takes over the terminal on stdin/stdout. `environment` is read for
-    /// `NO_COLOR`; ncurses itself reads `TERM`, `LANG`/`LC_*` and friends.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// Takes over the terminal on stdin/stdout. ncurses itself reads `TERM`,
+    /// `LANG`/`LC_*` and friends; `term` is `TERM` again, for what ncurses
+    /// does not tell, and `noColor` is a set `NO_COLOR` (no-color.org).
+    public init(term: String?, noColor: Bool) throws {
         _ = cnc_setlocale_from_environment()
         let codeset = cnc_codeset().map { String(cString: $0) }
-        supportsUnicode = NcursesTerminal.drawsSymbols(codeset: codeset, term: environment["TERM"])
+        supportsUnicode = NcursesTerminal.drawsSymbols(codeset: codeset, term: term)
         readsBytes = NcursesTerminal.isASCII(codeset: codeset)
 
         guard let screen = cnc_newterm(), let window = cnc_stdscr() else {
-            throw NcursesTerminalError.cannotStart(term: environment["TERM"])
+            throw NcursesTerminalError.cannotStart(term: term)
         }
         self.screen = screen
         self.window = window
@@ -85,7 +86,7 @@ public final class NcursesTerminal: Terminal {
         noecho()
         nonl()
         keypad(window, true)
-        sendsBackTab = has_key(KEY_BTAB) != 0 && !(environment["TERM"] ?? "").hasPrefix("linux")
+        sendsBackTab = has_key(KEY_BTAB) != 0 && !(term ?? "").hasPrefix("linux")
         leaveok(window, true)
         _ = set_escdelay(25)
         NcursesTerminal.defineCommonKeys()
@@ -95,7 +96,6 @@ public final class NcursesTerminal: Terminal {
         _ = mouseinterval(0)
         _ = mousemask(mmask_t(clicks.masks.all), nil)
 
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         if !noColor, has_colors(), start_color() == OK {
             let defaultColors = use_default_colors() == OK
             supportsColor = true

@@ -38,7 +38,8 @@ struct KioskLauncher {
             log = { _ in }
         }
 
-        let terminal = try NcursesTerminal(environment: ProcessEnvironment.variables)
+        let environment = ProcessEnvironment.current
+        let terminal = try NcursesTerminal(term: environment["TERM"], noColor: !(environment["NO_COLOR"] ?? "").isEmpty)
         defer {
             terminal.shutdown()
             daycare.flush()

@@ -6,7 +6,8 @@ import TaskBoardStorage
 /// 13); it must come out as that standardizing made it.
 @Suite struct DataDirectoryTests {
     static let paths = ["/srv/taskboard", "/srv/taskboard/", "/srv//taskboard/./data/", "/srv/a/../taskboard",
-                        "/srv/a/b/../../taskboard/..", "/..", "/../srv", "/", "/srv/./././x", "relative/dir", "./x/../y", "..", "~/data"]
+                        "/srv/a/b/../../taskboard/..", "/..", "/../srv", "/", "/srv/./././x", "relative/dir", "./x/../y", "..", "~/data",
+                        "/srv/päiväkoti/./data/../x", "/srv/.../x", "/srv/.hidden/../.x/..y"]
 
     @Test(arguments: paths) func anOptionNamesTheFolderURLWouldStandardize(_ path: String) {
         let expanded = path.hasPrefix("~") ? (path as NSString).expandingTildeInPath : path

@@ -3,9 +3,21 @@ import Testing
 import TaskBoardStorage
 
 @Suite struct ProcessEnvironmentTests {
-    /// Read from `environ` rather than through ProcessInfo (faster): the same variables.
+    /// Read with getenv rather than through ProcessInfo (faster): the same values.
     @Test func theSameVariablesAsFoundationReads() {
-        #expect(ProcessEnvironment.variables == ProcessInfo.processInfo.environment)
-        #expect(ProcessEnvironment.variables["PATH"] != nil)
+        let foundation = ProcessInfo.processInfo.environment
+        #expect(foundation["PATH"] != nil)
+        for (name, value) in foundation {
+            #expect(ProcessEnvironment.current[name] == value, "\(name)")
+        }
+        #expect(ProcessEnvironment.current["TASKBOARD_NO_SUCH_VARIABLE_\(getpid())"] == nil)
+    }
+
+    @Test func givenVariablesAreTheOnlyOnes() {
+        let environment: ProcessEnvironment = ["LANG": "fi_FI.UTF-8", "EMPTY": ""]
+        #expect(environment["LANG"] == "fi_FI.UTF-8")
+        #expect(environment["EMPTY"] == "")
+        #expect(environment["PATH"] == nil)
+        #expect(ProcessEnvironment([:])["PATH"] == nil)
     }
 }

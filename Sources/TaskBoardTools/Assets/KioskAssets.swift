@@ -23,12 +23,12 @@ public struct KioskAssets: Sendable {
 
     /// Reads the folder `AssetsDirectory.find` names; a missing folder or
     /// language file fails with a one-line message.
-    public static func load(environment: [String: String] = ProcessEnvironment.variables) throws -> KioskAssets {
+    public static func load(environment: ProcessEnvironment = .current) throws -> KioskAssets {
         try load(from: folder(environment: environment))
     }
 
     /// The folder `AssetsDirectory.find` names, or a one-line message.
-    public static func folder(environment: [String: String] = ProcessEnvironment.variables) throws -> URL {
+    public static func folder(environment: ProcessEnvironment = .current) throws -> URL {
         guard let folder = AssetsDirectory.find(environment: environment) else { throw Missing() }
         return folder
     }
@@ -71,7 +71,7 @@ public struct KioskAssets: Sendable {
     /// for messages: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set
     /// and not empty, as the C library picks it.
     public static func language(asked: Language?, settings: Settings,
-                                environment: [String: String] = ProcessEnvironment.variables) -> Language {
+                                environment: ProcessEnvironment = .current) -> Language {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         return asked
             ?? settings.language.flatMap(Language.init(rawValue:))

@@ -1,3 +1,4 @@
+import TaskBoardStorage
 import TaskBoardUI
 
 /// Whether printed pages may use emoji and symbols, decided from the
@@ -7,7 +8,7 @@ public enum LocaleCharset {
     /// The locale as the C library picks the character type: the first of
     /// `LC_ALL`, `LC_CTYPE` and `LANG` that is set and not empty. Unset means
     /// the C locale, which is ASCII.
-    public static func isUTF8(environment: [String: String]) -> Bool {
+    public static func isUTF8(environment: ProcessEnvironment) -> Bool {
         guard let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }) else {
             return false
         }
@@ -17,7 +18,7 @@ public enum LocaleCharset {
 
     /// The kiosk's rule (`Theme.drawsSymbols`), so `watch taskboard print …`
     /// on tty1 gets the same ASCII stand-ins as the kiosk there.
-    public static func showsSymbols(environment: [String: String]) -> Bool {
+    public static func showsSymbols(environment: ProcessEnvironment) -> Bool {
         Theme.drawsSymbols(utf8: isUTF8(environment: environment), term: environment["TERM"])
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TaskBoard
+import TaskBoardStorage
 import TaskBoardTools
 import TaskBoardUI
 
@@ -128,7 +129,7 @@ struct PageOptions: ParsableArguments {
 
     /// The pages `make` builds, as the text for stdout.
     func text(daycare: Daycare, _ make: (Printout) throws -> [ScreenBuffer]) throws -> String {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current
         let assets = try KioskAssets.load(environment: environment)
         let strings = try assets.strings(KioskAssets.language(asked: lang, settings: daycare.settings, environment: environment))
         let usesColor = color.usesColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)

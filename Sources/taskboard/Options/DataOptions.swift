@@ -62,7 +62,7 @@ extension DataLocation {
     /// installed release build never lets the environment move its clock.
     var clock: WallClock {
         #if DEBUG
-        if let text = ProcessEnvironment.variables["TASKBOARD_NOW"], let date = ISO8601DateFormatter().date(from: text) {
+        if let text = ProcessEnvironment.current["TASKBOARD_NOW"], let date = ISO8601DateFormatter().date(from: text) {
             return FixedClock(date)
         }
         #endif
