@@ -12,24 +12,29 @@ import Glibc
 // 1 ms of exec to first frame, measured from outside). Costs 60 KB of code.
 let startUp: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
 
-// The kiosk's binary carries 115,000 pointers that the dynamic loader must
-// fix up at every start (a position-independent executable is loaded at a
-// random address). As RELA entries, gold's format, they are 2.8 MB to read
-// before main; packed as RELR (lld, glibc 2.36: Debian 12) they are 23 KB,
-// and the kiosk reaches its first frame about 1 ms sooner (issue 13). Still
-// position-independent. A C library older than 2.36 cannot load RELR, so
-// there the binary is linked as Swift links by default.
-let packedRelocations: [LinkerSetting] = glibcVersion >= (2, 36)
-    ? [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]
-    : []
-
-// The release build takes the C++ runtime, which the Swift runtime needs,
-// from its archive (Linking/libstdc++.so says how): loading libstdc++.so
-// at every start, its relocations, its symbols and its initialisers, cost
-// the kiosk about 1 ms of exec to first frame (issue 13). Release only: a
-// debug build loads the shared Swift runtime, which loads libstdc++.so anyway.
-let staticCxx: [LinkerSetting] = [
-    .unsafeFlags(["-L", Context.packageDirectory + "/Linking"], .when(platforms: [.linux], configuration: .release)),
+// How the kiosk's binary is linked, for its start (issue 13; each measured
+// from outside, exec to first frame on the benchmark's daycare-year):
+// - lld packs the 115,000 pointers that the loader fixes up at every start
+//   (the binary is position-independent, loaded at a random address) as
+//   RELR: 23 KB to read instead of gold's 2.8 MB of RELA entries. Needs
+//   glibc 2.36 (Debian 12) to run; with an older C library the binary is
+//   linked as Swift links by default. About 0.5 ms.
+// - lld puts the functions the start runs before its first frame side by
+//   side (Linking/first-frame.order, made by Linking/order-first-frame.sh),
+//   so it touches half as many pages of code. About 0.4 ms.
+// - The release build takes the C++ runtime, which the Swift runtime needs,
+//   from its archive (Linking/libstdc++.so says how), as --static-swift-stdlib
+//   takes the Swift runtime: no start loads, relocates and initialises
+//   libstdc++.so. About 1 ms. Release only: a debug build loads the shared
+//   Swift runtime, which loads libstdc++.so anyway.
+let linking = Context.packageDirectory + "/Linking"
+let withLLD = glibcVersion >= (2, 36)
+let kioskLinking: [LinkerSetting] = [
+    .unsafeFlags(["-Xlinker", "--no-export-dynamic"]),
+    .unsafeFlags(withLLD ? ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] : []),
+    .unsafeFlags(withLLD ? ["-Xlinker", "--symbol-ordering-file=\(linking)/first-frame.order", "-Xlinker", "--no-warn-symbol-ordering"] : [],
+                 .when(configuration: .release)),
+    .unsafeFlags(["-L", linking], .when(platforms: [.linux], configuration: .release)),
 ]
 
 /// The version of the C library that the binary is built against, and will
@@ -106,12 +111,13 @@ let package = Package(
                 "TaskBoard", "TaskBoardStorage", "TaskBoardPostgres", "TaskBoardTools", "TaskBoardUI", "TerminalBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // --static-swift-stdlib (docs/kiosk.md) links with -export-dynamic, which
-            // exports every package symbol (34,000: NIO, Crypto, ours) to the dynamic
-            // loader; nothing here looks them up, and they cost each start about
-            // 1.3 ms (issue 13): symbol lookups and dladdr walk them.
+            // kioskLinking, above. Also: --static-swift-stdlib (docs/kiosk.md) links
+            // with -export-dynamic, which exports every package symbol (34,000: NIO,
+            // Crypto, ours) to the dynamic loader; nothing here looks them up, and
+            // they cost each start about 1.3 ms (issue 13): symbol lookups and
+            // dladdr walk them.
             swiftSettings: startUp,
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])] + packedRelocations + staticCxx
+            linkerSettings: kioskLinking
         ),
         // Generates a daycare-year and times load, tick, leaderboards and screen frames.
         .executableTarget(name: "taskboard-bench", dependencies: ["TaskBoard", "TaskBoardStorage", "TaskBoardUI", "TaskBoardPostgres", "TaskBoardTools",
