@@ -17,7 +17,7 @@ public enum DataDirectory {
     /// The path of a folder's URL without "." or ".." parts or a trailing
     /// "/", as the data files are named from it.
     public static func plainPath(_ url: URL) -> String {
-        plain(url.path)
+        plain(url.fileSystemPath)
     }
 
     /// An absolute path with its "." and ".." parts worked out and no empty

@@ -21,7 +21,8 @@ public struct LogFile: Sendable {
     private let maxBytes: Int
 
     public init(directory: URL, maxBytes: Int = LogFile.maxBytes) {
-        path = directory.appendingPathComponent(DataFiles.log).path
+        // Joined as text: appendingPathComponent costs the kiosk's start a conformance scan (issue 13).
+        path = directory.fileSystemPath + "/" + DataFiles.log
         self.maxBytes = maxBytes
     }
 

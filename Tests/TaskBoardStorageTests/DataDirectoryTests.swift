@@ -34,3 +34,18 @@ import TaskBoardStorage
         #expect(DataDirectory.plainPath(resolved) == "/srv/kiosk")
     }
 }
+
+/// A file URL's path decoded by taskboard (issue 13) is the path Foundation gives.
+@Suite struct FileSystemPathTests {
+    static let paths = ["/srv/taskboard", "/srv/taskboard/", "/srv//taskboard/./data/", "/srv/a b/c", "/srv/päiväkoti",
+                        "/srv/100%/x", "/srv/a#b?c;d", "/", "relative/dir", "/srv/%41", "/tmp/x y/", "/srv/emoji 🐿/z", "~/x"]
+
+    @Test(arguments: paths) func theSamePathAsFoundations(_ path: String) {
+        for isDirectory in [true, false] {
+            let url = URL(fileURLWithPath: path, isDirectory: isDirectory)
+            #expect(url.fileSystemPath == url.path)
+            let file = url.appendingPathComponent("taskboard.log")
+            #expect(file.fileSystemPath == file.path)
+        }
+    }
+}

@@ -37,8 +37,8 @@ public struct KioskAssets: Sendable {
     /// its first frame (`strings(of:from:)`), each a fraction of a millisecond.
     public static func load(from folder: URL, languages wanted: [Language] = Language.allCases) throws -> KioskAssets {
         let languages = try strings(of: wanted, from: folder)
-        let avatars = try read(folder.appendingPathComponent("avatars.json")) { try AvatarCatalogue(json: $0).avatars }
-        let icons = try read(folder.appendingPathComponent("icons.json")) { try IconCatalogue(json: $0).icons }
+        let avatars = try read("avatars.json", in: folder) { try AvatarCatalogue(json: $0).avatars }
+        let icons = try read("icons.json", in: folder) { try IconCatalogue(json: $0).icons }
         return KioskAssets(languages: languages, avatars: avatars, icons: icons)
     }
 
@@ -46,18 +46,21 @@ public struct KioskAssets: Sendable {
     public static func strings(of languages: [Language], from folder: URL) throws -> [Language: Strings] {
         var strings: [Language: Strings] = [:]
         for language in languages {
-            strings[language] = try read(folder.appendingPathComponent("strings/\(language.fileName)")) { try Strings(data: $0) }
+            strings[language] = try read("strings/" + language.fileName, in: folder) { try Strings(data: $0) }
         }
         return strings
     }
 
-    /// A file of the assets decoded, or an error that names it.
-    private static func read<T>(_ file: URL, _ decode: (Data) throws -> T) throws -> T {
-        guard let data = FileManager.default.contents(atPath: file.path) else { throw Unreadable(file: file.path, reason: "cannot read it") }
+    /// A file of the assets decoded, or an error that names it. Its path is
+    /// joined as text: URL's appendingPathComponent costs the kiosk's start a
+    /// scan of the binary's conformance records (issue 13).
+    private static func read<T>(_ name: String, in folder: URL, _ decode: (Data) throws -> T) throws -> T {
+        let path = folder.fileSystemPath + "/" + name
+        guard let data = FileManager.default.contents(atPath: path) else { throw Unreadable(file: path, reason: "cannot read it") }
         do {
             return try decode(data)
         } catch {
-            throw Unreadable(file: file.path, reason: "\(error)")
+            throw Unreadable(file: path, reason: "\(error)")
         }
     }
 

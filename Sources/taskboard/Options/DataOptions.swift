@@ -95,7 +95,7 @@ extension DataLocation {
     /// kiosk's user and stop the kiosk: changes are made as the directory's owner.
     func requireOwner() throws {
         var info = stat()
-        guard stat(directory.path, &info) == 0, info.st_uid != geteuid() else { return }
+        guard stat(directory.fileSystemPath, &info) == 0, info.st_uid != geteuid() else { return }
         let owner = getpwuid(info.st_uid).map { String(cString: $0.pointee.pw_name) } ?? "uid \(info.st_uid)"
         throw CommandFailure("\(directory.path) belongs to \(owner); run this as that user (sudo -u \(owner) taskboard …) so that the kiosk can read what it writes")
     }
