@@ -7,40 +7,51 @@
 #
 #   Linking/order-first-frame.sh [DATA-DIR]   (TASKBOARD_BINARY: another build)
 #
-# Needs valgrind and a release build (swift build -c release
-# --static-swift-stdlib). DATA-DIR is a data directory to start on (default:
-# a new demo daycare); its kiosk must not be running.
+# Needs valgrind, python3, objcopy and script, and a release build (swift
+# build -c release --static-swift-stdlib). The kiosk starts on a copy of
+# DATA-DIR (default: a new demo daycare), with the assets found as the
+# installed kiosk finds them.
 set -euo pipefail
+binary=$(realpath "${TASKBOARD_BINARY:-$(dirname "$0")/../.build/release/taskboard}")
+data=${1:+$(realpath "$1")}
 cd "$(dirname "$0")/.."
-binary=${TASKBOARD_BINARY:-.build/release/taskboard}
 [ -x "$binary" ] || { echo "build first: swift build -c release --static-swift-stdlib" >&2; exit 1; }
-command -v valgrind >/dev/null || { echo "needs valgrind (apt-get install valgrind)" >&2; exit 1; }
+for tool in valgrind python3 objcopy script; do
+  command -v "$tool" >/dev/null || { echo "needs $tool" >&2; exit 1; }
+done
 
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-data=${1:-}
-if [ -z "$data" ]; then
-  data=$work/data
-  "$binary" demo --data-dir "$data" >/dev/null
+runner=
+trap '[ -n "$runner" ] && kill "$runner" 2>/dev/null; pkill -f "$work/taskboard" 2>/dev/null; rm -rf "$work"' EXIT
+if [ -n "$data" ]; then
+  cp -a "$data" "$work/data"
+else
+  "$binary" demo --data-dir "$work/data" >/dev/null
 fi
-# valgrind 3.19 cannot read the DWARF 5 that Swift writes: a copy without it.
-objcopy --strip-debug "$binary" "$work/taskboard"
-# Part 1 of the profile is dumped when the first frame is out and the marks are read.
-TERM=xterm-256color TASKBOARD_DATA_DIR=$data TASKBOARD_ASSETS=$PWD/assets \
-  script -qc "valgrind --tool=callgrind --callgrind-out-file=$work/profile \
-    --dump-before='\$s9TaskBoard7DaycareC13finishOpeningyyKF' --demangle=no \
-    --compress-strings=no --compress-pos=no $work/taskboard" /dev/null >"$work/screen" 2>&1 &
+# valgrind 3.19 cannot read the DWARF 5 that Swift writes: a copy without
+# it, beside the assets as an installed kiosk has them (share/taskboard).
+mkdir -p "$work/bin" "$work/share"
+objcopy --strip-debug "$binary" "$work/bin/taskboard"
+cp -r assets "$work/share/taskboard"
+# The profile is dumped when the first frame is out, before the marks are read.
+first_after_frame='$s9TaskBoard7DaycareC13finishOpeningyyKF'
+TERM=xterm-256color TASKBOARD_DATA_DIR=$work/data \
+  script -qc "env -u TASKBOARD_ASSETS valgrind --tool=callgrind --callgrind-out-file=$work/profile \
+    --dump-before='$first_after_frame' --demangle=no --compress-strings=no --compress-pos=no \
+    $work/bin/taskboard" /dev/null >"$work/screen" 2>&1 &
 runner=$!
-for _ in $(seq 120); do
-  [ -s "$work/profile.1" ] && break
-  sleep 1
+# Done when the dump's last line is written.
+for _ in $(seq 240); do
+  grep -q '^totals:' "$work/profile.1" 2>/dev/null && break
+  sleep 0.5
 done
-kill "$runner" 2>/dev/null || true
-pkill -f "$work/taskboard" 2>/dev/null || true
-wait "$runner" 2>/dev/null || true
-[ -s "$work/profile.1" ] || { echo "no profile: the kiosk did not reach its first frame" >&2; cat "$work/screen" >&2; exit 1; }
-# The functions of the binary itself, in the order callgrind met them.
-python3 - "$work/profile.1" "$work/taskboard" > Linking/first-frame.order <<'PY'
+grep -q '^totals:' "$work/profile.1" 2>/dev/null || {
+  echo "no profile: the kiosk did not reach $first_after_frame (renamed?)" >&2
+  cat "$work/screen" >&2
+  exit 1
+}
+# The functions of the binary itself (callgrind lists them by object, not in order).
+python3 - "$work/profile.1" "$work/bin/taskboard" >"$work/order" <<'PY'
 import re, sys
 profile, binary = sys.argv[1], sys.argv[2]
 seen, objects = set(), None
@@ -53,4 +64,7 @@ for line in open(profile):
             seen.add(name)
             print(name)
 PY
-echo "$(wc -l < Linking/first-frame.order) functions in Linking/first-frame.order"
+count=$(wc -l <"$work/order")
+[ "$count" -gt 100 ] || { echo "only $count functions found in the profile" >&2; exit 1; }
+mv "$work/order" Linking/first-frame.order
+echo "$count functions in Linking/first-frame.order (SwiftPM does not see it change: delete .build/release/taskboard to link it again)"

@@ -8,24 +8,36 @@ public enum AssetsDirectory {
         if let path = environment["TASKBOARD_ASSETS"], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
-        var folder = executable().deletingLastPathComponent()
+        // Paths as text, not URLs: URL's path and appendingPathComponent cost
+        // the installed kiosk's start a conformance scan (issue 13).
+        var folder = parent(of: executablePath())
         for _ in 0..<6 {
-            for candidate in [folder.appendingPathComponent("assets"), folder.appendingPathComponent("share/taskboard")]
-            where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("strings/en.json").path) {
-                return candidate
+            for candidate in [folder + "/assets", folder + "/share/taskboard"] where hasTexts(candidate) {
+                return URL(fileURLWithPath: DataDirectory.plain(candidate), isDirectory: true)
             }
-            folder.deleteLastPathComponent()
+            folder = parent(of: folder)
         }
-        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("assets")
-        return FileManager.default.fileExists(atPath: here.appendingPathComponent("strings/en.json").path) ? here : nil
+        let here = FileManager.default.currentDirectoryPath + "/assets"
+        return hasTexts(here) ? URL(fileURLWithPath: DataDirectory.plain(here), isDirectory: true) : nil
+    }
+
+    private static func hasTexts(_ folder: String) -> Bool {
+        FileManager.default.fileExists(atPath: folder + "/strings/en.json")
+    }
+
+    /// The folder a path is in ("/" for the root and what is in it).
+    private static func parent(of path: String) -> String {
+        let plain = DataDirectory.plain(path)
+        guard let slash = plain.utf8.lastIndex(of: UInt8(ascii: "/")), slash != plain.utf8.startIndex else { return "/" }
+        return String(plain[..<slash])
     }
 
     /// The running program's own file. `argv[0]` is only "taskboard" when it
     /// was found on the PATH, so Linux's /proc/self/exe comes first.
-    private static func executable() -> URL {
+    private static func executablePath() -> String {
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return URL(fileURLWithPath: path)
+            return path
         }
-        return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().fileSystemPath
     }
 }

@@ -1,14 +1,13 @@
 import Foundation
 
 extension URL {
-    /// The file's path, as `path` gives it, decoded here rather than by
-    /// Foundation: its decoding builds a `Set<UInt8>`, and the first one a
+    /// The path of a URL made with `URL(fileURLWithPath:)`, as `path` gives
+    /// it, decoded here rather than by Foundation: its decoding (and
+    /// `appendingPathComponent`) builds a `Set<UInt8>`, and the first one a
     /// process makes scans all 8,000 of the binary's protocol conformance
-    /// records (is UInt8 Hashable?), a tenth of a millisecond of the
-    /// kiosk's start (issue 13). For the URLs of files and folders only.
+    /// records, a tenth of a millisecond of the kiosk's start (issue 13).
     public var fileSystemPath: String {
         let encoded = absoluteURL.path(percentEncoded: true)
-        guard encoded.utf8.contains(UInt8(ascii: "%")) else { return Self.withoutTrailingSlash(encoded) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(encoded.utf8.count)
         var iterator = encoded.utf8.makeIterator()
@@ -23,7 +22,15 @@ extension URL {
             }
             bytes.append(high << 4 | low)
         }
-        return Self.withoutTrailingSlash(String(decoding: bytes, as: UTF8.self))
+        // `path` leaves a folder's trailing slashes off, all of them, but not the root's.
+        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The path of `name` in this folder, joined as text (see `fileSystemPath`).
+    public func fileSystemPath(of name: String) -> String {
+        let folder = fileSystemPath
+        return folder == "/" ? "/" + name : folder + "/" + name
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -33,10 +40,5 @@ extension URL {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
         }
-    }
-
-    /// `path` leaves a folder's trailing "/" off, but not the root's.
-    private static func withoutTrailingSlash(_ path: String) -> String {
-        path.utf8.count > 1 && path.utf8.last == UInt8(ascii: "/") ? String(path.dropLast()) : path
     }
 }

@@ -21,8 +21,7 @@ public struct LogFile: Sendable {
     private let maxBytes: Int
 
     public init(directory: URL, maxBytes: Int = LogFile.maxBytes) {
-        // Joined as text: appendingPathComponent costs the kiosk's start a conformance scan (issue 13).
-        path = directory.fileSystemPath + "/" + DataFiles.log
+        path = directory.fileSystemPath(of: DataFiles.log)
         self.maxBytes = maxBytes
     }
 

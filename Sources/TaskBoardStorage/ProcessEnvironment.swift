@@ -21,16 +21,15 @@ public struct ProcessEnvironment: ExpressibleByDictionaryLiteral, Sendable {
         self.given = given
     }
 
-    public init(_ variables: [String: String]) {
-        given = variables
-    }
-
     public init(dictionaryLiteral elements: (String, String)...) {
-        given = Dictionary(elements, uniquingKeysWith: { first, _ in first })
+        given = Dictionary(uniqueKeysWithValues: elements)
     }
 
     public subscript(name: String) -> String? {
         if let given { return given[name] }
         return getenv(name).map { String(cString: $0) }
     }
+
+    /// `NO_COLOR` set to anything but nothing (https://no-color.org).
+    public var noColor: Bool { !(self["NO_COLOR"] ?? "").isEmpty }
 }

@@ -38,8 +38,7 @@ struct KioskLauncher {
             log = { _ in }
         }
 
-        let environment = ProcessEnvironment.current
-        let terminal = try NcursesTerminal(term: environment["TERM"], noColor: !(environment["NO_COLOR"] ?? "").isEmpty)
+        let terminal = try NcursesTerminal(term: ProcessEnvironment.current["TERM"], noColor: ProcessEnvironment.current.noColor)
         defer {
             terminal.shutdown()
             daycare.flush()

@@ -38,7 +38,7 @@ import TaskBoardStorage
 /// A file URL's path decoded by taskboard (issue 13) is the path Foundation gives.
 @Suite struct FileSystemPathTests {
     static let paths = ["/srv/taskboard", "/srv/taskboard/", "/srv//taskboard/./data/", "/srv/a b/c", "/srv/päiväkoti",
-                        "/srv/100%/x", "/srv/a#b?c;d", "/", "relative/dir", "/srv/%41", "/tmp/x y/", "/srv/emoji 🐿/z", "~/x"]
+                        "/srv/100%/x", "/srv/a#b?c;d", "/", "//", "/srv/x//", "relative/dir", "/srv/%41", "/tmp/x y/", "/srv/emoji 🐿/z", "~/x"]
 
     @Test(arguments: paths) func theSamePathAsFoundations(_ path: String) {
         for isDirectory in [true, false] {
@@ -46,6 +46,10 @@ import TaskBoardStorage
             #expect(url.fileSystemPath == url.path)
             let file = url.appendingPathComponent("taskboard.log")
             #expect(file.fileSystemPath == file.path)
+            // The same file (Foundation keeps a doubled "/" before the name; so does the kernel).
+            let joined = url.fileSystemPath(of: "taskboard.log")
+            #expect(URL(fileURLWithPath: joined).standardizedFileURL.path == file.standardizedFileURL.path)
+            #expect(!joined.hasSuffix("//taskboard.log"))
         }
     }
 }

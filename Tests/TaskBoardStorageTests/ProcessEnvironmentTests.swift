@@ -18,6 +18,8 @@ import TaskBoardStorage
         #expect(environment["LANG"] == "fi_FI.UTF-8")
         #expect(environment["EMPTY"] == "")
         #expect(environment["PATH"] == nil)
-        #expect(ProcessEnvironment([:])["PATH"] == nil)
+        #expect((["NO_COLOR": "1"] as ProcessEnvironment).noColor)
+        #expect(!environment.noColor)
+        #expect(!(["NO_COLOR": ""] as ProcessEnvironment).noColor)
     }
 }

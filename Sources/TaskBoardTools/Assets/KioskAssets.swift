@@ -51,11 +51,9 @@ public struct KioskAssets: Sendable {
         return strings
     }
 
-    /// A file of the assets decoded, or an error that names it. Its path is
-    /// joined as text: URL's appendingPathComponent costs the kiosk's start a
-    /// scan of the binary's conformance records (issue 13).
+    /// A file of the assets decoded, or an error that names it.
     private static func read<T>(_ name: String, in folder: URL, _ decode: (Data) throws -> T) throws -> T {
-        let path = folder.fileSystemPath + "/" + name
+        let path = folder.fileSystemPath(of: name)
         guard let data = FileManager.default.contents(atPath: path) else { throw Unreadable(file: path, reason: "cannot read it") }
         do {
             return try decode(data)

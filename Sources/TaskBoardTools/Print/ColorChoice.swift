@@ -1,7 +1,7 @@
 import TaskBoardStorage
 
 /// `--color auto|always|never`. Auto colours only a terminal, and never when
-/// `NO_COLOR` is set to anything (https://no-color.org), so a file or a
+/// `NO_COLOR` is set to anything but nothing (https://no-color.org), so a file or a
 /// printer gets plain text.
 public enum ColorChoice: String, CaseIterable, Sendable {
     case auto, always, never
@@ -10,7 +10,7 @@ public enum ColorChoice: String, CaseIterable, Sendable {
         switch self {
         case .always: true
         case .never: false
-        case .auto: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        case .auto: outputIsTerminal && !environment.noColor
         }
     }
 }
