@@ -17,8 +17,8 @@ let startUp: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-ty
 // - lld packs the 115,000 pointers that the loader fixes up at every start
 //   (the binary is position-independent, loaded at a random address) as
 //   RELR: 23 KB to read instead of gold's 2.8 MB of RELA entries. Needs
-//   glibc 2.36 (Debian 12) to run; with an older C library the binary is
-//   linked as Swift links by default. About 0.5 ms.
+//   glibc 2.36 (Debian 12) to run; with an older C library Swift's default
+//   linker is used instead. About 0.5 ms.
 // - lld puts the functions the start runs before its first frame side by
 //   side (Linking/first-frame.order, made by Linking/order-first-frame.sh),
 //   so it touches half as many pages of code. About 0.4 ms.

@@ -10,7 +10,7 @@ public enum AssetsDirectory {
         }
         // Paths as text, not URLs: URL's path and appendingPathComponent cost
         // the installed kiosk's start a conformance scan (issue 13).
-        var folder = parent(of: executablePath())
+        var folder = parent(of: DataDirectory.plain(executablePath()))
         for _ in 0..<6 {
             for candidate in [folder + "/assets", folder + "/share/taskboard"] where hasTexts(candidate) {
                 return URL(fileURLWithPath: DataDirectory.plain(candidate), isDirectory: true)
@@ -25,11 +25,10 @@ public enum AssetsDirectory {
         FileManager.default.fileExists(atPath: folder + "/strings/en.json")
     }
 
-    /// The folder a path is in ("/" for the root and what is in it).
+    /// The folder a plain path is in ("/" for the root and what is in it).
     private static func parent(of path: String) -> String {
-        let plain = DataDirectory.plain(path)
-        guard let slash = plain.utf8.lastIndex(of: UInt8(ascii: "/")), slash != plain.utf8.startIndex else { return "/" }
-        return String(plain[..<slash])
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }
+        return String(path[..<slash])
     }
 
     /// The running program's own file. `argv[0]` is only "taskboard" when it

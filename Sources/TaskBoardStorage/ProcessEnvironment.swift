@@ -30,6 +30,6 @@ public struct ProcessEnvironment: ExpressibleByDictionaryLiteral, Sendable {
         return getenv(name).map { String(cString: $0) }
     }
 
-    /// `NO_COLOR` set to anything but nothing (https://no-color.org).
+    /// `NO_COLOR` set and not empty (https://no-color.org).
     public var noColor: Bool { !(self["NO_COLOR"] ?? "").isEmpty }
 }

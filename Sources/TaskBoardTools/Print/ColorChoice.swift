@@ -1,7 +1,7 @@
 import TaskBoardStorage
 
 /// `--color auto|always|never`. Auto colours only a terminal, and never when
-/// `NO_COLOR` is set to anything but nothing (https://no-color.org), so a file or a
+/// `NO_COLOR` is set and not empty (https://no-color.org), so a file or a
 /// printer gets plain text.
 public enum ColorChoice: String, CaseIterable, Sendable {
     case auto, always, never
