@@ -142,6 +142,9 @@ esac
 # last child of a 25-child group is ticked on the Mark tab (one child at a
 # time at this width).
 tmux kill-session -t "$session"
+tmux kill-session -t "$viewer"
+# The kiosk writes on its way out: the folder goes once no program has it.
+for _ in $(seq 1 100); do pgrep -f -- "$data" >/dev/null || break; sleep 0.1; done
 rm -rf "$data"
 data=$(mktemp -d)
 { echo "group,child"; for n in $(seq -w 1 25); do echo "Bears,Child $n"; done; } > "$data/roster.csv"
