@@ -7,7 +7,7 @@
 #
 #   Linking/order-first-frame.sh [DATA-DIR]   (TASKBOARD_BINARY: another build)
 #
-# Needs valgrind, python3, objcopy and script, and a release build (swift
+# Needs valgrind, python3, objcopy, script and pgrep, and a release build (swift
 # build -c release --static-swift-stdlib). The kiosk starts on a copy of
 # DATA-DIR (default: a new demo daycare), with the assets found as the
 # installed kiosk finds them.
@@ -16,13 +16,20 @@ binary=$(realpath "${TASKBOARD_BINARY:-$(dirname "$0")/../.build/release/taskboa
 data=${1:+$(realpath "$1")}
 cd "$(dirname "$0")/.."
 [ -x "$binary" ] || { echo "build first: swift build -c release --static-swift-stdlib" >&2; exit 1; }
-for tool in valgrind python3 objcopy script; do
+for tool in valgrind python3 objcopy script pgrep; do
   command -v "$tool" >/dev/null || { echo "needs $tool" >&2; exit 1; }
 done
 
 work=$(mktemp -d)
 runner=
-trap '[ -n "$runner" ] && kill "$runner" 2>/dev/null; pkill -f "$work/taskboard" 2>/dev/null; rm -rf "$work"' EXIT
+# On any exit: valgrind stopped, and gone (it writes its profile on its way out) before its folder is.
+finish() {
+  pkill -f "$work/bin/taskboard" 2>/dev/null || true
+  [ -z "$runner" ] || wait "$runner" 2>/dev/null || true
+  for _ in $(seq 1 50); do pgrep -f "$work/bin/taskboard" >/dev/null || break; sleep 0.1; done
+  rm -rf "$work"
+}
+trap finish EXIT
 if [ -n "$data" ]; then
   cp -a "$data" "$work/data"
 else
