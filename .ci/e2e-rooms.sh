@@ -27,7 +27,7 @@ $bin copy --from "$root/demo" --to "$url" >/dev/null
 
 start() { # session, width, height, kiosk name
   tmux new-session -d -s "$1" -x "$2" -y "$3" \
-    "env LANG=C.UTF-8 TERM=xterm-256color TASKBOARD_DATABASE_URL=$url TASKBOARD_KIOSK_NAME=$4 $bin --data-dir $root/$4; echo \"EXITED \$?\"; sleep 600"
+    "env LANG=C.UTF-8 TERM=xterm-256color TASKBOARD_DATABASE_URL=$url TASKBOARD_DATABASE_PASSWORD_FILE=$TASKBOARD_DATABASE_PASSWORD_FILE TASKBOARD_KIOSK_NAME=$4 $bin --data-dir $root/$4; echo \"EXITED \$?\"; sleep 600"
 }
 screen() { tmux capture-pane -p -t "$1"; }
 # Waits until the session's screen shows the text (up to $3 tenths of a second, default 200).
