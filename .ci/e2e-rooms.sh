@@ -13,7 +13,7 @@ bin=.build/debug/taskboard
 root=$(mktemp -d)
 hall="taskboard-rooms-hall-$$"
 kitchen="taskboard-rooms-kitchen-$$"
-trap 'tmux kill-session -t "$hall" 2>/dev/null || true; tmux kill-session -t "$kitchen" 2>/dev/null || true; rm -rf "$root"' EXIT
+trap 'tmux kill-session -t "$hall" 2>/dev/null || true; tmux kill-session -t "$kitchen" 2>/dev/null || true; for _ in $(seq 1 100); do pgrep -f -- "$root" >/dev/null || break; sleep 0.1; done; rm -rf "$root"' EXIT
 
 export TASKBOARD_DATABASE_PASSWORD_FILE=$TASKBOARD_TEST_DATABASE_PASSWORD_FILE
 sql() { PGPASSWORD=$(cat "$TASKBOARD_DATABASE_PASSWORD_FILE") psql "$1" -qtAc "$2"; }
