@@ -128,6 +128,10 @@ public final class Daycare {
 
     public func marks(on day: Day) throws -> DayMarks { try ledger.marks(on: day) }
 
+    /// A day's marks if they are in memory already (today's always, once
+    /// opened): never waits for the store.
+    public func marksIfRead(on day: Day) -> DayMarks? { readLedger?.marksIfRead(on: day) }
+
     public func isDone(child: ChildID, task: TaskID, on day: Day? = nil) throws -> Bool {
         try syncDay()
         return try ledger.marks(on: day ?? today).isDone(child, task)

@@ -65,6 +65,45 @@ enum HungServerReport {
         print("  Keys while the server hangs (SIGSTOP), from outside, 80x24:")
         print("    an edit's Enter (sent, or refused)  \(Timing.summary(enters))\(unchanged > 0 ? "; \(unchanged) left the screen as it was" : "")")
         print("    every key (a, letters, Enter, Esc)  \(Timing.summary(all))")
+        try walkScreens(terminal)
+    }
+
+    /// Every screen's keys with the server still stopped, from the Groups
+    /// tab: a group's week and earlier weeks, a child's month from Boards
+    /// and earlier months, the Mark sheet, and on the child side a child's
+    /// board and month (issue 24: each frame within 50 ms, days not read
+    /// shown as not known).
+    private static func walkScreens(_ terminal: PseudoTerminal) throws {
+        let (left, right, down, up, backTab): ([UInt8], [UInt8], [UInt8], [UInt8], [UInt8]) =
+            ([0x1B, 0x5B, 0x44], [0x1B, 0x5B, 0x43], [0x1B, 0x5B, 0x42], [0x1B, 0x5B, 0x41], [0x1B, 0x5B, 0x5A])
+        let enter: [UInt8] = [0x0D], escape: [UInt8] = [0x1B], view = Array("v".utf8)
+        let walk: [(screen: String, keys: [[UInt8]])] = [
+            ("a group's week", [enter, view, left, left, left, right]),
+            ("back to the groups", [escape, escape, escape]),
+            ("a child's month (Boards)", [backTab, enter, view, left, left, left, right, escape, escape]),
+            ("the Mark sheet", [backTab, down, down, right, right, up, left]),
+            ("a child's board and month", [Array("l".utf8), enter, enter, view, left, left, right, escape]),
+        ]
+        var frames: [Double] = []
+        var silent = 0
+        for (screen, keys) in walk {
+            var times: [Double] = []
+            for key in keys {
+                let sent = terminal.type(key)
+                guard let end = terminal.readUntilQuiet(quiet: 0.1, limit: 1) else {
+                    silent += 1
+                    continue
+                }
+                times.append(Double(end - sent) / 1e9)
+            }
+            frames += times
+            if !times.isEmpty { print("    \(screen)".padding(toLength: 40, withPad: " ", startingAt: 0) + Timing.summary(times)) }
+        }
+        let sorted = frames.sorted()
+        let p90 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, sorted.count * 9 / 10)]
+        print("    every screen's keys: 90th percentile \(Timing.ms(p90)), max \(Timing.ms(sorted.last ?? 0))"
+              + "\(silent > 0 ? "; \(silent) keys changed nothing on screen" : "")")
+        if terminal.text.contains("Could not read") { print("    a read failure was said in words on screen") }
     }
 
     private static func press(_ terminal: PseudoTerminal, _ key: [UInt8], expect: String) throws {

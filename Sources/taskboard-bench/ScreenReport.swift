@@ -19,7 +19,7 @@ enum ScreenReport {
             firstFrames.append(try Timing.seconds {
                 let daycare = try Daycare(store: try JSONFileStore(directory: directory))
                 let strings = try Strings(data: Data(contentsOf: stringsFile))
-                let screen = KioskScreen(daycare: daycare, strings: strings, theme: theme)
+                let screen = KioskScreen(strings: strings, theme: theme)
                 _ = KioskRuntime(daycare: daycare, screen: screen, size: Size(width: 80, height: 24)).render()
             })
         }
@@ -29,7 +29,7 @@ enum ScreenReport {
         // The generated year has no PIN; without one the kiosk shows the first-start screen.
         if !daycare.pin.isSet { try daycare.pin.reset(to: "4829", confirmation: "4829") }
         let strings = try Strings(data: Data(contentsOf: stringsFile))
-        let runtime = KioskRuntime(daycare: daycare, screen: KioskScreen(daycare: daycare, strings: strings, theme: theme),
+        let runtime = KioskRuntime(daycare: daycare, screen: KioskScreen(strings: strings, theme: theme),
                                    size: Size(width: 120, height: 40))
         // The leaderboard of all 200 children, switching period on each key.
         runtime.handle(.key(.tab))

@@ -43,7 +43,7 @@ struct KioskLauncher {
             terminal.shutdown()
             daycare.flush()
         }
-        let screen = KioskScreen(daycare: daycare, strings: strings,
+        let screen = KioskScreen(strings: strings,
                                  theme: Theme(color: terminal.supportsColor, unicode: terminal.supportsUnicode,
                                               brightBackgrounds: terminal.hasBrightBackgrounds),
                                  keyMap: terminal.sendsBackTab ? .standard : KeyMap.standard.without(.backTab),

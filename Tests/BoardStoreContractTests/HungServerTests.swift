@@ -161,7 +161,7 @@ struct HungServerTests {
         let daycare = try Daycare(store: kiosk.store, clock: clock, pinHasher: hasher)
         try daycare.pin.setInitialPin("4829", confirmation: "4829")
         let strings = try Strings(data: Data(contentsOf: Self.repository.appendingPathComponent("assets/strings/en.json")))
-        let screen = KioskScreen(daycare: daycare, strings: strings, theme: Theme(color: false, unicode: true))
+        let screen = KioskScreen(strings: strings, theme: Theme(color: false, unicode: true))
         let seen = Generation(kiosk.store.generation)
         let shared = SharedData(refresh: {
             guard seen.value != kiosk.store.generation else { return nil }

@@ -16,7 +16,7 @@ import TaskBoard
         // What a start on the next morning does: the summary moves to the new day and cannot be saved.
         let daycare = try Daycare(store: faulty, clock: f.clock, pinHasher: PinHasher(iterations: 1_000))
         #expect(daycare.cacheProblem != nil)
-        let runtime = KioskRuntime(daycare: daycare, screen: KioskScreen(daycare: daycare, strings: f.strings, theme: Theme(color: false, unicode: true)),
+        let runtime = KioskRuntime(daycare: daycare, screen: KioskScreen(strings: f.strings, theme: Theme(color: false, unicode: true)),
                                    size: Size(width: 80, height: 24), log: { logged.append($0) })
         #expect(runtime.state.notice == .cannotWrite("the disk is full"))
         #expect(runtime.render().textLines.joined().contains("The data disk cannot be written"))

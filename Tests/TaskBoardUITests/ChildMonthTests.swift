@@ -18,7 +18,7 @@ import TaskBoard
         try f.daycare.setAway(child: f.aino, away: true, on: Day("2026-11-20")!)
         var state = f.state(size.width, size.height)
         f.press(&state, [.enter, .enter, .character("v")])
-        var screen = lines(f.screen().render(state))
+        var screen = lines(f.screen().render(state, over: f.daycare))
         #expect(screen[2] == "  🦊 Aino   November 2026")
         // The whole month, Sunday the 22nd a part done, the 20th away, the 23rd still to come.
         let grid = screen.joined(separator: "\n")
@@ -27,14 +27,14 @@ import TaskBoard
         if size.height >= 24 { #expect(grid.contains("✔ all  ◐ part  ○ none  · away  – closed")) }
         #expect(screen[size.height - 1].contains("← earlier month"))
         f.press(&state, [.left])
-        #expect(lines(f.screen().render(state))[2] == "  🦊 Aino   October 2026")
+        #expect(lines(f.screen().render(state, over: f.daycare))[2] == "  🦊 Aino   October 2026")
         f.press(&state, [.right, .right])
-        screen = lines(f.screen().render(state))
+        screen = lines(f.screen().render(state, over: f.daycare))
         #expect(screen[2] == "  🦊 Aino   November 2026")
         f.press(&state, [.escape])
-        #expect(lines(f.screen().render(state))[2].hasPrefix("  🦊 Aino   1 / 3 done today"))
+        #expect(lines(f.screen().render(state, over: f.daycare))[2].hasPrefix("  🦊 Aino   1 / 3 done today"))
         f.press(&state, [.character("v"), .character("v")])
-        #expect(lines(f.screen().render(state))[2].hasPrefix("  🦊 Aino   1 / 3 done today"))
+        #expect(lines(f.screen().render(state, over: f.daycare))[2].hasPrefix("  🦊 Aino   1 / 3 done today"))
     }
 }
 

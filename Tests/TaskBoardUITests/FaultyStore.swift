@@ -20,6 +20,10 @@ final class FaultyStore: BoardStore {
     var rosterSaveUnderway = false
     /// A day whose journal cannot be read (a bad sector, a damaged file).
     var unreadableDay: Day?
+    /// More such days (a database that does not answer for old days).
+    var unreadableDays: Set<Day> = []
+    /// Reads of a day's journal that failed, for how long a frame waits.
+    private(set) var failedDayReads = 0
 
     /// Every write tried, failed or not.
     private(set) var writeAttempts = 0
@@ -54,7 +58,10 @@ final class FaultyStore: BoardStore {
     func appendMark(_ event: MarkEvent, on day: Day) throws { try write(); try inner.appendMark(event, on: day) }
     func marks(on day: Day) throws -> [MarkEvent] {
         try read()
-        if day == unreadableDay { throw DiskFull() }
+        if day == unreadableDay || unreadableDays.contains(day) {
+            failedDayReads += 1
+            throw DiskFull()
+        }
         return try inner.marks(on: day)
     }
     func markJournalLength(on day: Day) throws -> Int { try read(); return try inner.markJournalLength(on: day) }

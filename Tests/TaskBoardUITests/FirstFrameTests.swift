@@ -30,7 +30,7 @@ import TaskBoard
     }
 
     private func runtime(_ f: KioskFixture, over daycare: Daycare, log: @escaping (String) -> Void = { _ in }) -> KioskRuntime {
-        KioskRuntime(daycare: daycare, screen: KioskScreen(daycare: daycare, strings: f.strings, theme: Theme(color: false, unicode: true)),
+        KioskRuntime(daycare: daycare, screen: KioskScreen(strings: f.strings, theme: Theme(color: false, unicode: true)),
                      size: Size(width: 80, height: 24), log: log)
     }
 
@@ -99,7 +99,7 @@ import TaskBoard
         let later = try Daycare(store: faulty, clock: f.clock, marksLater: true)
         var asked = 0
         let terminal = RecordingTerminal()
-        let runtime = KioskRuntime(daycare: later, screen: KioskScreen(daycare: later, strings: f.strings, theme: Theme(color: false, unicode: true)),
+        let runtime = KioskRuntime(daycare: later, screen: KioskScreen(strings: f.strings, theme: Theme(color: false, unicode: true)),
                                    size: Size(width: 80, height: 24), otherLanguages: {
                                        asked += 1
                                        #expect(terminal.frames.count == 1, "read after the first frame")

@@ -12,7 +12,7 @@ import TaskBoard
 
     private func admin(_ f: KioskFixture, tab: KioskState.AdminTab) throws -> KioskRuntime {
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
-        let screen = KioskScreen(daycare: f.daycare, strings: f.strings, theme: Theme(color: false, unicode: true), avatars: avatars)
+        let screen = KioskScreen(strings: f.strings, theme: Theme(color: false, unicode: true), avatars: avatars)
         let runtime = KioskRuntime(daycare: f.daycare, screen: screen, size: Size(width: 80, height: 24))
         runtime.logIn()
         while runtime.state.side != .admin(tab) { runtime.handle(.key(.tab)) }

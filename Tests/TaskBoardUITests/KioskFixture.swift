@@ -40,7 +40,7 @@ struct KioskFixture {
     }
 
     func screen(color: Bool = false, unicode: Bool = true, demoPin: String? = nil) -> KioskScreen {
-        KioskScreen(daycare: daycare, strings: strings, theme: Theme(color: color, unicode: unicode), demoPin: demoPin)
+        KioskScreen(strings: strings, theme: Theme(color: color, unicode: unicode), demoPin: demoPin)
     }
 
     func state(_ width: Int = 80, _ height: Int = 24, pinIsSet: Bool = true) -> KioskState {
@@ -62,5 +62,13 @@ extension KioskRuntime {
         handle(.key(.enter))
         for c in pin { handle(.key(.character(c))) }
         handle(.key(.enter))
+    }
+}
+
+extension KioskScreen {
+    /// The frame for `state` over `daycare` as it is now: the snapshot read
+    /// first, then drawn, as the runtime does.
+    func render(_ state: KioskState, over daycare: Daycare) -> ScreenBuffer {
+        render(state, daycare.snapshot(for: state, language: strings.language))
     }
 }

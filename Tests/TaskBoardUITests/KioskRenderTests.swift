@@ -12,7 +12,7 @@ import TaskBoard
 
     @Test func theTasksTabStartsWithTheGroupsAt80x24() throws {
         let f = try KioskFixture()
-        let screen = lines(f.screen().render(f.state()))
+        let screen = lines(f.screen().render(f.state(), over: f.daycare))
         #expect(screen.count == 24)
         #expect(Array(screen.prefix(5)) == [
             " Tasks  Leaderboard  Admin                                    Sunday 22/11/2026",
@@ -31,7 +31,7 @@ import TaskBoard
         try f.daycare.toggle(child: f.aino, task: f.tasks[1])
         var state = f.state()
         f.press(&state, [.enter, .enter])
-        let buffer = f.screen().render(state)
+        let buffer = f.screen().render(state, over: f.daycare)
         let screen = lines(buffer)
         #expect(Array(screen[2...6]) == [
             "  🦊 Aino   2 / 3 done today",
@@ -50,25 +50,25 @@ import TaskBoard
         try f.daycare.toggle(child: f.aino, task: f.tasks[2])
         var state = f.state(120, 40)
         f.press(&state, [.tab])
-        let screen = lines(f.screen().render(state))
+        let screen = lines(f.screen().render(state, over: f.daycare))
         #expect(screen[2] == "   Today   This week   This month   All time    All groups")
         #expect(screen[3].hasPrefix(" 🥇  1. 🦊 Aino        ███") && screen[3].hasSuffix("███ 3"))
         // No medal without points.
         #expect(screen[4].hasPrefix("     2. 🐢 Eero Äijälä") && screen[4].hasSuffix(" 0"))
-        #expect(DisplayWidth.of(f.screen().render(state).textLines[3]) == 120)
+        #expect(DisplayWidth.of(f.screen().render(state, over: f.daycare).textLines[3]) == 120)
     }
 
     @Test func thePinIsMaskedAndTheDemoPinShown() throws {
         let f = try KioskFixture()
         var state = f.state()
         f.press(&state, [.backTab])
-        let check = lines(f.screen(demoPin: "4829").render(state))
+        let check = lines(f.screen(demoPin: "4829").render(state, over: f.daycare))
         #expect(check[4] == "  Grown-ups: type this number in digits.")
         #expect(check[5] == "    " + NumberWords.text(state.pin.check.number, in: .en))
         #expect(check[7] == "  Number:")
         #expect(check[9] == "  Demo PIN: 4829")
         f.press(&state, String(state.pin.check.number).map { Key.character($0) } + [.enter] + "48".map { Key.character($0) })
-        let screen = lines(f.screen(demoPin: "4829").render(state))
+        let screen = lines(f.screen(demoPin: "4829").render(state, over: f.daycare))
         #expect(screen[4] == "  Admin PIN: ••")
         #expect(screen[6] == "  Demo PIN: 4829")
         #expect(!screen[4].contains("48"))
@@ -78,7 +78,7 @@ import TaskBoard
         let f = try KioskFixture()
         var state = f.state(pinIsSet: false)
         f.press(&state, "1234".map { Key.character($0) } + [.enter])
-        let buffer = f.screen().render(state)
+        let buffer = f.screen().render(state, over: f.daycare)
         let screen = lines(buffer)
         #expect(screen[4] == "  First choose a PIN for the admin side. Adults use it to mark tasks and to")
         #expect(screen[5] == "  edit groups and boards.")
@@ -90,7 +90,7 @@ import TaskBoard
         let f = try KioskFixture()
         var state = f.state()
         f.press(&state, [.character("?")])
-        let screen = lines(f.screen().render(state))
+        let screen = lines(f.screen().render(state, over: f.daycare))
         #expect(screen[3] == "    ↓ / j      Move down")
         #expect(screen[4] == "    Enter      Choose or confirm")
         f.press(&state, [.character("x")])
@@ -99,7 +99,7 @@ import TaskBoard
 
     @Test func finnishTextsComeFromTheFinnishTable() throws {
         let f = try KioskFixture(language: "fi")
-        let screen = lines(f.screen().render(f.state()))
+        let screen = lines(f.screen().render(f.state(), over: f.daycare))
         #expect(screen[0].hasPrefix(" Tehtävät  Pistetaulukko  Ylläpito"))
         #expect(screen[0].hasSuffix("Sunnuntai 22.11.2026"))
     }
@@ -120,7 +120,7 @@ import TaskBoard
             for height in [1, 2, 3, 5, 11, 12, 13, 24, 40, 60] {
                 for var sized in states {
                     sized.size = Size(width: width, height: height)
-                    let buffer = screen.render(sized)
+                    let buffer = screen.render(sized, over: f.daycare)
                     #expect(buffer.textLines.count == height)
                     #expect(buffer.textLines.allSatisfy { DisplayWidth.of($0) == width })
                 }
@@ -130,7 +130,7 @@ import TaskBoard
 
     @Test func belowTheMinimumItAsksForALargerWindow() throws {
         let f = try KioskFixture()
-        let screen = lines(f.screen().render(f.state(39, 12)))
+        let screen = lines(f.screen().render(f.state(39, 12), over: f.daycare))
         #expect(screen[5].contains("Please enlarge the window"))
         #expect(screen[6].contains("At least 40 x 12"))
     }
@@ -142,12 +142,12 @@ import TaskBoard
     @Test func anAsciiTerminalGetsStandInsForAvatarsAndMarks() throws {
         let f = try KioskFixture()
         let catalogue = try AvatarCatalogue(json: Data(contentsOf: KioskFixture.repository.appendingPathComponent("assets/avatars.json")))
-        let screen = KioskScreen(daycare: f.daycare, strings: f.strings, theme: Theme(color: false, unicode: false), avatars: catalogue.avatars)
+        let screen = KioskScreen(strings: f.strings, theme: Theme(color: false, unicode: false), avatars: catalogue.avatars)
         try f.daycare.toggle(child: f.aino, task: f.tasks[0])
         var state = f.state()
-        #expect(screen.render(state).textLines[3].hasPrefix(" Hh Squirrels"))
+        #expect(screen.render(state, over: f.daycare).textLines[3].hasPrefix(" Hh Squirrels"))
         f.press(&state, [.enter, .enter])
-        let lines = screen.render(state).textLines
+        let lines = screen.render(state, over: f.daycare).textLines
         #expect(lines[2].hasPrefix("  Fx Aino"))
         #expect(lines[4].hasPrefix("    [x] Get dressed"))
         #expect(lines[6].hasPrefix("    [ ] Tidy the toys"))
@@ -161,7 +161,7 @@ import TaskBoard
         let f = try KioskFixture()
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
         let catalogue = try AvatarCatalogue(json: Data(contentsOf: KioskFixture.repository.appendingPathComponent("assets/avatars.json")))
-        let screen = KioskScreen(daycare: f.daycare, strings: f.strings, theme: Theme(color: true, unicode: true), avatars: catalogue.avatars)
+        let screen = KioskScreen(strings: f.strings, theme: Theme(color: true, unicode: true), avatars: catalogue.avatars)
         let runtime = KioskRuntime(daycare: f.daycare, screen: screen, size: Size(width: 80, height: 24))
         runtime.logIn()
         var states = [runtime.state]
@@ -179,7 +179,7 @@ import TaskBoard
             for height in [1, 3, 11, 12, 24, 40, 60] {
                 for var state in states {
                     state.size = Size(width: width, height: height)
-                    let buffer = screen.render(state)
+                    let buffer = screen.render(state, over: f.daycare)
                     #expect(buffer.textLines.count == height)
                     #expect(buffer.textLines.allSatisfy { DisplayWidth.of($0) == width })
                 }

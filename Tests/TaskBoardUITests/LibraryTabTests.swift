@@ -10,7 +10,7 @@ import TaskBoard
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
         runtime.logIn()
         for _ in 0..<3 { runtime.handle(.key(.tab)) }
-        #expect(runtime.state.side == .admin(.tasks))
+        #expect(runtime.state.side == .admin(.library))
         return runtime
     }
 
@@ -96,7 +96,7 @@ import TaskBoard
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
         let icons = [IconCatalogue.Icon(symbol: "🍎", ascii: "Ap", name: ["en": "Apple", "fi": "Omena"]),
                      IconCatalogue.Icon(symbol: "📚", ascii: "Bk", name: ["en": "Books", "fi": "Kirjat"])]
-        let screen = KioskScreen(daycare: f.daycare, strings: f.strings, theme: Theme(color: false, unicode: true), icons: icons)
+        let screen = KioskScreen(strings: f.strings, theme: Theme(color: false, unicode: true), icons: icons)
         let runtime = KioskRuntime(daycare: f.daycare, screen: screen, size: Size(width: 80, height: 24))
         runtime.logIn()
         for _ in 0..<3 { runtime.handle(.key(.tab)) }
@@ -111,7 +111,7 @@ import TaskBoard
         #expect(f.daycare.roster.task(f.tasks[0])?.icon == nil)
         // In an ASCII locale, the stand-in shows.
         try f.daycare.perform(.setTaskIcon(f.tasks[1], to: "🍎"))
-        let ascii = KioskScreen(daycare: f.daycare, strings: f.strings, theme: Theme(color: false, unicode: false), icons: icons)
-        #expect(ascii.render(runtime.state).textLines[4].contains("Ap Brush teeth"))
+        let ascii = KioskScreen(strings: f.strings, theme: Theme(color: false, unicode: false), icons: icons)
+        #expect(ascii.render(runtime.state, over: f.daycare).textLines[4].contains("Ap Brush teeth"))
     }
 }

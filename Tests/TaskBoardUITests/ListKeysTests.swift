@@ -21,7 +21,7 @@ import TaskBoard
         try libraryOf(f, tasks: 30)  // 33 tasks in all
         let runtime = try runtime(f, height: 16)
         for _ in 0..<3 { runtime.handle(.key(.tab)) }
-        #expect(runtime.state.side == .admin(.tasks))
+        #expect(runtime.state.side == .admin(.library))
         runtime.handle(.key(.end))
         #expect(runtime.state.library.list.index == 32)
         runtime.handle(.key(.home))

@@ -15,7 +15,7 @@ import TaskBoard
         let clock = FixedClock(Date(timeIntervalSince1970: 1_795_334_400))
         let daycare = try Daycare(store: store, clock: clock, pinHasher: PinHasher(iterations: 1_000))
         let strings = try Strings(data: Data(contentsOf: KioskFixture.repository.appendingPathComponent("assets/strings/en.json")))
-        let screen = KioskScreen(daycare: daycare, strings: strings, theme: Theme(color: false, unicode: true))
+        let screen = KioskScreen(strings: strings, theme: Theme(color: false, unicode: true))
         return KioskRuntime(daycare: daycare, screen: screen, size: Size(width: 80, height: 24), log: { lines.all.append($0) })
     }
 

@@ -21,7 +21,7 @@ import TaskBoard
             for size in sizes {
                 var sized = state
                 sized.size = size
-                _ = screen.render(sized)
+                _ = screen.render(sized, over: f.daycare)
             }
         }
         #expect(faulty.writeAttempts == before)

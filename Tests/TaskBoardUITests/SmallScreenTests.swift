@@ -20,7 +20,7 @@ import TaskBoard
                 for size in Self.sizes {
                     var state = base
                     _ = Kiosk.update(&state, .resize(size), context)
-                    try body("\(name) \(size.width)x\(size.height) \(language)", state, context, f, screen.render(state))
+                    try body("\(name) \(size.width)x\(size.height) \(language)", state, context, f, screen.render(state, over: f.daycare))
                 }
             }
         }
@@ -139,14 +139,15 @@ import TaskBoard
             let theme = f.screen(color: true).theme
             switch state.overlays.last {
             case .confirmation(let confirmation)?:
-                let (paragraphs, hint) = DialogView(screen: f.screen(color: true), overlay: .confirmation(confirmation)).words(confirmation)
+                let frame = Frame(screen: f.screen(color: true), state: state, data: f.daycare.snapshot(for: state, language: f.strings.language))
+                let (paragraphs, hint) = ConfirmationView(frame: frame, confirmation: confirmation).words(confirmation)
                 let shown = words(text(in: buffer, style: theme.problem))
                 for paragraph in paragraphs + [f.strings["confirm.title"], hint] {
                     #expect(shown.contains(words([paragraph])), "\(name): not whole on screen: \(paragraph)\n\(buffer.textLines.joined(separator: "\n"))")
                 }
             case .form(let form)?:
                 let shown = words(text(in: buffer, style: theme.selected))
-                for text in [f.strings[DialogView.label(form.purpose)] + ":", f.strings["form.hint"]] {
+                for text in [f.strings[FormView.label(form.purpose)] + ":", f.strings["form.hint"]] {
                     #expect(shown.contains(words([text])), "\(name): not whole on screen: \(text)\n\(buffer.textLines.joined(separator: "\n"))")
                 }
                 if form.purpose == .timeZone {
@@ -162,7 +163,7 @@ import TaskBoard
             let f = try KioskFixture()
             var state = f.state(size.width, size.height)
             f.press(&state, [.enter, .enter])
-            let screen = f.screen().render(state).textLines
+            let screen = f.screen().render(state, over: f.daycare).textLines
             let strip = try #require(screen.last { $0.contains("○") || $0.contains("✔") }, "\(size)")
             let letters = strip.filter { $0.isLetter && $0.isUppercase }
             // Sunday 22 November 2026: the strip's last letter is today's.
@@ -184,7 +185,7 @@ import TaskBoard
         for size in Self.sizes {
             var state = f.state(size.width, size.height)
             f.press(&state, [.enter, .enter])
-            let screen = f.screen().render(state).textLines
+            let screen = f.screen().render(state, over: f.daycare).textLines
             let shown = f.daycare.roster.boardTasks(of: f.aino).filter { task in screen.contains { $0.contains(task.name.prefix(6)) } }.count
             let more = screen.compactMap { line in line.range(of: #"\+(\d+) more"#, options: .regularExpression).map { Int(line[$0].dropFirst().split(separator: " ")[0])! } }
             #expect(shown + (more.first ?? 0) == count, "\(size): \(shown) shown, \(more) more\n\(screen.joined(separator: "\n"))")
@@ -206,7 +207,7 @@ import TaskBoard
             r.handle(.key(.character("?")))
             var seen = Set(r.render().textLines)
             var presses = 0
-            while Kiosk.keys(r.state, f.screen().context(for: r.state)).binding(for: .down) != nil, presses < 40 {
+            while Kiosk.keys(r.state, f.screen().context(for: r.state, data: r.snapshot())).binding(for: .down) != nil, presses < 40 {
                 let before = r.state.helpScroll
                 r.handle(.key(.down))
                 seen.formUnion(r.render().textLines)
@@ -220,7 +221,7 @@ import TaskBoard
                 #expect(seen.contains { $0.contains(last) }, "\(size): \(f.strings[key]) never shown")
             }
             // As many presses as lines that did not fit: at 40×12 and 50×16 some.
-            let lines = f.screen().helpLineCount(r.state), shown = KioskLayout.helpText(size).height
+            let lines = f.screen().helpLineCount(r.state, data: r.snapshot()), shown = KioskLayout.helpText(size).height
             #expect(presses == max(0, lines - shown), "\(size): \(presses) presses for \(lines) lines in \(shown)")
             if size.height <= 16 { #expect(presses > 0, "\(size)") }
             // Up all the way, then another key closes it.

@@ -104,6 +104,9 @@ public final class MarkLedger {
     // MARK: Reading
 
     /// The marks of a day, read from its journal the first time.
+    /// A day's marks if they have been read already; never reads the store.
+    public func marksIfRead(on day: Day) -> DayMarks? { detail[day] }
+
     public func marks(on day: Day) throws -> DayMarks {
         if let cached = detail[day] { return cached }
         let marks = DayMarks(replaying: try store.marks(on: day))

@@ -23,10 +23,23 @@ extension Daycare {
     /// no history) that was done. A board finished that day is complete
     /// whatever it holds now.
     public func historyCell(of childID: ChildID, on day: Day) throws -> HistoryCell {
+        try historyCell(of: childID, on: day) { try marks(on: $0) }
+    }
+
+    /// The same from the marks already in memory: nil for a day whose marks
+    /// have not been read (a screen that must not wait for a slow store).
+    public func historyCellIfRead(of childID: ChildID, on day: Day) -> HistoryCell? {
+        try? historyCell(of: childID, on: day) { day in
+            guard let marks = marksIfRead(on: day) else { throw NotReadYet() }
+            return marks
+        }
+    }
+
+    private func historyCell(of childID: ChildID, on day: Day, marks read: (Day) throws -> DayMarks) throws -> HistoryCell {
         guard let child = roster.child(childID) else { throw TaskBoardError.unknownChild(childID) }
         if day > today { return .future }
         if attendance.isAway(childID, on: day) { return .away }
-        let marks = try self.marks(on: day)
+        let marks = try read(day)
         let board = child.board(on: day)
         let done = board.filter { marks.isDone(childID, $0) }.count
         if !settings.isOpen(day) && done == 0 { return .closed }
@@ -39,3 +52,6 @@ extension Daycare {
         try (day.startOfMonth...day.endOfMonth).map { ($0, try historyCell(of: childID, on: $0)) }
     }
 }
+
+/// A day whose marks are not in memory, where the store is not to be asked.
+private struct NotReadYet: Error {}

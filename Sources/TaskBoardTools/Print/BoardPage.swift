@@ -13,7 +13,7 @@ extension Printout {
         let contentTop = KioskLayout.contentTop - 1
         var state = kioskState(height: contentTop + 2 + tasks + 2 + 2)
         state.tasks.step = .board(childID)
-        let kiosk = screen.render(state)
+        let kiosk = kioskFrame(state)
         let contentBottom = state.size.height - 2
 
         var page = newPage()

@@ -14,7 +14,8 @@ extension Printout {
             .compactMap { $0 }.joined(separator: separator)
         page.appendHeading(title, style: theme.title, right: todayText, style: theme.text)
         page.appendBlank()
-        let grid = MonthGridView(strings: strings, theme: theme, days: try daycare.monthHistory(of: childID, month: month))
+        let days = try daycare.monthHistory(of: childID, month: month).map { (day: $0.day, cell: Optional($0.cell)) }
+        let grid = MonthGridView(strings: strings, theme: theme, days: days)
         page.append(height: grid.height) { buffer in grid.render(into: &buffer, x: 2, y: 0) }
         page.appendBlank()
         page.append(height: 1) { [theme] buffer in buffer.write(grid.legend(), x: 2, y: 0, style: theme.dim) }

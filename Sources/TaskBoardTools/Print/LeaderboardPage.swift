@@ -14,7 +14,7 @@ extension Printout {
         state.leaderboard.period = period
         state.leaderboard.style = style
         if case .group(let id) = scope { state.leaderboard.group = id }
-        let kiosk = screen.render(state)
+        let kiosk = kioskFrame(state)
 
         var page = newPage()
         let scopeName = strings.scopeName(scope) { daycare.roster.group($0)?.name ?? "" }

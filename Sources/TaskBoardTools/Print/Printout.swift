@@ -9,16 +9,17 @@ public struct Printout {
     /// Below this the kiosk draws only "screen too small".
     public static let widthRange = KioskScreen.minimumSize.width...500
 
+    let daycare: Daycare
     let screen: KioskScreen
     let width: Int
 
     public init(daycare: Daycare, strings: Strings, theme: Theme, avatars: [AvatarCatalogue.Avatar], icons: [IconCatalogue.Icon] = [],
                 width: Int) {
-        screen = KioskScreen(daycare: daycare, strings: strings, theme: theme, avatars: avatars, icons: icons)
+        self.daycare = daycare
+        screen = KioskScreen(strings: strings, theme: theme, avatars: avatars, icons: icons)
         self.width = min(max(width, Self.widthRange.lowerBound), Self.widthRange.upperBound)
     }
 
-    var daycare: Daycare { screen.daycare }
     var strings: Strings { screen.strings }
     var theme: Theme { screen.theme }
 
@@ -27,6 +28,11 @@ public struct Printout {
     /// A kiosk state on the child side, `height` rows tall, for cutting rows from.
     func kioskState(height: Int) -> KioskState {
         KioskState(size: Size(width: width, height: max(height, KioskScreen.minimumSize.height)), pinIsSet: true)
+    }
+
+    /// The kiosk's frame for `state`, over the daycare as it is now.
+    func kioskFrame(_ state: KioskState) -> ScreenBuffer {
+        screen.render(state, daycare.snapshot(for: state, language: strings.language))
     }
 
     /// "Sunday 22/11/2026": today, as the kiosk's tab bar shows it.

@@ -1,71 +1,6 @@
 import Foundation
 import TaskBoard
 
-/// What the kiosk's update needs to know about the world besides its state.
-public struct KioskContext: Sendable {
-    public let roster: Roster
-    public let now: Date
-    public let keyMap: KeyMap
-    /// Columns of each child tab's label in the tab bar, as drawn, for clicks.
-    public let childTabWidths: [Int]
-    /// The same for the admin tabs.
-    public let adminTabWidths: [Int]
-    /// The avatar catalogue, for the avatar pickers.
-    public let avatars: [AvatarCatalogue.Avatar]
-    /// The task icon catalogue, for the icon picker.
-    public let icons: [IconCatalogue.Icon]
-    public let settings: Settings
-    /// The language on screen now.
-    public let language: Language
-    /// Seconds on the clock that only moves forward, for the idle logout and
-    /// the status line's fading, which a wall clock set back must not stop.
-    public let uptime: TimeInterval
-    /// Whether there is a change to undo (else the undo key neither acts nor shows).
-    public let canUndo: Bool
-    /// The PIN entry is locked after too many wrong PINs: nothing is typed.
-    public let pinLocked: Bool
-    /// Lines the open help takes (nil: not known, one per key), to scroll it.
-    public let helpLines: Int?
-    /// Monday to Sunday in the screen's language, for the weekday picker's letters.
-    public let weekdayNames: [String]
-    /// The children marked away today.
-    public let awayToday: Set<ChildID>
-
-    public init(roster: Roster, settings: Settings, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = [],
-                adminTabWidths: [Int] = [], avatars: [AvatarCatalogue.Avatar] = [], icons: [IconCatalogue.Icon] = [],
-                language: Language = .en, uptime: TimeInterval = 0, canUndo: Bool = false, pinLocked: Bool = false,
-                helpLines: Int? = nil, weekdayNames: [String] = (1...7).map(String.init), awayToday: Set<ChildID> = []) {
-        self.awayToday = awayToday
-        self.uptime = uptime
-        self.helpLines = helpLines
-        self.weekdayNames = weekdayNames
-        self.icons = icons
-        self.adminTabWidths = adminTabWidths
-        self.canUndo = canUndo
-        self.pinLocked = pinLocked
-        self.roster = roster
-        self.settings = settings
-        self.language = language
-        self.now = now
-        self.keyMap = keyMap
-        self.childTabWidths = childTabWidths
-        self.avatars = avatars
-    }
-
-    /// The day the kiosk shows, in the daycare's time zone.
-    public var today: Day { settings.dayCalendar.day(of: now) }
-
-    /// The rows of a picker as the keys see them (their labels do not matter here).
-    func choices(_ purpose: Picker.Purpose) -> [PickerChoices.Choice] {
-        PickerChoices(purpose, roster: roster, avatars: avatars, icons: icons, language: language.rawValue, weekdayNames: weekdayNames).choices
-    }
-
-    /// The avatar a new group or child starts with (changed with the avatar key).
-    func defaultAvatar(_ index: Int) -> String {
-        avatars.isEmpty ? "🙂" : avatars[index % avatars.count].symbol
-    }
-}
-
 /// The kiosk's rules for input: state + event → new state + effects. Pure:
 /// it reads the roster but changes nothing outside the state.
 public enum Kiosk {
@@ -186,24 +121,10 @@ public enum Kiosk {
     /// An enabled binding's action, on the top overlay, else on the tab.
     static func act(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
         switch state.overlays.last {
-        case .help?:
-            switch action {
-            case .down:
-                let last = max(0, (context.helpLines ?? 0) - KioskLayout.helpText(state.size).height)
-                state.helpScroll = min(last, state.helpScroll + 1)
-            case .up: state.helpScroll = max(0, state.helpScroll - 1)
-            default: state.overlays.removeLast()
-            }
-            return []
-        case .confirmation(let confirmation)?:
-            state.overlays.removeLast()
-            guard action == .choose else { return [] }
-            switch confirmation {
-            case .roster(let command): return [.roster(command)]
-            case .quit: return [.quit]
-            }
-        case .form?: return formKey(&state, action, context)
-        case .picker?: return pickerKey(&state, action, context)
+        case .help?: return HelpOverlay.act(action, &state, context)
+        case .confirmation(let confirmation)?: return ConfirmationOverlay.act(action, confirmation, &state)
+        case .form?: return FormOverlay.act(action, &state, context)
+        case .picker?: return PickerOverlay.act(action, &state, context)
         case nil: break
         }
         if action == .help {
@@ -218,40 +139,28 @@ public enum Kiosk {
             state[keyPath: list.selection] = selection
             return []
         }
-        switch state.side {
-        case .firstStart:
-            return firstStartKey(&state, action)
-        case .child(let tab):
-            if action == .nextTab || action == .previousTab {
-                switchChildTab(&state, from: tab, by: action == .nextTab ? 1 : -1)
-                return []
-            }
-            switch tab {
-            case .tasks: tasksKey(&state, action, context)
-            case .leaderboard: leaderboardKey(&state, action, context)
-            case .admin: return pinEntryKey(&state, action, context)
-            }
-            return []
-        case .admin(let tab):
-            switch action {
-            case .nextTab, .previousTab:
-                let tabs = KioskState.AdminTab.allCases
-                let index = tabs.firstIndex(of: tab) ?? 0
-                state.side = .admin(tabs[(index + (action == .nextTab ? 1 : tabs.count - 1)) % tabs.count])
-            case .logOut: logOut(&state)
-            case .quit: state.confirming = .quit
-            case .undo: return [.undo]
-            default:
-                switch tab {
-                case .mark: return markKey(&state, action, context)
-                case .tasks: return libraryKey(&state, action, context)
-                case .groups: return groupsKey(&state, action, context)
-                case .boards: return boardsKey(&state, action, context)
-                case .settings: return settingsKey(&state, action, context)
-                }
-            }
-            return []
+        switch (state.side, action) {
+        case (.child(let tab), .nextTab), (.child(let tab), .previousTab):
+            switchChildTab(&state, from: tab, by: action == .nextTab ? 1 : -1)
+        case (.admin(let tab), .nextTab), (.admin(let tab), .previousTab):
+            let tabs = KioskState.AdminTab.allCases
+            let index = tabs.firstIndex(of: tab) ?? 0
+            state.side = .admin(tabs[(index + (action == .nextTab ? 1 : tabs.count - 1)) % tabs.count])
+        case (.admin, .logOut): logOut(&state)
+        case (.admin, .quit): state.confirming = .quit
+        case (.admin, .undo): return [.undo]
+        default: return state.side.tab.act(action, &state, context)
         }
+        return []
+    }
+
+    static func switchChildTab(_ state: inout KioskState, from tab: KioskState.ChildTab, by step: Int) {
+        let tabs = KioskState.ChildTab.allCases
+        let index = tabs.firstIndex(of: tab) ?? 0
+        state.side = .child(tabs[(index + step + tabs.count) % tabs.count])
+        // A PIN half typed is never left behind for the next person.
+        state.pin.reset()
+        state.notice = nil
     }
 
     /// A key without a binding where a field takes typing.

@@ -8,55 +8,19 @@ import TaskBoard
 extension Kiosk {
     public static func keys(_ state: KioskState, _ context: KioskContext) -> ScreenKeys {
         switch state.overlays.last {
-        case .help?:
-            // Longer than the screen: the arrows scroll it, and stop at its
-            // ends (a child pressing ↓ on does not close it); any other key closes it.
-            let scrolls = (context.helpLines ?? 0) > KioskLayout.helpText(state.size).height
-            return ScreenKeys([Binding(.help, "action.close"),
-                               Binding(.down, "action.scrollDown", enabled: scrolls),
-                               Binding(.up, "action.scrollUp", enabled: scrolls)], other: .close)
-        case .confirmation(let confirmation)?:
-            return ScreenKeys([Binding(.choose, confirmLabel(confirmation)), Binding(.back, "action.cancel")], other: .close)
-        case .form(let form)?: return ScreenKeys(formBindings(form), other: .typed(digitsOnly: form.isPin))
-        case .picker(let picker)?: return ScreenKeys(pickerBindings(picker, context), other: .jump)
+        case .help?: return HelpOverlay.keys(state, context)
+        case .confirmation(let confirmation)?: return ConfirmationOverlay.keys(confirmation)
+        case .form(let form)?: return ScreenKeys(FormOverlay.bindings(form), other: .typed(digitsOnly: form.isPin))
+        case .picker(let picker)?: return ScreenKeys(PickerOverlay.bindings(picker, context), other: .jump)
         case nil: break
         }
-        let help = Binding(.help)
-        switch state.side {
-        case .firstStart:
-            return ScreenKeys(firstStartBindings(state), other: .typed(digitsOnly: true))
-        case .child(let tab):
-            let tabs = [Binding(.nextTab), Binding(.previousTab), help]
-            switch tab {
-            case .tasks: return ScreenKeys(tasksBindings(state, context) + tabs, other: screenList(state, context) == nil ? .ignored : .jump)
-            case .leaderboard: return ScreenKeys(leaderboardBindings(state, context) + tabs)
-            case .admin:
-                let typing = pinEntryTakesDigits(state, context)
-                return ScreenKeys(pinEntryBindings(state, context) + tabs, other: typing ? .typed(digitsOnly: true) : .ignored)
-            }
-        case .admin(let tab):
-            let common = [Binding(.undo, enabled: context.canUndo), Binding(.nextTab), Binding(.previousTab),
-                          Binding(.logOut), Binding(.quit), help]
-            let own: [Binding] = switch tab {
-            case .mark: markBindings(state, context)
-            case .boards: boardsBindings(state, context)
-            case .groups: groupsBindings(state, context)
-            case .tasks: libraryBindings(state, context)
-            case .settings: settingsBindings(state, context)
-            }
-            // A letter goes to a row: of a list, or a child on the Mark sheet.
-            let jumps = tab == .mark || screenList(state, context) != nil
-            return ScreenKeys(own + common, other: jumps ? .jump : .ignored)
+        let tab = state.side.tab
+        let common: [Binding] = switch state.side {
+        case .firstStart: []
+        case .child: [Binding(.nextTab), Binding(.previousTab), Binding(.help)]
+        case .admin: [Binding(.undo, enabled: context.canUndo), Binding(.nextTab), Binding(.previousTab),
+                      Binding(.logOut), Binding(.quit), Binding(.help)]
         }
-    }
-
-    /// What Enter does in a confirmation, in its own words.
-    private static func confirmLabel(_ confirmation: Confirmation) -> String {
-        switch confirmation {
-        case .quit: "action.quit"
-        case .roster(.removeFromBoard): "action.remove"
-        case .roster(.copyBoard): "action.copy"
-        case .roster: "action.delete"
-        }
+        return ScreenKeys(tab.bindings(state, context) + common, other: tab.otherKeys(state, context))
     }
 }

@@ -64,7 +64,11 @@ public final class KioskRuntime {
         state.notice = .cannotWrite(text)
     }
 
-    public func render() -> ScreenBuffer { screen.render(state) }
+    /// The frame for the state as it is: the data it shows read first, then drawn.
+    public func render() -> ScreenBuffer { screen.render(state, snapshot()) }
+
+    /// What the screen in `state` shows, read now.
+    public func snapshot() -> KioskSnapshot { daycare.snapshot(for: state, language: screen.strings.language) }
 
     /// Puts a notice on the status line, as a change would (at start: why
     /// nothing can be saved).
@@ -112,7 +116,7 @@ public final class KioskRuntime {
                 state.notice = .saveFailed("\(error)")
             }
         }
-        let context = screen.context(for: state)
+        let context = screen.context(for: state, data: daycare.snapshot(for: nil, language: screen.strings.language))
         for effect in Kiosk.update(&state, event, context) {
             // Checking a PIN takes a slow hash (a fraction of a second, on
             // purpose): the key's frame says so first, rather than freeze.
@@ -168,7 +172,6 @@ public final class KioskRuntime {
         let language = fresh.settings.language.flatMap(Language.init(rawValue:))
         let spoken = daycare.settings.language.flatMap(Language.init(rawValue:))
         daycare = fresh
-        screen = screen.showing(fresh)
         if language != spoken, let language, let strings = languages[language] {
             screen = screen.speaking(strings)
         }

@@ -1,12 +1,13 @@
 import Foundation
 import TaskBoard
 
-/// Draws the whole kiosk for a state: the tab bar, the current tab, the
-/// status line and the hint bar generated from the key table.
+/// Draws the whole kiosk for a state and a snapshot of the data: the tab
+/// bar, the current tab, the status line and the hint bar generated from
+/// the key table. It holds only the look (texts, theme, key names,
+/// catalogues): what it draws comes in with each frame.
 public struct KioskScreen {
     public static let minimumSize = Size(width: 40, height: 12)
 
-    public let daycare: Daycare
     public let strings: Strings
     public let theme: Theme
     public let keyMap: KeyMap
@@ -48,25 +49,19 @@ public struct KioskScreen {
     }
 
     /// A read that failed, said on the screen where its content would be.
-    func renderReadFailure(_ error: Error, into buffer: inout ScreenBuffer, x: Int, y: Int, width: Int) {
-        let reason = (error as? TaskBoardError).map { ErrorText.message(for: $0, in: strings) } ?? "\(error)"
+    func renderReadFailure(_ failure: ReadFailure, into buffer: inout ScreenBuffer, x: Int, y: Int, width: Int) {
+        let reason = failure.reason.map { ErrorText.message(for: $0, in: strings) } ?? failure.text
         buffer.writeWrapped(strings["screen.readFailed", arguments: ["reason": reason]], x: x, y: y, width: width, maxLines: 3, style: theme.problem)
-    }
-
-    /// The same screen over newer data (a viewer's refresh).
-    public func showing(_ daycare: Daycare) -> KioskScreen {
-        KioskScreen(daycare: daycare, strings: strings, theme: theme, keyMap: keyMap, demoPin: demoPin, avatars: avatars, icons: icons)
     }
 
     /// The same screen in another language.
     public func speaking(_ strings: Strings) -> KioskScreen {
-        KioskScreen(daycare: daycare, strings: strings, theme: theme, keyMap: keyMap, demoPin: demoPin, avatars: avatars, icons: icons)
+        KioskScreen(strings: strings, theme: theme, keyMap: keyMap, demoPin: demoPin, avatars: avatars, icons: icons)
     }
 
-    public init(daycare: Daycare, strings: Strings, theme: Theme, keyMap: KeyMap = .standard, demoPin: String? = nil,
+    public init(strings: Strings, theme: Theme, keyMap: KeyMap = .standard, demoPin: String? = nil,
                 avatars: [AvatarCatalogue.Avatar] = [], icons: [IconCatalogue.Icon] = []) {
         self.icons = icons
-        self.daycare = daycare
         self.strings = strings
         self.theme = theme
         self.keyMap = keyMap
@@ -81,69 +76,52 @@ public struct KioskScreen {
     public var childTabWidths: [Int] { KioskState.ChildTab.allCases.map { DisplayWidth.of(childTabName($0)) + 2 } }
     public var adminTabWidths: [Int] { KioskState.AdminTab.allCases.map { DisplayWidth.of(adminTabName($0)) + 2 } }
 
-    public func render(_ state: KioskState) -> ScreenBuffer {
+    public func render(_ state: KioskState, _ data: KioskSnapshot) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: state.size, style: theme.background)
         let size = state.size
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
             renderTooSmall(into: &buffer)
             return buffer
         }
-        renderTabs(state, into: &buffer)
+        let frame = Frame(screen: self, state: state, data: data)
+        renderTabs(state, today: data.today, into: &buffer)
         let content = KioskLayout.content(size)
-        switch state.side {
-        case .firstStart: FirstStartView(screen: self, state: state).render(into: &buffer, area: content)
-        case .child(.tasks): TasksTabView(screen: self, state: state).render(into: &buffer, area: content)
-        case .child(.leaderboard): LeaderboardTabView(screen: self, state: state).render(into: &buffer, area: content)
-        case .child(.admin): PinEntryView(screen: self, state: state).render(into: &buffer, area: content)
-        case .admin(.mark): MarkSheetView(screen: self, state: state).render(into: &buffer, area: content)
-        case .admin(.tasks): LibraryView(screen: self, state: state).render(into: &buffer, area: content)
-        case .admin(.groups): GroupsView(screen: self, state: state).render(into: &buffer, area: content)
-        case .admin(.boards): BoardsView(screen: self, state: state).render(into: &buffer, area: content)
-        case .admin(.settings): SettingsView(screen: self, state: state).render(into: &buffer, area: content)
-        }
+        state.side.tab.draw(frame, into: &buffer, area: content)
         // What is open, in the order it opened, the newest on top.
+        let context = context(for: state, data: data)
         for overlay in state.overlays {
             switch overlay {
-            case .picker(let picker): PickerView(screen: self, picker: picker).render(into: &buffer, area: content)
-            case .form, .confirmation: DialogView(screen: self, overlay: overlay).render(into: &buffer, area: content)
-            case .help: renderHelp(state, into: &buffer)
+            case .picker(let picker): PickerView(frame: frame, picker: picker).render(into: &buffer, area: content)
+            case .form(let form): FormView(screen: self, form: form).render(into: &buffer, area: content)
+            case .confirmation(let confirmation): ConfirmationView(frame: frame, confirmation: confirmation).render(into: &buffer, area: content)
+            case .help: HelpView(screen: self, state: state, context: context).render(into: &buffer)
             }
         }
         renderCelebration(state, into: &buffer, row: size.height - 3)
-        renderStatus(state, into: &buffer, row: size.height - 2)
-        keyHelp(Kiosk.keys(state, context(for: state)).shown)
+        renderStatus(state, data, into: &buffer, row: size.height - 2)
+        keyHelp(Kiosk.keys(state, context).shown)
             .renderBar(into: &buffer, row: size.height - 1, style: theme.hintBar, keyStyle: theme.hintKey, name: { strings[$0.label] })
         return buffer
     }
 
-    func childTabName(_ tab: KioskState.ChildTab) -> String {
-        switch tab {
-        case .tasks: strings["tab.child.tasks"]
-        case .leaderboard: strings["tab.child.leaderboard"]
-        case .admin: strings["tab.child.admin"]
-        }
+    func childTabName(_ tab: KioskState.ChildTab) -> String { strings[tab.tab.title] }
+
+    func adminTabName(_ tab: KioskState.AdminTab) -> String { strings[tab.tab.title] }
+
+    /// What the kiosk's rules need to know of the world, as this screen
+    /// sees it in `data`; with the state, also how long its help is (to scroll it).
+    public func context(for state: KioskState? = nil, data: KioskSnapshot, keyMap: KeyMap? = nil) -> KioskContext {
+        let context = KioskContext(roster: data.roster, settings: data.settings, now: data.now, keyMap: keyMap ?? self.keyMap,
+                                   childTabWidths: childTabWidths, adminTabWidths: adminTabWidths, avatars: avatars, icons: icons,
+                                   language: strings.language, uptime: data.uptime, canUndo: data.canUndo, pinLocked: data.pinLocked,
+                                   weekdayNames: weekdayNames, awayToday: data.awayToday)
+        guard let state, state.showingHelp else { return context }
+        return context.with(helpLines: HelpView(screen: self, state: state, context: context).lineCount)
     }
 
-    func adminTabName(_ tab: KioskState.AdminTab) -> String {
-        switch tab {
-        case .mark: strings["tab.admin.mark"]
-        case .boards: strings["tab.admin.boards"]
-        case .groups: strings["tab.admin.groups"]
-        case .tasks: strings["tab.admin.tasks"]
-        case .settings: strings["tab.admin.settings"]
-        }
-    }
-
-    /// What the kiosk's rules need to know of the world, as this screen sees
-    /// it; with the state, also how long its help is (to scroll it).
-    public func context(keyMap: KeyMap? = nil, for state: KioskState? = nil) -> KioskContext {
-        var pinLocked = false
-        if case .locked = daycare.pin.status() { pinLocked = true }
-        return KioskContext(roster: daycare.roster, settings: daycare.settings, now: daycare.now, keyMap: keyMap ?? self.keyMap,
-                            childTabWidths: childTabWidths, adminTabWidths: adminTabWidths, avatars: avatars, icons: icons,
-                            language: strings.language, uptime: daycare.uptime, canUndo: daycare.canUndo, pinLocked: pinLocked,
-                            helpLines: state.flatMap { $0.showingHelp ? helpLineCount($0) : nil }, weekdayNames: weekdayNames,
-                            awayToday: daycare.attendance.away[daycare.today] ?? [])
+    /// Lines the help takes at this size and in this language, for scrolling it.
+    func helpLineCount(_ state: KioskState, data: KioskSnapshot) -> Int {
+        HelpView(screen: self, state: state, context: context(data: data)).lineCount
     }
 
     /// The hint bar and help for some bindings, with keys named in this screen's language.
@@ -154,7 +132,7 @@ public struct KioskScreen {
 
     // MARK: Chrome
 
-    private func renderTabs(_ state: KioskState, into buffer: inout ScreenBuffer) {
+    private func renderTabs(_ state: KioskState, today: Day, into buffer: inout ScreenBuffer) {
         buffer.fill(Rect(x: 0, y: 0, width: buffer.size.width, height: 1), style: theme.tab)
         var x = 0
         func drawTabs(_ names: [String], active: Int) {
@@ -180,7 +158,7 @@ public struct KioskScreen {
             drawTabs(KioskState.AdminTab.allCases.map(adminTabName), active: KioskState.AdminTab.allCases.firstIndex(of: active)!)
         }
         // Today's date on the right, so staff can see the day rolled over.
-        let date = "\(strings.weekdayName(daycare.today)) \(strings.date(daycare.today)) "
+        let date = "\(strings.weekdayName(today)) \(strings.date(today)) "
         let dateWidth = DisplayWidth.of(date)
         if x + dateWidth + 1 < buffer.size.width {
             buffer.write(date, x: buffer.size.width - dateWidth, y: 0, style: theme.tab)
@@ -200,9 +178,9 @@ public struct KioskScreen {
     /// Seconds before the idle logout when the status line starts counting down.
     public static let idleWarningSeconds = 15
 
-    private func renderStatus(_ state: KioskState, into buffer: inout ScreenBuffer, row: Int) {
+    private func renderStatus(_ state: KioskState, _ data: KioskSnapshot, into buffer: inout ScreenBuffer, row: Int) {
         if case .admin = state.side {
-            let left = Double(daycare.settings.idleLogoutMinutes * 60) - (daycare.uptime - state.lastInput)
+            let left = Double(data.settings.idleLogoutMinutes * 60) - (data.uptime - state.lastInput)
             if left > 0, left <= Double(Self.idleWarningSeconds) {
                 let text = strings["status.idleWarning", arguments: ["seconds": "\(Int(left.rounded(.up)))"]]
                 buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: theme.problem)
@@ -210,8 +188,8 @@ public struct KioskScreen {
                 return
             }
         }
-        guard let notice = state.notice else { return renderOffline(state, into: &buffer, row: row) }
-        var text = NoticeText(strings: strings, timeZone: daycare.calendar.timeZone, now: daycare.now).text(notice)
+        guard let notice = state.notice else { return renderOffline(state, data, into: &buffer, row: row) }
+        var text = NoticeText(strings: strings, timeZone: data.calendar.timeZone, now: data.now).text(notice)
         // Offline, a tick is saved on this screen only: the words say so, not "saved" for the house.
         if state.offline != nil, notice.isKeptUntilOnline { text += " " + strings["status.keptHere"] }
         // Online, the words confirm only what the server committed: until then, "sending".
@@ -222,40 +200,13 @@ public struct KioskScreen {
     }
 
     /// "Offline since 09:42: 3 changes waiting", while the database cannot be reached.
-    private func renderOffline(_ state: KioskState, into buffer: inout ScreenBuffer, row: Int) {
+    private func renderOffline(_ state: KioskState, _ data: KioskSnapshot, into buffer: inout ScreenBuffer, row: Int) {
         guard let offline = state.offline else { return }
-        let time = strings.time(offline.since, in: daycare.calendar.timeZone)
+        let time = strings.time(offline.since, in: data.calendar.timeZone)
         let text = offline.waiting == 0 ? strings["status.offlineNothingWaiting", arguments: ["time": time]]
             : strings["status.offline", arguments: ["time": time, "changes": strings.plural("count.changesWaiting", count: offline.waiting)]]
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: theme.problem)
         buffer.write(" " + text, x: 0, y: row, style: theme.problem, maxWidth: buffer.size.width)
-    }
-
-    /// The keys of the screen beneath, and all the help's own (the arrows
-    /// listed even where the help fits, so its length does not depend on them).
-    private func help(_ state: KioskState) -> KeyHelp {
-        let beneath = Kiosk.keys(KioskState.withoutHelp(state), context()).shown.filter { $0.action != .help }
-        return keyHelp(beneath + Kiosk.keys(state, context()).bindings)
-    }
-
-    /// Lines the help takes at this size and in this language, for scrolling it.
-    func helpLineCount(_ state: KioskState) -> Int {
-        help(state).helpLines(width: KioskLayout.helpText(state.size).width, name: { strings[$0.helpLabel] }).count
-    }
-
-    private func renderHelp(_ state: KioskState, into buffer: inout ScreenBuffer) {
-        let help = help(state)
-        let text = KioskLayout.helpText(state.size)
-        let count = helpLineCount(state)
-        let offset = min(state.helpScroll, max(0, count - text.height))
-        // Over the whole width, so nothing of the screen beneath shows through at the sides.
-        let area = Rect(x: 1, y: text.y - 1, width: buffer.size.width - 2, height: min(text.height, count) + 1)
-        buffer.fill(area, style: theme.selected)
-        buffer.write(" " + strings["help.title"], x: area.x + 1, y: area.y, style: theme.selected)
-        help.renderHelp(into: &buffer, in: Rect(x: text.x, y: text.y, width: text.width, height: text.height), offset: offset,
-                        style: theme.selected, keyStyle: theme.selected.with(bold: true), name: { strings[$0.helpLabel] })
-        ScrollMarks(offset: offset, shown: text.height, count: count)
-            .render(into: &buffer, x: area.x + area.width - 2, top: text.y, bottom: text.y + min(text.height, count) - 1, theme: theme)
     }
 
     private func renderTooSmall(into buffer: inout ScreenBuffer) {
@@ -266,13 +217,5 @@ public struct KioskScreen {
             let width = DisplayWidth.of(line)
             buffer.write(line, x: max(0, (buffer.size.width - width) / 2), y: y, style: theme.title, maxWidth: buffer.size.width)
         }
-    }
-}
-
-extension KioskState {
-    static func withoutHelp(_ state: KioskState) -> KioskState {
-        var copy = state
-        copy.showingHelp = false
-        return copy
     }
 }

@@ -11,29 +11,9 @@ extension Kiosk {
         let selection: WritableKeyPath<KioskState, ListSelection>
     }
 
+    /// The list of the tab showing, if it has one.
     static func screenList(_ state: KioskState, _ context: KioskContext) -> ScreenList? {
-        let roster = context.roster
-        switch state.side {
-        case .child(.tasks):
-            switch state.tasks.step {
-            case .chooseGroup: return ScreenList(names: roster.groups.map(\.name), selection: \.tasks.groups)
-            case .chooseChild(let group): return ScreenList(names: roster.children(in: group).map(\.name), selection: \.tasks.children)
-            case .board: return nil
-            }
-        // A month or a week shown instead of the list: no rows to jump to or tap.
-        case .admin(.groups) where state.groups.weeksBack != nil && state.groups.open != nil: return nil
-        case .admin(.boards) where state.boards.monthsBack != nil && state.boards.child != nil: return nil
-        case .admin(.groups):
-            if let open = state.groups.open { return ScreenList(names: roster.children(in: open).map(\.name), selection: \.groups.children) }
-            return ScreenList(names: roster.groups.map(\.name), selection: \.groups.list)
-        case .admin(.boards):
-            if let id = state.boards.child { return ScreenList(names: roster.boardTasks(of: id).map(\.name), selection: \.boards.board) }
-            return ScreenList(names: roster.groups.flatMap { roster.children(in: $0.id) }.map(\.name), selection: \.boards.children)
-        case .admin(.tasks): return ScreenList(names: roster.tasks.map(\.name), selection: \.library.list)
-        // Rows without names to jump to.
-        case .admin(.settings): return ScreenList(names: SettingsRow.allCases.map { _ in "" }, selection: \.settings.list)
-        default: return nil
-        }
+        state.side.tab.list(state, context)
     }
 
     /// Rows in a page: the list's height on screen.
@@ -63,7 +43,7 @@ extension Kiosk {
         return nil
     }
 
-    /// A letter on a list screen.
+    /// A letter on a list screen: on an open picker, else as the tab takes it.
     static func jump(_ state: inout KioskState, to key: Key, _ context: KioskContext) {
         if var picker = state.picker {
             let names = context.choices(picker.purpose).map(\.item.label)
@@ -72,16 +52,29 @@ extension Kiosk {
             state.picker = picker
             return
         }
-        if case .admin(.mark) = state.side, state.overlays.isEmpty {
-            markJump(&state, to: key, context)
-            return
-        }
-        guard let list = screenList(state, context) else { return }
+        state.side.tab.jump(to: key, &state, context)
+    }
+
+    /// A letter on a list: the next row whose name starts with it.
+    static func jump(_ list: ScreenList, to key: Key, _ state: inout KioskState) {
         var selection = state[keyPath: list.selection]
         selection.resize(to: list.names.count)
         if let row = row(after: selection.index, in: list.names, startingWith: key) {
             selection.select(row)
             state[keyPath: list.selection] = selection
         }
+    }
+}
+
+extension Binding {
+    /// ↓ and ↑ over a list (and Home, End, PgUp, PgDn, in help only), each
+    /// enabled only where it can move.
+    static func moves(_ selection: ListSelection, count: Int) -> [Binding] {
+        var shown = selection
+        shown.resize(to: count)
+        let down = shown.index + 1 < count, up = shown.index > 0
+        return [Binding(.down, enabled: down), Binding(.up, enabled: up),
+                Binding(.first, enabled: up, inBar: false), Binding(.last, enabled: down, inBar: false),
+                Binding(.pageUp, enabled: up, inBar: false), Binding(.pageDown, enabled: down, inBar: false)]
     }
 }

@@ -1,0 +1,66 @@
+import TaskBoard
+
+/// A child's month as a calendar: weeks down, Monday to Sunday across, each
+/// day's date and a symbol for how much of that day's board was done (and
+/// a colour, but never only a colour): ✔ all, ◐ part, ○ none, · away,
+/// – closed, and a grey ? for a day not read yet (a database that does not
+/// answer). Used by the child's month page and the printed history.
+public struct MonthGridView {
+    /// A day's cell: the date right-aligned in two columns, a space, the symbol.
+    static let cellWidth = 5
+    static let width = 7 * cellWidth
+
+    let strings: Strings
+    let theme: Theme
+    let days: [(day: Day, cell: HistoryCell?)]
+
+    public init(strings: Strings, theme: Theme, days: [(day: Day, cell: HistoryCell?)]) {
+        self.strings = strings
+        self.theme = theme
+        self.days = days
+    }
+
+    /// Rows it takes: the weekday letters and one per week.
+    public var height: Int {
+        guard let first = days.first else { return 1 }
+        return 1 + (first.day.weekday - 1 + days.count + 6) / 7
+    }
+
+    public func render(into buffer: inout ScreenBuffer, x: Int, y: Int) {
+        guard let first = days.first else { return }
+        for weekday in 1...7 {
+            buffer.write(strings["weekday.letter.\(weekday)"], x: x + (weekday - 1) * Self.cellWidth + 1, y: y, style: theme.dim)
+        }
+        for (index, entry) in days.enumerated() {
+            let slot = first.day.weekday - 1 + index
+            let cellX = x + (slot % 7) * Self.cellWidth, cellY = y + 1 + slot / 7
+            let date = String(entry.day.dayOfMonth)
+            buffer.write(String(repeating: " ", count: 2 - date.count) + date, x: cellX, y: cellY, style: theme.dim)
+            let (symbol, style) = look(entry.cell)
+            buffer.write(symbol, x: cellX + 3, y: cellY, style: style)
+        }
+    }
+
+    /// The symbol and style of a day; nil is a day not known yet.
+    public func look(_ cell: HistoryCell?) -> (String, Style) {
+        let u = theme.unicode
+        guard let cell else { return ("?", theme.dim) }
+        switch cell {
+        case .future: return ("", theme.text)
+        case .closed: return (u ? "–" : "-", theme.dim)
+        case .away: return (u ? "·" : ".", theme.dim)
+        case .share(let done, let total):
+            if total > 0 && done >= total { return (u ? "✔" : "x", theme.status) }
+            if done > 0 { return (u ? "◐" : "+", theme.title) }
+            return (u ? "○" : "o", theme.text)
+        }
+    }
+
+    /// What the symbols mean, for under the grid.
+    public func legend() -> String {
+        let u = theme.unicode
+        return [(u ? "✔" : "x", "history.all"), (u ? "◐" : "+", "history.part"), (u ? "○" : "o", "history.none"),
+                (u ? "·" : ".", "history.away"), (u ? "–" : "-", "history.closed")]
+            .map { "\($0.0) \(strings[$0.1])" }.joined(separator: "  ")
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import TaskBoard
+
+/// What the kiosk's update needs to know about the world besides its state.
+public struct KioskContext: Sendable {
+    public let roster: Roster
+    public let now: Date
+    public let keyMap: KeyMap
+    /// Columns of each child tab's label in the tab bar, as drawn, for clicks.
+    public let childTabWidths: [Int]
+    /// The same for the admin tabs.
+    public let adminTabWidths: [Int]
+    /// The avatar catalogue, for the avatar pickers.
+    public let avatars: [AvatarCatalogue.Avatar]
+    /// The task icon catalogue, for the icon picker.
+    public let icons: [IconCatalogue.Icon]
+    public let settings: Settings
+    /// The language on screen now.
+    public let language: Language
+    /// Seconds on the clock that only moves forward, for the idle logout and
+    /// the status line's fading, which a wall clock set back must not stop.
+    public let uptime: TimeInterval
+    /// Whether there is a change to undo (else the undo key neither acts nor shows).
+    public let canUndo: Bool
+    /// The PIN entry is locked after too many wrong PINs: nothing is typed.
+    public let pinLocked: Bool
+    /// Lines the open help takes (nil: not known, one per key), to scroll it.
+    public let helpLines: Int?
+    /// Monday to Sunday in the screen's language, for the weekday picker's letters.
+    public let weekdayNames: [String]
+    /// The children marked away today.
+    public let awayToday: Set<ChildID>
+
+    public init(roster: Roster, settings: Settings, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = [],
+                adminTabWidths: [Int] = [], avatars: [AvatarCatalogue.Avatar] = [], icons: [IconCatalogue.Icon] = [],
+                language: Language = .en, uptime: TimeInterval = 0, canUndo: Bool = false, pinLocked: Bool = false,
+                helpLines: Int? = nil, weekdayNames: [String] = (1...7).map(String.init), awayToday: Set<ChildID> = []) {
+        self.awayToday = awayToday
+        self.uptime = uptime
+        self.helpLines = helpLines
+        self.weekdayNames = weekdayNames
+        self.icons = icons
+        self.adminTabWidths = adminTabWidths
+        self.canUndo = canUndo
+        self.pinLocked = pinLocked
+        self.roster = roster
+        self.settings = settings
+        self.language = language
+        self.now = now
+        self.keyMap = keyMap
+        self.childTabWidths = childTabWidths
+        self.avatars = avatars
+    }
+
+    /// The same, knowing how long the open help is.
+    func with(helpLines: Int?) -> KioskContext {
+        KioskContext(roster: roster, settings: settings, now: now, keyMap: keyMap, childTabWidths: childTabWidths, adminTabWidths: adminTabWidths,
+                     avatars: avatars, icons: icons, language: language, uptime: uptime, canUndo: canUndo, pinLocked: pinLocked,
+                     helpLines: helpLines, weekdayNames: weekdayNames, awayToday: awayToday)
+    }
+
+    /// The day the kiosk shows, in the daycare's time zone.
+    public var today: Day { settings.dayCalendar.day(of: now) }
+
+    /// The rows of a picker as the keys see them (their labels do not matter here).
+    func choices(_ purpose: Picker.Purpose) -> [PickerChoices.Choice] {
+        PickerChoices(purpose, roster: roster, avatars: avatars, icons: icons, language: language.rawValue, weekdayNames: weekdayNames).choices
+    }
+
+    /// The avatar a new group or child starts with (changed with the avatar key).
+    func defaultAvatar(_ index: Int) -> String {
+        avatars.isEmpty ? "🙂" : avatars[index % avatars.count].symbol
+    }
+}

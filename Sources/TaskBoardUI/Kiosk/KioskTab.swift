@@ -1,0 +1,80 @@
+import TaskBoard
+
+/// One tab of the kiosk, with everything of it in its folder under `Tabs/`:
+/// its state (a field of `KioskState`), its bindings (which drive its keys,
+/// the hint bar and help alike), what its keys do, and how it draws.
+protocol KioskTab {
+    /// Its name on the tab bar: a key of the string tables.
+    static var title: String { get }
+    static func bindings(_ state: KioskState, _ context: KioskContext) -> [Binding]
+    /// What an enabled binding's action does.
+    static func act(_ action: Action, _ state: inout KioskState, _ context: KioskContext) -> [KioskEffect]
+    /// The list on screen, if any: Home, End, a page, a letter and a tap act on it.
+    static func list(_ state: KioskState, _ context: KioskContext) -> Kiosk.ScreenList?
+    /// What a key without a binding does here.
+    static func otherKeys(_ state: KioskState, _ context: KioskContext) -> ScreenKeys.Other
+    /// A letter without a binding, where `otherKeys` is `.jump`.
+    static func jump(to key: Key, _ state: inout KioskState, _ context: KioskContext)
+    static func draw(_ frame: Frame, into buffer: inout ScreenBuffer, area: Rect)
+}
+
+extension KioskTab {
+    static func list(_ state: KioskState, _ context: KioskContext) -> Kiosk.ScreenList? { nil }
+
+    /// A letter goes to a row of the list, where there is one.
+    static func otherKeys(_ state: KioskState, _ context: KioskContext) -> ScreenKeys.Other {
+        list(state, context) == nil ? .ignored : .jump
+    }
+
+    static func jump(to key: Key, _ state: inout KioskState, _ context: KioskContext) {
+        guard let list = list(state, context) else { return }
+        Kiosk.jump(list, to: key, &state)
+    }
+}
+
+/// What one frame draws: the look (texts, theme, catalogues), the screen's
+/// state and the snapshot of the data. Nothing else is in reach of drawing.
+struct Frame {
+    let screen: KioskScreen
+    let state: KioskState
+    let data: KioskSnapshot
+
+    var strings: Strings { screen.strings }
+    var theme: Theme { screen.theme }
+    var roster: Roster { data.roster }
+}
+
+/// The tab table: the only place that lists the tabs. A new tab is its
+/// folder under `Tabs/` and a case here.
+extension KioskState.ChildTab {
+    var tab: any KioskTab.Type {
+        switch self {
+        case .tasks: TasksTab.self
+        case .leaderboard: LeaderboardTab.self
+        case .admin: AdminLoginTab.self
+        }
+    }
+}
+
+extension KioskState.AdminTab {
+    var tab: any KioskTab.Type {
+        switch self {
+        case .mark: MarkTab.self
+        case .boards: BoardsTab.self
+        case .groups: GroupsTab.self
+        case .library: LibraryTab.self
+        case .settings: SettingsTab.self
+        }
+    }
+}
+
+extension KioskState.Side {
+    /// The tab showing; at the first start, the screen that asks for the PIN.
+    var tab: any KioskTab.Type {
+        switch self {
+        case .firstStart: FirstStartScreen.self
+        case .child(let tab): tab.tab
+        case .admin(let tab): tab.tab
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import TaskBoard
+
+/// What the status line says, as a value; the screen puts it into words in
+/// the current language.
+public enum Notice: Equatable, Sendable {
+    case marked(MarkChange)
+    case markedAll(ColumnChange)
+    case attendance(AttendanceChange)
+    case edited(RosterChange)
+    case settingsSaved(SettingsChange)
+    case pinChanged
+    case undone(UndoneChange)
+    case pinSet
+    case pinsDiffer
+    /// The grown-up check's number was not typed right; a new one is shown.
+    case adultCheckWrong
+    /// The admin side logged itself out after the idle minutes; a form with
+    /// something typed in it was closed unsaved.
+    case idleLoggedOut(minutes: Int, formLost: Bool)
+    case wrongPin(triesLeft: Int)
+    case locked(until: Date)
+    case refused(TaskBoardError)
+    /// Saving failed (disk full, permissions): the text names the file.
+    case saveFailed(String)
+    /// Only a cache could not be saved (disk full or read-only): nothing was
+    /// lost, but the next tick may not be saved either.
+    case cannotWrite(String)
+    /// The kiosk started over a read-only disk: it only shows the board.
+    case readOnlyDisk(String)
+    /// A PIN is being checked (its hash is slow on purpose).
+    case checkingPin
+    /// A change the shared database has not answered yet.
+    case underway(SavedSubject)
+    /// The answer to it, when it came.
+    case lateAnswer(LateAnswer)
+
+    /// A change that goes to the outbox while the shared database is away.
+    public var isKeptUntilOnline: Bool {
+        switch self {
+        case .marked, .markedAll, .attendance: true
+        default: false
+        }
+    }
+
+    /// How long a notice stays: a problem longer, so it is read.
+    public var seconds: TimeInterval { isProblem ? 30 : 8 }
+
+    public var isProblem: Bool {
+        switch self {
+        case .marked, .markedAll, .attendance, .edited, .undone, .pinSet, .settingsSaved, .pinChanged: false
+        case .idleLoggedOut(_, let formLost): formLost
+        case .underway, .checkingPin: false
+        case .lateAnswer(let answer): answer.outcome != .saved
+        case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed, .cannotWrite, .readOnlyDisk: true
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import Foundation
+import TaskBoard
+
+/// What waits for Enter (and goes with Esc) before it happens.
+public enum Confirmation: Equatable, Sendable {
+    /// A roster edit that takes something away: a delete, a task off a
+    /// board, boards replaced by a copy.
+    case roster(RosterCommand)
+    case quit
+}

@@ -1,0 +1,74 @@
+import TaskBoard
+
+/// Something that destroys or leaves, waiting for Enter: what goes, in
+/// words, then what Enter does. What goes is never cut for the hint: the
+/// hint (the hint bar says it too) gives way first.
+struct ConfirmationView {
+    let frame: Frame
+    let confirmation: Confirmation
+
+    func render(into buffer: inout ScreenBuffer, area: Rect) {
+        let style = frame.theme.problem
+        let (paragraphs, hint) = words(confirmation)
+        let parts: [FittedColumn.Part] = [.text(frame.strings["confirm.title"], style, priority: 9), .gap(priority: 1)]
+            + paragraphs.map { .text($0, style, priority: 9, indent: 1) }
+            + [.gap(priority: 1), .text(hint, style, priority: 3, indent: 1)]
+        DialogBox(parts: parts, style: style).render(into: &buffer, area: area)
+    }
+
+    /// What goes, as paragraphs, and the hint (what Enter does) of a confirmation.
+    func words(_ confirmation: Confirmation) -> ([String], String) {
+        let strings = frame.strings
+        switch confirmation {
+        case .quit:
+            return ([strings["confirm.quit"]], strings["confirm.quitHint"])
+        case .roster(let command):
+            var paragraphs = [question(command)]
+            // Ticks of today that would stop counting with their tasks off a board.
+            let taken = frame.data.confirmation?.ticksTaken ?? []
+            if !taken.isEmpty {
+                paragraphs.append(strings["confirm.ticksTaken", arguments: [
+                    "ticks": strings.plural("count.ticks", count: taken.count),
+                    "points": strings.plural("count.points", count: taken.reduce(0) { $0 + $1.points })]])
+            }
+            let hint: String = switch command {
+            case .removeFromBoard: strings["confirm.removeHint"]
+            case .copyBoard: strings["confirm.copyHint"]
+            default: strings["confirm.hint"]
+            }
+            return (paragraphs, hint + ". " + strings["confirm.undoHint"])
+        }
+    }
+
+    /// What the delete takes with it, in words.
+    private func question(_ command: RosterCommand) -> String {
+        let strings = frame.strings, roster = frame.roster, preview = frame.data.confirmation?.preview
+        switch command {
+        case .deleteTask(let id):
+            let name = roster.task(id)?.name ?? ""
+            let boards = preview?.boards ?? 0
+            return boards == 0 ? strings["confirm.deleteTaskUnused", arguments: ["task": name]]
+                : strings["confirm.deleteTask", arguments: ["task": name, "boards": strings.plural("count.onBoards", count: boards)]]
+        case .deleteGroup(let id):
+            return strings["confirm.deleteGroup", arguments: [
+                "group": roster.group(id)?.name ?? "",
+                "children": strings.plural("count.children", count: preview?.children ?? 0),
+                "points": strings.plural("count.points", count: preview?.points ?? 0)]]
+        case .deleteChild(let id):
+            return strings["confirm.deleteChild", arguments: [
+                "child": roster.child(id)?.name ?? "",
+                "points": strings.plural("count.points", count: preview?.points ?? 0)]]
+        case .removeFromBoard(let task, let child):
+            return strings["confirm.removeFromBoard", arguments: [
+                "task": roster.task(task)?.name ?? "", "child": roster.child(child)?.name ?? ""]]
+        case .copyBoard(let source, let targets):
+            let names = targets.compactMap { roster.child($0)?.name }
+            return strings["confirm.copyBoard", arguments: [
+                "child": roster.child(source)?.name ?? "",
+                "tasks": strings.plural("count.tasks", count: roster.child(source)?.board.count ?? 0),
+                "children": names.joined(separator: ", ")]]
+        default:
+            return strings["confirm.title"]
+        }
+    }
+}

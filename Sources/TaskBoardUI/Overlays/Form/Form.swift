@@ -1,0 +1,81 @@
+import Foundation
+import TaskBoard
+
+/// A one-field form: Enter saves, Esc cancels, and a refusal keeps what was
+/// typed and shows why.
+public struct Form: Equatable, Sendable {
+    public enum Purpose: Equatable, Sendable {
+        case newTask
+        case renameTask(TaskID)
+        case newGroup(avatar: String)
+        case renameGroup(GroupID)
+        case newChild(GroupID, avatar: String)
+        case renameChild(ChildID)
+        case timeZone
+        /// Holidays: the dates typed, separated by spaces.
+        case closedDays
+        /// Changing the PIN: the current one, then the new one twice.
+        case currentPin
+        case newPin(current: String)
+        case repeatPin(current: String, new: String)
+    }
+
+    public let purpose: Purpose
+    public var field: TextField
+    public var problem: TaskBoardError?
+
+    public init(_ purpose: Purpose, text: String = "") {
+        self.purpose = purpose
+        switch purpose {
+        case .currentPin, .newPin, .repeatPin: field = TextField(maxLength: PinPolicy.lengthRange.upperBound, masked: true)
+        // A year's holidays, each 10 characters and a space.
+        case .closedDays: field = TextField(text: text, maxLength: 400)
+        default: field = TextField(text: text, maxLength: NameRules.maxWidth * 2)
+        }
+    }
+
+    /// What Enter does with the typed text: the next step of a PIN change, or an effect.
+    func submit(settings: Settings, today: Day) -> (next: Form?, effects: [KioskEffect]) {
+        let text = field.text
+        switch purpose {
+        case .currentPin: return (Form(.newPin(current: text)), [])
+        case .newPin(let current): return (Form(.repeatPin(current: current, new: text)), [])
+        // The form stays until the outcome: a refusal starts again from the current PIN.
+        case .repeatPin(let current, let new): return (self, [.changePin(current: current, new: new, confirmation: text)])
+        case .timeZone:
+            var changed = settings
+            let zone = text.trimmingCharacters(in: .whitespaces)
+            // "Helsinki" means Europe/Helsinki; what matches nothing is refused as typed.
+            changed.timeZoneIdentifier = zone.isEmpty ? nil : Settings.timeZoneIdentifier(for: zone) ?? zone
+            return (self, [.settings(changed)])
+        case .closedDays:
+            var days: [Day] = []
+            for word in text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" }) {
+                guard let day = Day.typed(word, near: today) else {
+                    var refused = self
+                    refused.problem = .invalidDate(String(word))
+                    return (refused, [])
+                }
+                days.append(day)
+            }
+            var changed = settings
+            changed.closedDays = Array(Set(days)).sorted()
+            return (self, [.settings(changed)])
+        default: return (self, command().map { [.roster($0)] } ?? [])
+        }
+    }
+
+    /// The roster command the typed text asks for, if this form edits the roster.
+    func command() -> RosterCommand? {
+        let text = field.text
+        switch purpose {
+        case .newTask: return .addTask(name: text, icon: nil, points: LibraryTask.defaultPoints)
+        case .renameTask(let id): return .renameTask(id, to: text)
+        case .newGroup(let avatar): return .addGroup(name: text, avatar: avatar)
+        case .renameGroup(let id): return .renameGroup(id, to: text)
+        case .newChild(let group, let avatar): return .addChild(name: text, avatar: avatar, group: group)
+        case .renameChild(let id): return .renameChild(id, to: text)
+        case .timeZone, .closedDays, .currentPin, .newPin, .repeatPin: return nil
+        }
+    }
+}

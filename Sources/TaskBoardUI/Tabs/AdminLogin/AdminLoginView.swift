@@ -1,0 +1,44 @@
+import TaskBoard
+
+/// The child side's Admin tab: the grown-up check, then the PIN, masked;
+/// while locked, how long and how to get back in.
+struct AdminLoginView {
+    let frame: Frame
+
+    func render(into buffer: inout ScreenBuffer, area: Rect) {
+        let strings = frame.strings, theme = frame.theme, state = frame.state, data = frame.data
+        let width = area.width - 4
+        let title = FittedColumn.Part.text(strings["pin.forAdults"], theme.title, priority: 3)
+        var parts: [FittedColumn.Part]
+        var asksForPin = true
+        if state.viewOnly {
+            asksForPin = false
+            parts = [title, .gap(), .text(strings["pin.viewOnly"], theme.text, priority: 5)]
+        } else if case .locked(let until, _) = data.pin {
+            let left = Strings.countdown(until.timeIntervalSince(data.now))
+            asksForPin = false
+            parts = [title, .gap(),
+                     .text(strings["pin.locked", arguments: ["time": left]], theme.problem, priority: 9),
+                     .text(strings["pin.forgot", arguments: ["command": "taskboard reset-pin"]], theme.text, priority: 5)]
+        } else if !state.pin.checkPassed {
+            let check = state.pin.check
+            let answer: FittedColumn.Part = check.isWaiting(at: data.uptime)
+                ? .text(strings["adultCheck.wait"], theme.dim, priority: 9)
+                : .row(priority: 9) { buffer, y in
+                    PinPrompt(label: strings["adultCheck.answer"], field: check.field, theme: theme).render(into: &buffer, x: 2, y: y, width: width)
+                }
+            parts = [title, .gap(),
+                     .text(strings["adultCheck.prompt"], theme.text, priority: 5),
+                     .text(NumberWords.text(check.number, in: strings.language), theme.title, priority: 9, indent: 2),
+                     .gap(), answer]
+        } else {
+            parts = [title, .gap(), .row(priority: 9) { buffer, y in
+                PinPrompt(label: strings["pin.prompt"], field: state.pin.field, theme: theme).render(into: &buffer, x: 2, y: y, width: width)
+            }]
+        }
+        if let demoPin = frame.screen.demoPin, asksForPin {
+            parts += [.gap(), .text(strings["pin.demo", arguments: ["pin": demoPin]], theme.dim, priority: 1)]
+        }
+        FittedColumn(parts: parts, width: width).render(into: &buffer, x: 2, y: area.y, height: area.height)
+    }
+}

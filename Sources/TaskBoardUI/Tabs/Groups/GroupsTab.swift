@@ -1,0 +1,91 @@
+import Foundation
+import TaskBoard
+
+/// The Groups tab: the groups, or the children of the open group.
+public struct GroupsTabState: Equatable, Sendable {
+    public var open: GroupID?
+    public var list = ListSelection(count: 0)
+    public var children = ListSelection(count: 0)
+    /// The open group's week shown instead of its children: weeks back from this one.
+    public var weeksBack: Int?
+}
+
+/// The admin's Groups tab: the groups, and inside a group its children:
+/// add, rename, avatar, move, delete (after a confirmation).
+enum GroupsTab: KioskTab {
+    static let title = "tab.admin.groups"
+
+    static func bindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
+        let roster = context.roster
+        let hasAvatars = !context.avatars.isEmpty
+        if state.groups.open != nil, let back = state.groups.weeksBack {
+            return HistoryPaging.weeks.bindings(back, close: "action.children")
+        }
+        if let open = state.groups.open {
+            let count = roster.children(in: open).count
+            return [Binding(.view, "action.week"), Binding(.add), Binding(.edit, enabled: count > 0), Binding(.symbol, "action.avatar", enabled: count > 0 && hasAvatars),
+                    Binding(.moveChild, enabled: count > 0 && roster.groups.count > 1), Binding(.delete, enabled: count > 0),
+                    Binding(.back)] + Binding.moves(state.groups.children, count: count)
+        }
+        let count = roster.groups.count
+        return [Binding(.choose, "action.open", enabled: count > 0), Binding(.add), Binding(.edit, enabled: count > 0),
+                Binding(.symbol, "action.avatar", enabled: count > 0 && hasAvatars), Binding(.delete, enabled: count > 0)]
+            + Binding.moves(state.groups.list, count: count)
+    }
+
+    static func list(_ state: KioskState, _ context: KioskContext) -> Kiosk.ScreenList? {
+        let roster = context.roster
+        guard let open = state.groups.open else { return Kiosk.ScreenList(names: roster.groups.map(\.name), selection: \.groups.list) }
+        // A week shown instead of the children: no rows to jump to or tap.
+        if state.groups.weeksBack != nil { return nil }
+        return Kiosk.ScreenList(names: roster.children(in: open).map(\.name), selection: \.groups.children)
+    }
+
+    static func draw(_ frame: Frame, into buffer: inout ScreenBuffer, area: Rect) {
+        GroupsView(frame: frame).render(into: &buffer, area: area)
+    }
+
+    static func act(_ action: Action, _ state: inout KioskState, _ context: KioskContext) -> [KioskEffect] {
+        let roster = context.roster
+        if state.groups.open != nil, let back = state.groups.weeksBack {
+            state.groups.weeksBack = HistoryPaging.weeks.page(after: back, action)
+            return []
+        }
+        if let open = state.groups.open {
+            let children = roster.children(in: open)
+            state.groups.children.resize(to: children.count)
+            let selected = children.indices.contains(state.groups.children.index) ? children[state.groups.children.index] : nil
+            switch action {
+            case .up: state.groups.children.move(by: -1)
+            case .down: state.groups.children.move(by: 1)
+            case .back: state.groups.open = nil
+            case .view: state.groups.weeksBack = 0
+            case .add: state.form = Form(.newChild(open, avatar: context.defaultAvatar(roster.nextID)))
+            case .edit: if let selected { state.form = Form(.renameChild(selected.id), text: selected.name) }
+            case .symbol: if let selected { state.picker = Picker(.childAvatar(selected.id), count: context.avatars.count) }
+            case .moveChild: if let selected { state.picker = Picker(.moveChild(selected.id), count: roster.groups.count - 1) }
+            case .delete: if let selected { state.confirming = .roster(.deleteChild(selected.id)) }
+            default: break
+            }
+            return []
+        }
+        state.groups.list.resize(to: roster.groups.count)
+        let selected = roster.groups.indices.contains(state.groups.list.index) ? roster.groups[state.groups.list.index] : nil
+        switch action {
+        case .up: state.groups.list.move(by: -1)
+        case .down: state.groups.list.move(by: 1)
+        case .choose:
+            if let selected {
+                state.groups.open = selected.id
+                state.groups.weeksBack = nil
+                state.groups.children = ListSelection(count: roster.children(in: selected.id).count)
+            }
+        case .add: state.form = Form(.newGroup(avatar: context.defaultAvatar(roster.nextID)))
+        case .edit: if let selected { state.form = Form(.renameGroup(selected.id), text: selected.name) }
+        case .symbol: if let selected { state.picker = Picker(.groupAvatar(selected.id), count: context.avatars.count) }
+        case .delete: if let selected { state.confirming = .roster(.deleteGroup(selected.id)) }
+        default: break
+        }
+        return []
+    }
+}

@@ -1,0 +1,48 @@
+import TaskBoard
+
+/// A child's month as a calendar, under the child's name and the month:
+/// on the child's own page (Tasks) and on the admin side (Boards). Days
+/// not read yet show as not known, by symbol.
+struct ChildMonthPage {
+    let frame: Frame
+
+    static func month(_ monthsBack: Int, from today: Day) -> Day {
+        var month = today.startOfMonth
+        for _ in 0..<monthsBack { month = month.advanced(by: -1).startOfMonth }
+        return month
+    }
+
+    func render(into buffer: inout ScreenBuffer, area: Rect) {
+        let screen = frame.screen, strings = frame.strings, theme = frame.theme
+        guard let month = frame.data.month, let child = frame.roster.child(month.child) else { return }
+        let used = buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: area.y, style: theme.childStyle(child.id.rawValue),
+                                maxWidth: (area.width - 4) / 2)
+        buffer.write("\(strings["month.\(month.month.month)"]) \(month.month.year)", x: 2 + used + 3, y: area.y, style: theme.title,
+                     maxWidth: area.width - 4 - used - 3)
+        let grid = MonthGridView(strings: strings, theme: theme, days: month.days)
+        // A blank row under the title and the legend under the grid, where there is room.
+        let gap = area.height >= grid.height + 3 ? 1 : 0
+        grid.render(into: &buffer, x: 2, y: area.y + 1 + gap)
+        if area.height >= grid.height + 2 + gap {
+            buffer.write(grid.legend(), x: 2, y: area.y + 1 + gap + grid.height, style: theme.dim, maxWidth: area.width - 4)
+        }
+    }
+}
+
+/// A group's week on the admin side (Groups): its children down, Monday to
+/// Sunday across, each day's symbol and count.
+struct GroupWeekPage {
+    let frame: Frame
+
+    func render(into buffer: inout ScreenBuffer, area: Rect) {
+        let screen = frame.screen, strings = frame.strings, theme = frame.theme
+        guard let week = frame.data.groupWeek, let group = frame.roster.group(week.group) else { return }
+        let dash = theme.unicode ? "–" : "-"
+        let used = buffer.write("\(screen.shown(group.avatar)) \(group.name)", x: 2, y: area.y, style: theme.title, maxWidth: (area.width - 4) / 2)
+        buffer.write(strings.date(week.monday) + dash + strings.date(week.monday.advanced(by: 6)), x: 2 + used + 3, y: area.y, style: theme.text,
+                     maxWidth: area.width - 4 - used - 3)
+        let rows = week.rows.map { GroupWeekView.Row(child: $0.child, cells: $0.cells) }
+        GroupWeekView(strings: strings, theme: theme, shown: screen.shown, week: week.monday, rows: rows)
+            .render(into: &buffer, x: 2, y: area.y + 2, width: area.width - 4, height: area.height - 2)
+    }
+}

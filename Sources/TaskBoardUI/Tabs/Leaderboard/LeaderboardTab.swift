@@ -1,0 +1,61 @@
+import Foundation
+import TaskBoard
+
+/// The leaderboard's period, scope (nil: all groups) and scroll.
+public struct LeaderboardTabState: Equatable, Sendable {
+    public var period: Period = .today
+    public var group: GroupID?
+    public var scroll = 0
+    /// Shown in another style than the Settings' (a printout asked for one).
+    public var style: LeaderboardStyle?
+}
+
+/// The child side's Leaderboard: ← → the period, Enter all groups or one,
+/// ↑ ↓ scroll.
+enum LeaderboardTab: KioskTab {
+    static let title = "tab.child.leaderboard"
+
+    static func bindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
+        [Binding(.right, "action.nextPeriod"), Binding(.left, "action.previousPeriod"),
+         Binding(.choose, "action.group", enabled: !context.roster.groups.isEmpty),
+         Binding(.down, enabled: state.leaderboard.scroll < maxLeaderboardScroll(state, context)),
+         Binding(.up, enabled: state.leaderboard.scroll > 0)]
+    }
+
+    /// Scrolled this far, the last child is on the last row: further would
+    /// move nothing on screen and only cost ↑ presses on the way back.
+    static func maxLeaderboardScroll(_ state: KioskState, _ context: KioskContext) -> Int {
+        if (state.leaderboard.style ?? context.settings.leaderboardStyle) == .groupGoal {
+            let groups = state.leaderboard.group == nil ? context.roster.groups.count : 1
+            return max(0, groups * GroupGoalView.rowsPerGroup - 1 - Kiosk.pageSize(state))
+        }
+        let children = state.leaderboard.group.map { context.roster.children(in: $0).count } ?? context.roster.children.count
+        return max(0, children - Kiosk.pageSize(state))
+    }
+
+    static func draw(_ frame: Frame, into buffer: inout ScreenBuffer, area: Rect) {
+        LeaderboardTabView(frame: frame).render(into: &buffer, area: area)
+    }
+
+    static func act(_ action: Action, _ state: inout KioskState, _ context: KioskContext) -> [KioskEffect] {
+        let periods = Period.allCases
+        let index = periods.firstIndex(of: state.leaderboard.period) ?? 0
+        switch action {
+        case .left: state.leaderboard.period = periods[(index + periods.count - 1) % periods.count]
+        case .right: state.leaderboard.period = periods[(index + 1) % periods.count]
+        case .choose:
+            // All groups, then each group in turn.
+            let groups = context.roster.groups.map(\.id)
+            if let current = state.leaderboard.group, let at = groups.firstIndex(of: current) {
+                state.leaderboard.group = at + 1 < groups.count ? groups[at + 1] : nil
+            } else {
+                state.leaderboard.group = groups.first
+            }
+            state.leaderboard.scroll = 0
+        case .up: state.leaderboard.scroll = max(0, state.leaderboard.scroll - 1)
+        case .down: state.leaderboard.scroll = min(maxLeaderboardScroll(state, context), state.leaderboard.scroll + 1)
+        default: break
+        }
+        return []
+    }
+}

@@ -1,0 +1,59 @@
+import TaskBoard
+
+/// The child's Leaderboard tab: the period and scope on top, ranks below.
+struct LeaderboardTabView {
+    let frame: Frame
+
+    func render(into buffer: inout ScreenBuffer, area: Rect) {
+        let screen = frame.screen, strings = frame.strings, theme = frame.theme, data = frame.data, state = frame.state
+        let scope: LeaderboardScope = state.leaderboard.group.map { .group($0) } ?? .allGroups
+        let scopeName = strings.scopeName(scope) { data.roster.group($0)?.name ?? "" }
+        // Every period with the one shown lit; where that leaves no room for
+        // the group, only the period shown, between the arrows that change it.
+        let periods = Period.allCases.map { " \(strings.periodName($0)) " }
+        let allPeriodsWidth = periods.reduce(0) { $0 + DisplayWidth.of($1) + 1 }
+        var x = 2
+        if 2 + allPeriodsWidth + 2 + DisplayWidth.of(scopeName) <= area.width - 1 {
+            for (period, name) in zip(Period.allCases, periods) {
+                x += buffer.write(name, x: x, y: area.y, style: period == state.leaderboard.period ? theme.activeTab : theme.tab) + 1
+            }
+        } else {
+            let (left, right) = theme.unicode ? ("◂", "▸") : ("<", ">")
+            x += buffer.write("\(left) \(strings.periodName(state.leaderboard.period)) \(right)", x: x, y: area.y, style: theme.activeTab) + 1
+        }
+        buffer.write(scopeName, x: x + 2, y: area.y, style: theme.title, maxWidth: max(0, area.width - x - 3))
+        let listArea = Rect(x: 1, y: KioskLayout.contentTop, width: area.width - 2, height: area.y + area.height - KioskLayout.contentTop)
+        let style = state.leaderboard.style ?? data.settings.leaderboardStyle
+        let entries: [LeaderboardEntry]
+        switch data.leaderboard {
+        case .groupTotals(let totals)?:
+            GroupGoalView(screen: screen, totals: totals, goal: data.settings.groupGoal, offset: state.leaderboard.scroll)
+                .render(into: &buffer, area: listArea)
+            return
+        case .entries(.success(let ranked))?:
+            entries = ranked
+        case .entries(.failure(let failure))?:
+            screen.renderReadFailure(failure, into: &buffer, x: 2, y: listArea.y, width: area.width - 4)
+            return
+        case nil:
+            return
+        }
+        guard !entries.isEmpty else {
+            buffer.write(strings["leaderboard.noChildren"], x: 2, y: listArea.y, style: theme.dim, maxWidth: area.width - 4)
+            return
+        }
+        // Two children of the same name in different groups: the group tells them apart.
+        let namesakes = scope == .allGroups ? data.namesakes : []
+        let rows = entries.map { entry in
+            var name = entry.child.name
+            if namesakes.contains(entry.child.id), let group = data.roster.group(entry.child.groupID) {
+                name += " (\(group.name))"
+            }
+            return LeaderboardView.Row(rank: entry.rank, childID: entry.child.id.rawValue, name: name,
+                                       avatar: screen.shown(entry.child.avatar), points: entry.points)
+        }
+        let offset = min(state.leaderboard.scroll, max(0, rows.count - listArea.height))
+        LeaderboardView(rows: rows, theme: theme, offset: offset, ranked: style != .stars, valueSuffix: style == .share ? "%" : "")
+            .render(into: &buffer, area: listArea)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import TaskBoard
+
+/// The Mark tab: which group's sheet, the cell under the cursor (a row is
+/// a child, a column a task), and whether one child shows at a time.
+public struct MarkTabState: Equatable, Sendable {
+    public var group: GroupID?
+    public var row = 0
+    public var column = 0
+    /// Chosen with the view key; narrow screens show one child anyway.
+    public var perChild = false
+}
+
+/// The admin's Mark tab: the day sheet of a group (arrows move, Space ticks
+/// the cell, Enter shows the next group), or one child at a time.
+enum MarkTab: KioskTab {
+    static let title = "tab.admin.mark"
+
+    static func bindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
+        let sheet = MarkSheet(roster: context.roster, group: state.mark.group, day: context.today)
+        let nextGroup = Binding(.choose, "action.nextGroup", enabled: context.roster.groups.count > 1)
+        let view = Binding(.view, enabled: state.size.width >= KioskState.sheetMinimumWidth)
+        if state.showsOneChild {
+            let children = sheet.children
+            let board = sheet.boards.indices.contains(state.mark.row) ? sheet.boards[state.mark.row] : []
+            return [Binding(.toggle, "action.tick", enabled: board.indices.contains(state.mark.column)),
+                    // The task under the cursor, for the whole group.
+                    Binding(.tickAll, enabled: board.indices.contains(state.mark.column)),
+                    awayBinding(sheet, state, context),
+                    Binding(.down, enabled: state.mark.column + 1 < board.count), Binding(.up, enabled: state.mark.column > 0),
+                    Binding(.right, "action.nextChild", enabled: children.count > 1),
+                    Binding(.left, "action.previousChild", enabled: children.count > 1), nextGroup, view]
+        }
+        let rows = sheet.children.count, columns = sheet.tasks.count
+        let someoneHasIt = sheet.children.indices.contains { sheet.isOnBoard(row: $0, column: state.mark.column) }
+        return [Binding(.toggle, "action.tick", enabled: sheet.isOnBoard(row: state.mark.row, column: state.mark.column)),
+                Binding(.tickAll, enabled: someoneHasIt), awayBinding(sheet, state, context),
+                Binding(.down, enabled: state.mark.row + 1 < rows), Binding(.up, enabled: state.mark.row > 0),
+                Binding(.right, enabled: state.mark.column + 1 < columns), Binding(.left, enabled: state.mark.column > 0),
+                nextGroup, view]
+    }
+
+    /// The child of the cursor's row away today, or (if away) here again.
+    private static func awayBinding(_ sheet: MarkSheet, _ state: KioskState, _ context: KioskContext) -> Binding {
+        let child = sheet.children.indices.contains(state.mark.row) ? sheet.children[state.mark.row].id : nil
+        let away = child.map(context.awayToday.contains) ?? false
+        return Binding(.away, away ? "action.here" : "action.away", enabled: child != nil)
+    }
+
+    /// A letter goes to a child, on the sheet as on one child's board.
+    static func otherKeys(_ state: KioskState, _ context: KioskContext) -> ScreenKeys.Other { .jump }
+
+    static func draw(_ frame: Frame, into buffer: inout ScreenBuffer, area: Rect) {
+        MarkSheetView(frame: frame).render(into: &buffer, area: area)
+    }
+
+    static func act(_ action: Action, _ state: inout KioskState, _ context: KioskContext) -> [KioskEffect] {
+        let sheet = MarkSheet(roster: context.roster, group: state.mark.group, day: context.today)
+        let rows = sheet.children.count, columns = sheet.tasks.count
+        if action == .away, sheet.children.indices.contains(state.mark.row) {
+            let child = sheet.children[state.mark.row].id
+            return [.setAway(child, !context.awayToday.contains(child))]
+        }
+        if action == .view {
+            state.mark.perChild.toggle()
+            state.mark.column = 0
+            return []
+        }
+        if state.showsOneChild { return oneChildKey(&state, action, sheet, context) }
+        switch action {
+        case .up: state.mark.row = max(0, state.mark.row - 1)
+        case .down: state.mark.row = min(max(0, rows - 1), state.mark.row + 1)
+        case .left: state.mark.column = max(0, state.mark.column - 1)
+        case .right: state.mark.column = min(max(0, columns - 1), state.mark.column + 1)
+        case .choose:
+            state.mark.group = MarkSheet.nextGroup(after: sheet.group?.id, in: context.roster)
+            state.mark.row = 0
+            state.mark.column = 0
+        case .toggle:
+            guard sheet.isOnBoard(row: state.mark.row, column: state.mark.column) else { return [] }
+            return [.toggleMark(sheet.children[state.mark.row].id, sheet.tasks[state.mark.column].id)]
+        case .tickAll:
+            guard sheet.tasks.indices.contains(state.mark.column) else { return [] }
+            return [.tickAll(sheet.tasks[state.mark.column].id, sheet.children.map(\.id))]
+        default: break
+        }
+        return []
+    }
+
+    /// A letter on the sheet: the next child whose name starts with it.
+    static func jump(to key: Key, _ state: inout KioskState, _ context: KioskContext) {
+        let sheet = MarkSheet(roster: context.roster, group: state.mark.group, day: context.today)
+        guard let row = Kiosk.row(after: state.mark.row, in: sheet.children.map(\.name), startingWith: key) else { return }
+        state.mark.row = row
+        // One child at a time: that child's first task.
+        if state.showsOneChild { state.mark.column = 0 }
+    }
+
+    /// One child at a time: ↑ ↓ move on the board, ← → go to the previous or next child.
+    static func oneChildKey(_ state: inout KioskState, _ action: Action, _ sheet: MarkSheet, _ context: KioskContext) -> [KioskEffect] {
+        let children = sheet.children
+        guard children.indices.contains(state.mark.row) else {
+            state.mark.row = 0
+            return []
+        }
+        let board = sheet.boards[state.mark.row]
+        switch action {
+        case .up: state.mark.column = max(0, state.mark.column - 1)
+        case .down: state.mark.column = min(max(0, board.count - 1), state.mark.column + 1)
+        case .left, .right:
+            state.mark.row = (state.mark.row + (action == .right ? 1 : children.count - 1)) % children.count
+            state.mark.column = 0
+        case .choose:
+            state.mark.group = MarkSheet.nextGroup(after: sheet.group?.id, in: context.roster)
+            state.mark.row = 0
+            state.mark.column = 0
+        case .toggle:
+            guard board.indices.contains(state.mark.column) else { return [] }
+            return [.toggleMark(children[state.mark.row].id, board[state.mark.column])]
+        case .tickAll:
+            guard board.indices.contains(state.mark.column) else { return [] }
+            return [.tickAll(board[state.mark.column], children.map(\.id))]
+        default: break
+        }
+        return []
+    }
+}

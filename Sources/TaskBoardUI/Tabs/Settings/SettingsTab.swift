@@ -1,0 +1,110 @@
+import Foundation
+import TaskBoard
+
+/// The rows of the Settings tab.
+public enum SettingsRow: CaseIterable, Sendable {
+    case pin, language, idleMinutes, timeZone, openDays, closedDays, leaderboardStyle, groupGoal
+}
+
+/// The weekdays a board may be closed on, as the Settings tab offers them
+/// with ← →: open every day (a family), Monday to Friday (a daycare),
+/// Monday to Saturday.
+public enum OpeningWeek: CaseIterable, Sendable {
+    case everyDay, mondayToFriday, mondayToSaturday
+
+    public var closedWeekdays: [Int] {
+        switch self {
+        case .everyDay: []
+        case .mondayToFriday: [6, 7]
+        case .mondayToSaturday: [7]
+        }
+    }
+
+    /// The choice that closes these weekdays, if it is one of them.
+    public init?(closedWeekdays: [Int]) {
+        guard let week = Self.allCases.first(where: { $0.closedWeekdays == closedWeekdays }) else { return nil }
+        self = week
+    }
+}
+
+/// The Settings tab's row.
+public struct SettingsTabState: Equatable, Sendable {
+    public var list = ListSelection(count: SettingsRow.allCases.count)
+}
+
+/// The admin's Settings tab: PIN, language, idle minutes (← →), time zone,
+/// the weekdays the board is open (← →) and its closed dates.
+enum SettingsTab: KioskTab {
+    static let title = "tab.admin.settings"
+
+    static func bindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
+        let row = settingsRow(state)
+        let minutes = context.settings.idleLogoutMinutes
+        let (left, right): (Bool, Bool) = switch row {
+        case .language: (true, true)
+        case .idleMinutes: (minutes > Settings.idleLogoutRange.lowerBound, minutes < Settings.idleLogoutRange.upperBound)
+        case .openDays, .leaderboardStyle: (true, true)
+        case .groupGoal: (context.settings.groupGoal > Settings.groupGoalRange.lowerBound, context.settings.groupGoal < Settings.groupGoalRange.upperBound)
+        case .pin, .timeZone, .closedDays: (false, false)
+        }
+        return [Binding(.choose, "action.change", enabled: row != .idleMinutes && row != .groupGoal), Binding(.edit, enabled: [.pin, .timeZone, .closedDays].contains(row)),
+                Binding(.right, "action.nextValue", enabled: right), Binding(.left, "action.previousValue", enabled: left)]
+            + Binding.moves(state.settings.list, count: SettingsRow.allCases.count)
+    }
+
+    private static func settingsRow(_ state: KioskState) -> SettingsRow {
+        let rows = SettingsRow.allCases
+        return rows[min(state.settings.list.index, rows.count - 1)]
+    }
+
+    /// Rows without names to jump to; Home, End and a tap act on them.
+    static func list(_ state: KioskState, _ context: KioskContext) -> Kiosk.ScreenList? {
+        Kiosk.ScreenList(names: SettingsRow.allCases.map { _ in "" }, selection: \.settings.list)
+    }
+
+    static func draw(_ frame: Frame, into buffer: inout ScreenBuffer, area: Rect) {
+        SettingsView(frame: frame).render(into: &buffer, area: area)
+    }
+
+    static func act(_ action: Action, _ state: inout KioskState, _ context: KioskContext) -> [KioskEffect] {
+        var settings = context.settings
+        switch (action, settingsRow(state)) {
+        case (.up, _): state.settings.list.move(by: -1)
+        case (.down, _): state.settings.list.move(by: 1)
+        case (.choose, .pin), (.edit, .pin): state.form = Form(.currentPin)
+        case (.choose, .language), (.right, .language), (.left, .language):
+            let current = settings.language.flatMap(Language.init(rawValue:)) ?? context.language
+            settings.language = (current == .fi ? Language.en : .fi).rawValue
+            return [.settings(settings)]
+        case (.right, .idleMinutes), (.left, .idleMinutes):
+            let minutes = settings.idleLogoutMinutes + (action == .right ? 1 : -1)
+            guard Settings.idleLogoutRange.contains(minutes) else { return [] }
+            settings.idleLogoutMinutes = minutes
+            return [.settings(settings)]
+        case (.choose, .timeZone), (.edit, .timeZone): state.form = Form(.timeZone, text: settings.timeZoneIdentifier ?? "")
+        case (.choose, .openDays), (.right, .openDays), (.left, .openDays):
+            // Round the choices; a set of weekdays that is none of them starts again at the first.
+            let weeks = OpeningWeek.allCases
+            let index = OpeningWeek(closedWeekdays: settings.closedWeekdays).flatMap(weeks.firstIndex) ?? (action == .left ? 0 : weeks.count - 1)
+            settings.closedWeekdays = weeks[(index + (action == .left ? weeks.count - 1 : 1)) % weeks.count].closedWeekdays
+            return [.settings(settings)]
+        case (.choose, .leaderboardStyle), (.right, .leaderboardStyle), (.left, .leaderboardStyle):
+            let styles = LeaderboardStyle.allCases
+            let index = styles.firstIndex(of: settings.leaderboardStyle) ?? 0
+            settings.leaderboardStyle = styles[(index + (action == .left ? styles.count - 1 : 1)) % styles.count]
+            return [.settings(settings)]
+        case (.right, .groupGoal), (.left, .groupGoal):
+            // Steps that grow with the goal: 10 up to 100, then 50, then 500.
+            let goal = settings.groupGoal, up = action == .right
+            let step = (up ? goal : goal - 1) < 100 ? 10 : (up ? goal : goal - 1) < 1000 ? 50 : 500
+            let next = goal + (up ? step : -step)
+            guard Settings.groupGoalRange.contains(next) else { return [] }
+            settings.groupGoal = next
+            return [.settings(settings)]
+        case (.choose, .closedDays), (.edit, .closedDays):
+            state.form = Form(.closedDays, text: settings.closedDays.map(\.description).joined(separator: " "))
+        default: break
+        }
+        return []
+    }
+}

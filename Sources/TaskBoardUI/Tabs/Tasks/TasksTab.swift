@@ -1,0 +1,93 @@
+import Foundation
+import TaskBoard
+
+/// The child's Tasks tab: it walks from a group to a child to the board.
+public struct TasksTabState: Equatable, Sendable {
+    public enum Step: Equatable, Sendable {
+        case chooseGroup
+        case chooseChild(GroupID)
+        case board(ChildID)
+    }
+
+    public var step: Step = .chooseGroup
+    public var groups = ListSelection(count: 0)
+    public var children = ListSelection(count: 0)
+    /// The board's month shown instead of today: months back from this one.
+    public var monthsBack: Int?
+}
+
+/// The child side's Tasks tab: a group, then a child, then the board.
+enum TasksTab: KioskTab {
+    static let title = "tab.child.tasks"
+
+    static func bindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
+        let roster = context.roster
+        switch state.tasks.step {
+        case .chooseGroup:
+            return Binding.moves(state.tasks.groups, count: roster.groups.count) + [Binding(.choose, enabled: !roster.groups.isEmpty)]
+        case .chooseChild(let group):
+            let count = roster.children(in: group).count
+            return Binding.moves(state.tasks.children, count: count) + [Binding(.choose, enabled: count > 0), Binding(.back)]
+        case .board:
+            // The child's month: v to see it, ← → older and newer months.
+            guard let back = state.tasks.monthsBack else { return [Binding(.view, "action.month"), Binding(.back)] }
+            return HistoryPaging.months.bindings(back, close: "action.today")
+        }
+    }
+
+    static func list(_ state: KioskState, _ context: KioskContext) -> Kiosk.ScreenList? {
+        let roster = context.roster
+        switch state.tasks.step {
+        case .chooseGroup: return Kiosk.ScreenList(names: roster.groups.map(\.name), selection: \.tasks.groups)
+        case .chooseChild(let group): return Kiosk.ScreenList(names: roster.children(in: group).map(\.name), selection: \.tasks.children)
+        case .board: return nil
+        }
+    }
+
+    static func draw(_ frame: Frame, into buffer: inout ScreenBuffer, area: Rect) {
+        TasksView(frame: frame).render(into: &buffer, area: area)
+    }
+
+    static func act(_ action: Action, _ state: inout KioskState, _ context: KioskContext) -> [KioskEffect] {
+        move(&state, action, context)
+        return []
+    }
+
+    private static func move(_ state: inout KioskState, _ action: Action, _ context: KioskContext) {
+        let roster = context.roster
+        switch (state.tasks.step, action) {
+        case (.chooseGroup, .up), (.chooseGroup, .down):
+            state.tasks.groups.resize(to: roster.groups.count)
+            state.tasks.groups.move(by: action == .up ? -1 : 1)
+        case (.chooseGroup, .choose):
+            state.tasks.groups.resize(to: roster.groups.count)
+            guard roster.groups.indices.contains(state.tasks.groups.index) else { return }
+            let group = roster.groups[state.tasks.groups.index].id
+            state.tasks.step = .chooseChild(group)
+            state.tasks.children = ListSelection(count: roster.children(in: group).count)
+        case (.chooseChild(let group), .up), (.chooseChild(let group), .down):
+            state.tasks.children.resize(to: roster.children(in: group).count)
+            state.tasks.children.move(by: action == .up ? -1 : 1)
+        case (.chooseChild(let group), .choose):
+            let children = roster.children(in: group)
+            state.tasks.children.resize(to: children.count)
+            guard children.indices.contains(state.tasks.children.index) else { return }
+            state.tasks.step = .board(children[state.tasks.children.index].id)
+            state.tasks.monthsBack = nil
+        case (.chooseChild, .back):
+            state.tasks.step = .chooseGroup
+        case (.board, _) where state.tasks.monthsBack != nil:
+            state.tasks.monthsBack = HistoryPaging.months.page(after: state.tasks.monthsBack ?? 0, action)
+        case (.board, .view):
+            state.tasks.monthsBack = 0
+        case (.board(let child), .back):
+            if let group = roster.child(child)?.groupID {
+                state.tasks.step = .chooseChild(group)
+            } else {
+                state.tasks.step = .chooseGroup
+            }
+        default:
+            break
+        }
+    }
+}
