@@ -15,11 +15,19 @@
 public final class MarkLedger {
     private let store: BoardStore
     public private(set) var summary: MarkSummary {
-        didSet { pointsCache = [:] }
+        didSet { changed() }
     }
     /// Full detail of days read so far (always today's).
     private var detail: [Day: DayMarks] = [:] {
-        didSet { pointsCache = [:] }
+        didSet { changed() }
+    }
+    /// Counts the changes to the marks held, so that ranks worked out from
+    /// them elsewhere know when they are stale.
+    public private(set) var revision = 0
+
+    private func changed() {
+        pointsCache = [:]
+        revision &+= 1
     }
 
     public init(store: BoardStore, today: Day) throws {
