@@ -1,8 +1,18 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
 #if canImport(Glibc)
 import Glibc
 #endif
+
+// Each start-up trick below applies only where it can (issue 24): where its
+// check (below the tricks) says no, the build leaves it out and compiles and
+// links the plain way, and the kiosk starts a little slower. SwiftPM keeps
+// this file's result until the file, the environment or the toolchain
+// changes: after installing or removing libstdc++'s archive, run
+// `swift package purge-cache` before building. .ci/verify-linking.sh builds
+// a small package from all that comes before `let package`, with the
+// checks' preconditions taken away.
 
 // Code that needs the metadata of a generic type (a Dictionary keyed by an enum
 // of ours, a Set of strings) gets it from the type's accessor, not by looking
@@ -10,7 +20,8 @@ import Glibc
 // requirements by scanning all 8,000 protocol conformance records of the
 // binary, and the kiosk's start-up did about ten of them (issue 13: about
 // 1 ms of exec to first frame, measured from outside). Costs 60 KB of code.
-let startUp: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+let accessorsFlag = "-disable-concrete-type-metadata-mangled-name-accessors"
+let startUp: [SwiftSetting] = compilerKnows(accessorsFlag) ? [.unsafeFlags(["-Xfrontend", accessorsFlag])] : []
 
 // How the kiosk's binary is linked, for its start (issue 13; each measured
 // from outside, exec to first frame on the benchmark's daycare-year):
@@ -23,24 +34,66 @@ let startUp: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-ty
 //   side (Linking/first-frame.order, made by Linking/order-first-frame.sh),
 //   so it touches half as many pages of code. About 0.4 ms.
 // - The release build takes the C++ runtime, which the Swift runtime needs,
-//   from its archive (Linking/libstdc++.so says how), as --static-swift-stdlib
+//   from its archive where the linker finds one (Linking/libstdc++.so says
+//   how; otherwise from libstdc++.so), as --static-swift-stdlib
 //   takes the Swift runtime: no start loads, relocates and initialises
 //   libstdc++.so. About 1 ms. Release only, as the kiosk is built (with
 //   --static-swift-stdlib): a debug build loads the shared Swift runtime,
 //   which loads libstdc++.so anyway. (A release build without
 //   --static-swift-stdlib gets both; the manifest cannot tell the two apart.)
 // lld and RELR apply to every build of the binary and the tests that run
-// it; glibc's version is the build machine's, which docs/kiosk.md asks to
-// be the kiosk's own Debian release.
+// it, where clang finds lld; glibc's version is the build machine's, which
+// docs/kiosk.md asks to be the kiosk's own Debian release.
 let linking = Context.packageDirectory + "/Linking"
-let withLLD = glibcVersion >= (2, 36)
+let withLLD = glibcVersion >= (2, 36) && clangFinds(program: "ld.lld")
 let kioskLinking: [LinkerSetting] = [
     .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
     .unsafeFlags(withLLD ? ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] : []),
     .unsafeFlags(withLLD ? ["-Xlinker", "--symbol-ordering-file=\(linking)/first-frame.order", "-Xlinker", "--no-warn-symbol-ordering"] : [],
                  .when(configuration: .release)),
-    .unsafeFlags(["-L", linking], .when(platforms: [.linux], configuration: .release)),
+    .unsafeFlags(clangFinds(file: "libstdc++.a") ? ["-L", linking] : [], .when(platforms: [.linux], configuration: .release)),
 ]
+
+// The checks. Each asks the toolchain that builds the package, and any
+// failure to ask counts as a no.
+
+/// The toolchain's folder of programs, where swiftc finds clang and clang
+/// finds lld: that of the SwiftPM that runs this file. Linux only (/proc).
+func toolchainPrograms() -> URL? {
+    #if os(Linux)
+    return URL(fileURLWithPath: "/proc/\(getppid())/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    #else
+    return nil
+    #endif
+}
+
+/// Whether the compiler takes the frontend flag: an undocumented one, which
+/// a toolchain may drop, and then every build would fail. About 40 ms.
+func compilerKnows(_ flag: String) -> Bool {
+    run("swift-frontend", ["-frontend", "-parse", flag, "/dev/null"]) != nil
+}
+
+/// Whether the linker, run by clang as swiftc runs it, will find the file
+/// (libstdc++.a: Fedora, for one, ships it apart from libstdc++.so, in
+/// libstdc++-static) or the program (ld.lld: Swift's toolchain ships it, a
+/// distribution's may not). clang names a path only if it found one.
+func clangFinds(file: String) -> Bool { run("clang", ["-print-file-name=" + file])?.hasPrefix("/") ?? false }
+func clangFinds(program: String) -> Bool { run("clang", ["-print-prog-name=" + program])?.hasPrefix("/") ?? false }
+
+/// What the toolchain's program printed, or nil if it could not run or failed.
+func run(_ program: String, _ arguments: [String]) -> String? {
+    guard let programs = toolchainPrograms() else { return nil }
+    let process = Process()
+    process.executableURL = programs.appendingPathComponent(program)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? String(decoding: printed, as: UTF8.self) : nil
+}
 
 /// The version of the C library that the binary is built against, and will
 /// run on (docs/kiosk.md: the kiosk is built on its own Debian release).
