@@ -147,13 +147,17 @@ extension KioskDatabaseStore {
                 state.changes += 1
                 if !quiet { state.answers.append(LateAnswer(subject)) }
             }
+            changeSignal.signal()
             // Another kiosk may have saved since: read what the server holds now.
             worker.refreshAll()
         case .failure(let error):
             let database = error as? DatabaseError
             if let database { failed(database) }
             let outcome: LateAnswer.Outcome = database?.isOutage ?? true ? .unknown("\(error)") : .notSaved(database?.message ?? "\(error)")
-            if !quiet { state.withLock { $0.answers.append(LateAnswer(subject, outcome)) } }
+            if !quiet {
+                state.withLock { $0.answers.append(LateAnswer(subject, outcome)) }
+                changeSignal.signal()
+            }
         }
     }
 

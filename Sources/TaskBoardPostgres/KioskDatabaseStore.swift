@@ -75,6 +75,11 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
     let calls: ScreenCalls
     /// Runs for the store's life; stopped by `close` (asking a stopped worker does nothing).
     let worker: SyncWorker
+    /// Signalled whenever what the screen shows may have changed: another
+    /// kiosk's change read, the outbox sent, the connection lost or back, a
+    /// late answer. The kiosk's terminal watches it, so such a change is
+    /// drawn when it comes rather than on the next timer tick.
+    public let changeSignal = WakeSignal()
     private let now: @Sendable () -> Date
 
     /// Connects and reads the daycare (the server must be reachable to
@@ -397,11 +402,12 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
             state.forgetOlder()
             state.revision += 1
         }
+        changeSignal.signal() // fewer changes waiting
     }
 
     /// A re-read of some or all of what the screen shows.
     func update(_ change: (inout ServerView) -> Void) {
-        state.withLock { state in
+        let changed = state.withLock { state in
             let before = state.view
             change(&state.view)
             // A roster read before this screen's own save is not taken over it.
@@ -409,19 +415,25 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
                 state.view.rosterVersion = version
                 state.view.roster = before.roster
             }
-            if !state.view.showsTheSame(as: before) { state.changes += 1 }
             state.forgetOlder()
             state.revision += 1
+            guard !state.view.showsTheSame(as: before) else { return false }
+            state.changes += 1
+            return true
         }
+        if changed { changeSignal.signal() }
     }
 
     func setConnection(_ state: Connection) {
-        self.state.withLock {
+        let changed = self.state.withLock {
             switch ($0.connection, state) {
-            case (.offline, .offline): break // keep when it started
-            default: $0.connection = state
+            case (.offline, .offline), (.online, .online): return false // offline: keep when it started
+            default:
+                $0.connection = state
+                return true
             }
         }
+        if changed { changeSignal.signal() }
     }
 
     var clockNow: Date { now() }
