@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import PostgresNIO
-import Synchronization
+import TaskBoard
 
 /// One connection to the database, used by one caller at a time, with a
 /// deadline on every call. The store's callers are synchronous (the command
@@ -17,7 +17,7 @@ final class DatabaseSession: Sendable {
     let logger = Logger(label: "taskboard.database") { _ in SwiftLogNoOpLogHandler() }
     /// Held by a caller for the whole of its call (a transaction of several
     /// calls, for all of them), so no other caller's query comes between.
-    private let line: Mutex<DatabaseLine>
+    private let line: Locked<DatabaseLine>
 
     init(address: DatabaseAddress, password: String?, deadline: Duration = .seconds(5)) throws {
         self.address = address
@@ -25,7 +25,7 @@ final class DatabaseSession: Sendable {
         var configuration = try address.configuration(password: password)
         // The driver's own connect timeout no longer than the caller will wait.
         configuration.options.connectTimeout = .seconds(max(1, min(5, deadline.components.seconds)))
-        line = Mutex(DatabaseLine(address: address, deadline: deadline, configuration: configuration, logger: logger))
+        line = Locked(DatabaseLine(address: address, deadline: deadline, configuration: configuration, logger: logger))
     }
 
     deinit { close() }

@@ -1,7 +1,6 @@
 import Foundation
 import TaskBoard
 import TaskBoardStorage
-import Synchronization
 
 /// A kiosk's store on the shared database, made so that the screen never
 /// waits on the network:
@@ -65,10 +64,10 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
     }
 
     public let login: DatabaseLogin
-    let state: Mutex<State>
+    let state: Locked<State>
     /// The points summary's cache; nil once closed, which lets go of the
     /// local directory's lock. A lock of its own: its file writes hold up nobody else.
-    private let local: Mutex<JSONFileStore?>
+    private let local: Locked<JSONFileStore?>
     let deadline: Duration
     private let localDirectory: URL
     /// The screen's calls to the server, which it waits for only briefly.
@@ -89,7 +88,7 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
                 now: @escaping @Sendable () -> Date = Date.init) throws {
         self.login = login
         self.now = now
-        local = Mutex(try JSONFileStore(directory: localDirectory, holder: .kiosk))
+        local = Locked(try JSONFileStore(directory: localDirectory, holder: .kiosk))
         let outbox = try Outbox(directory: localDirectory)
         self.deadline = deadline
         self.localDirectory = localDirectory
@@ -102,12 +101,12 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
             try outbox.remove(sent)
             let view = try Self.read(from: writer, counted: Self.recentDays(around: today), days: [today])
             try? ViewSnapshot.save(view, in: localDirectory)
-            state = Mutex(State(view: view, outbox: outbox, writerStore: writer, connection: .online))
+            state = Locked(State(view: view, outbox: outbox, writerStore: writer, connection: .online))
         } catch let error as DatabaseError where error.problem == .unreachable || error.problem == .timedOut {
             // The server is not there (a power cut, and the kiosks were up first):
             // start from what this kiosk last had, offline; without that, say why.
             guard let saved = try ViewSnapshot.load(from: localDirectory) else { throw error }
-            state = Mutex(State(view: saved, outbox: outbox, connection: .offline(since: now(), reason: error.message)))
+            state = Locked(State(view: saved, outbox: outbox, connection: .offline(since: now(), reason: error.message)))
         }
         worker = SyncWorker(login: login, deadline: deadline)
         worker.start(for: self)

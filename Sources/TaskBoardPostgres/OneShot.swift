@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import TaskBoard
 
 /// A value handed from one thread to another once, waited for with a
 /// deadline. Exactly one side ends up with it: the waiter, if it came in
@@ -14,7 +14,7 @@ final class OneShot<Value: Sendable>: Sendable {
         case over
     }
 
-    private let state = Mutex(State.waiting)
+    private let state = Locked(State.waiting)
     private let arrived = DispatchSemaphore(value: 0)
 
     init() {}

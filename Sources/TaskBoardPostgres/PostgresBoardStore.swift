@@ -1,6 +1,5 @@
 import Foundation
 import PostgresNIO
-import Synchronization
 import TaskBoard
 
 /// A daycare kept in PostgreSQL, shared by every room's kiosk. Each change
@@ -23,7 +22,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
     public let isReadOnly: Bool
     let session: DatabaseSession
     /// The roster version this store last read or wrote; nil before either.
-    private let rosterVersion = Mutex<Int64?>(nil)
+    private let rosterVersion = Locked<Int64?>(nil)
 
     /// Connects and brings the schema up to date (a read-only store only
     /// checks that it can read it).

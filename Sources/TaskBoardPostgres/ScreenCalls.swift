@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import TaskBoard
 
 /// The screen's own calls to the server (an admin's edit, an old day a
 /// screen asks for), made on a thread of their own so that the screen waits
@@ -16,9 +16,9 @@ final class ScreenCalls: Sendable {
     }
 
     private let queue = DispatchQueue(label: "taskboard.screen-calls")
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
-    init(patience: Duration) { state = Mutex(State(patience: patience)) }
+    init(patience: Duration) { state = Locked(State(patience: patience)) }
 
     /// How long the screen waits for an answer.
     var patience: Duration {

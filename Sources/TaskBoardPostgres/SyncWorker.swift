@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TaskBoard
 
 /// The thread that talks to the database for a kiosk, so the screen never
 /// does: it sends the outbox in order, listens for other kiosks' changes and
@@ -23,7 +23,7 @@ final class SyncWorker: Sendable {
 
     private let login: DatabaseLogin
     private let deadline: Duration
-    private let requests = Mutex(Requests())
+    private let requests = Locked(Requests())
     /// Handed over when the worker has stopped.
     private let finished = OneShot<Void>()
 
