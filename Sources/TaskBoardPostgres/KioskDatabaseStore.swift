@@ -19,14 +19,14 @@ import TaskBoardStorage
 /// kiosk's own: its journal lengths count this kiosk's unconfirmed ticks
 /// too, so it is never shared) and the lock that keeps a second kiosk
 /// process off the same outbox.
-public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
+public final class KioskDatabaseStore: BoardStore, Sendable {
     public enum Connection: Equatable, Sendable {
         case online
         case offline(since: Date, reason: String)
     }
 
     /// What the server said last.
-    struct ServerView {
+    struct ServerView: Sendable {
         var roster: Roster?
         var rosterVersion: Int64?
         var settings: Settings?
@@ -40,34 +40,45 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
         var counted: ClosedRange<Day>
     }
 
+    /// What the screen and the worker share, reachable only under its lock.
+    struct State {
+        var view: ServerView
+        let outbox: Outbox
+        /// The screen's own connection, for edits and for days not read yet;
+        /// opened when first needed after an offline start.
+        var writerStore: PostgresBoardStore?
+        var connection: Connection
+        var changes = 0
+        /// Raised whenever the worker changes the view or the outbox, so that a
+        /// read from the server made meanwhile is read again.
+        var revision = 0
+        /// The largest journal length given out per day: it never goes down,
+        /// even when an entry the server already had leaves the outbox.
+        var reportedLengths: [Day: Int] = [:]
+        /// Old days (outside `view.days`) and the list of days with ticks, as
+        /// last read for a screen; dropped whenever the worker reads anything anew.
+        var older: [Day: [IdentifiedMark]] = [:]
+        var journalDays: [Day]?
+        /// Answers to saves the screen stopped waiting for, until it takes them.
+        var answers: [LateAnswer] = []
+    }
+
     public let login: DatabaseLogin
-    let lock = NSLock()
-    var view: ServerView
-    private let outbox: Outbox
-    /// Nil once closed, which lets go of the local directory's lock.
-    private var local: JSONFileStore?
-    /// The screen's own connection, for edits and for days not read yet;
-    /// opened when first needed after an offline start.
-    private var writerStore: PostgresBoardStore?
+    let state: Locked<State>
+    /// The points summary's cache; nil once closed, which lets go of the
+    /// local directory's lock. A lock of its own: its file writes hold up nobody else.
+    private let local: Locked<JSONFileStore?>
     let deadline: Duration
     private let localDirectory: URL
-    var connection: Connection = .online
-    var changes = 0
-    /// Raised whenever the worker changes the view or the outbox, so that a
-    /// read from the server made meanwhile is read again.
-    private var revision = 0
-    /// The largest journal length given out per day: it never goes down,
-    /// even when an entry the server already had leaves the outbox.
-    private var reportedLengths: [Day: Int] = [:]
-    /// Old days (outside `view.days`) and the list of days with ticks, as
-    /// last read for a screen; dropped whenever the worker reads anything anew.
-    private var older: [Day: [IdentifiedMark]] = [:]
-    private var journalDays: [Day]?
     /// The screen's calls to the server, which it waits for only briefly.
     let calls: ScreenCalls
-    /// Answers to saves the screen stopped waiting for, until it takes them.
-    var answers: [LateAnswer] = []
-    private(set) var worker: SyncWorker?
+    /// Runs for the store's life; stopped by `close` (asking a stopped worker does nothing).
+    let worker: SyncWorker
+    /// Signalled whenever what the screen shows may have changed: another
+    /// kiosk's change read, the outbox sent, the connection lost or back, a
+    /// late answer. The kiosk's terminal watches it, so such a change is
+    /// drawn when it comes rather than on the next timer tick.
+    public let changeSignal = WakeSignal()
     private let now: @Sendable () -> Date
 
     /// Connects and reads the daycare (the server must be reachable to
@@ -77,52 +88,49 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
                 now: @escaping @Sendable () -> Date = Date.init) throws {
         self.login = login
         self.now = now
-        local = try JSONFileStore(directory: localDirectory, holder: .kiosk)
-        outbox = try Outbox(directory: localDirectory)
+        local = Locked(try JSONFileStore(directory: localDirectory, holder: .kiosk))
+        let outbox = try Outbox(directory: localDirectory)
         self.deadline = deadline
         self.localDirectory = localDirectory
         // Until the screen is up (`answerQuickly`), the deadline: a start waits for what it reads.
         calls = ScreenCalls(patience: deadline)
         do {
             let writer = try login.open(deadline: deadline)
-            writerStore = writer
             // Entries sent before a stop whose answer never came: the server has them.
             let sent = try writer.committedIDs(among: outbox.entries.map(\.id))
             try outbox.remove(sent)
-            view = try Self.read(from: writer, counted: Self.recentDays(around: today), days: [today])
+            let view = try Self.read(from: writer, counted: Self.recentDays(around: today), days: [today])
             try? ViewSnapshot.save(view, in: localDirectory)
+            state = Locked(State(view: view, outbox: outbox, writerStore: writer, connection: .online))
         } catch let error as DatabaseError where error.problem == .unreachable || error.problem == .timedOut {
             // The server is not there (a power cut, and the kiosks were up first):
             // start from what this kiosk last had, offline; without that, say why.
             guard let saved = try ViewSnapshot.load(from: localDirectory) else { throw error }
-            view = saved
-            connection = .offline(since: now(), reason: error.message)
+            state = Locked(State(view: saved, outbox: outbox, connection: .offline(since: now(), reason: error.message)))
         }
-        let worker = SyncWorker(login: login, deadline: deadline)
-        self.worker = worker
+        worker = SyncWorker(login: login, deadline: deadline)
         worker.start(for: self)
     }
 
-    deinit { worker?.stop() }
+    deinit { worker.stop() }
 
     /// Stops the worker and waits for it (what is still in the outbox stays
     /// there for the next start).
     public func close() {
-        worker?.stopAndWait()
-        worker = nil
-        lock.withLock { writerStore }?.close()
-        lock.withLock { local = nil }
+        worker.stopAndWait()
+        state.withLock { $0.writerStore }?.close()
+        local.withLock { $0 = nil }
     }
 
     // MARK: What the screen shows
 
     /// Grows whenever another kiosk's change (or a re-read) changed what this one shows.
-    public var generation: Int { lock.withLock { changes } }
+    public var generation: Int { state.withLock { $0.changes } }
 
-    public var connectionState: Connection { lock.withLock { connection } }
+    public var connectionState: Connection { state.withLock { $0.connection } }
 
     /// Changes made here that the server has not confirmed yet.
-    public var waitingChanges: Int { lock.withLock { outbox.entries.count } }
+    public var waitingChanges: Int { state.withLock { $0.outbox.entries.count } }
 
     /// How long the screen waits for the server before it goes on without
     /// its answer: well inside the 50 ms a key may take to show.
@@ -141,27 +149,27 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
 
     /// The answers to saves that came after the screen stopped waiting, oldest first; each is given once.
     public func takeLateAnswers() -> [LateAnswer] {
-        lock.withLock {
-            defer { answers.removeAll() }
-            return answers
+        state.withLock { state in
+            defer { state.answers.removeAll() }
+            return state.answers
         }
     }
 
     // MARK: BoardStore: the daycare
 
-    public func loadRoster() throws -> Roster? { lock.withLock { view.roster } }
+    public func loadRoster() throws -> Roster? { state.withLock { $0.view.roster } }
 
-    public func loadSettings() throws -> Settings? { lock.withLock { view.settings } }
+    public func loadSettings() throws -> Settings? { state.withLock { $0.view.settings } }
 
-    public func loadPin() throws -> PinRecord? { lock.withLock { view.pin } }
+    public func loadPin() throws -> PinRecord? { state.withLock { $0.view.pin } }
 
     public var sharesPin: Bool { true }
 
     public func loadAttendance() throws -> Attendance? {
-        lock.withLock {
-            var attendance = view.attendance ?? Attendance()
-            for case .away(_, let day, let child, let away) in outbox.entries { attendance.set(child, away: away, on: day) }
-            return attendance.away.isEmpty && view.attendance == nil ? nil : attendance
+        state.withLock { state in
+            var attendance = state.view.attendance ?? Attendance()
+            for case .away(_, let day, let child, let away) in state.outbox.entries { attendance.set(child, away: away, on: day) }
+            return attendance.away.isEmpty && state.view.attendance == nil ? nil : attendance
         }
     }
 
@@ -173,8 +181,8 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
             for child in after.subtracting(before).sorted() { entries.append(.away(id: UUID(), day: day, child: child, away: true)) }
             for child in before.subtracting(after).sorted() { entries.append(.away(id: UUID(), day: day, child: child, away: false)) }
         }
-        try lock.withLock { try outbox.append(entries) }
-        worker?.wake()
+        try state.withLock { try $0.outbox.append(entries) }
+        worker.wake()
     }
 
     // MARK: BoardStore: marks
@@ -186,8 +194,8 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     /// Durable in the outbox when it returns; the worker sends it.
     public func appendMarks(_ events: [MarkEvent], on day: Day) throws {
         guard !events.isEmpty else { return }
-        try lock.withLock { try outbox.append(events.map { .mark(id: UUID(), day: day, event: $0) }) }
-        worker?.wake()
+        try state.withLock { try $0.outbox.append(events.map { .mark(id: UUID(), day: day, event: $0) }) }
+        worker.wake()
     }
 
     public func marks(on day: Day) throws -> [MarkEvent] {
@@ -197,25 +205,25 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     /// Old days in one query (a first start reads a year), kept for the
     /// lengths asked next; days in memory as they are here.
     public func marks(in days: ClosedRange<Day>) throws -> [Day: [MarkEvent]] {
-        let seen = lock.withLock { revision }
-        let keepOld: @Sendable (KioskDatabaseStore, [Day: [IdentifiedMark]]) -> Void = { store, fetched in
+        let seen = state.withLock { $0.revision }
+        let keepOld: @Sendable (inout State, [Day: [IdentifiedMark]]) -> Void = { state, fetched in
             // Room for the whole run, so that its lengths are there when asked.
-            if store.older.count + days.count > 400 { store.older.removeAll() }
+            if state.older.count + days.count > 400 { state.older.removeAll() }
             var day = days.lowerBound
             while day <= days.upperBound {
-                if !store.view.counted.contains(day) { store.keep(fetched[day] ?? [], of: day, readAt: seen) }
+                if !state.view.counted.contains(day) { state.keep(fetched[day] ?? [], of: day, readAt: seen) }
                 day = day.advanced(by: 1)
             }
         }
         let fetched = try fromServer("the ticks of \(days.lowerBound) to \(days.upperBound)", { try $0.identifiedMarks(in: days) },
                                      late: keepOld)
-        return lock.withLock {
-            keepOld(self, fetched)
+        return state.withLock { state in
+            keepOld(&state, fetched)
             var journals: [Day: [MarkEvent]] = [:]
             var day = days.lowerBound
             while day <= days.upperBound {
-                let base = view.days[day] ?? fetched[day] ?? []
-                let events = base.map(\.event) + unsent(on: day, besides: base).map(\.event)
+                let base = state.view.days[day] ?? fetched[day] ?? []
+                let events = base.map(\.event) + state.unsent(on: day, besides: base).map(\.event)
                 if !events.isEmpty { journals[day] = events }
                 day = day.advanced(by: 1)
             }
@@ -224,13 +232,13 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     }
 
     public func markJournalLength(on day: Day) throws -> Int {
-        let known = lock.withLock { () -> Int? in
-            guard view.days[day] == nil, view.counted.contains(day) else { return nil }
-            return reported(day, (view.counts[day] ?? 0) + pendingMarks(on: day).count)
+        let known = state.withLock { state -> Int? in
+            guard state.view.days[day] == nil, state.view.counted.contains(day) else { return nil }
+            return state.reported(day, (state.view.counts[day] ?? 0) + state.pendingMarks(on: day).count)
         }
         if let known { return known }
         let length = try withDay(day) { base, pending in base.count + pending.count }
-        return lock.withLock { reported(day, length) }
+        return state.withLock { $0.reported(day, length) }
     }
 
     /// The day's server events and this kiosk's entries not among them,
@@ -239,65 +247,49 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     /// Offline, a day from the start of this kiosk on is taken as it stands
     /// here (a new day began while the network was down: the worker reads
     /// it when it is back); an older one cannot be read.
-    private func withDay<T>(_ day: Day, _ body: ([IdentifiedMark], [IdentifiedMark]) -> T) throws -> T {
+    private func withDay<T: Sendable>(_ day: Day, _ body: ([IdentifiedMark], [IdentifiedMark]) -> T) throws -> T {
         for _ in 0..<3 {
-            let (known, seen) = lock.withLock { () -> (T?, Int) in
-                if let base = view.days[day] ?? older[day] { return (body(base, unsent(on: day, besides: base)), revision) }
-                if case .offline = connection, day >= view.counted.upperBound.advanced(by: -1) {
+            let (known, seen) = state.withLock { state -> (T?, Int) in
+                if let base = state.view.days[day] ?? state.older[day] { return (body(base, state.unsent(on: day, besides: base)), state.revision) }
+                if case .offline = state.connection, day >= state.view.counted.upperBound.advanced(by: -1) {
                     // Kept in memory, so the worker reads it when the server is back.
-                    view.days[day] = []
-                    return (body([], unsent(on: day, besides: [])), revision)
+                    state.view.days[day] = []
+                    return (body([], state.unsent(on: day, besides: [])), state.revision)
                 }
-                return (nil, revision)
+                return (nil, state.revision)
             }
             if let known { return known }
             let fetched = try fromServer("the ticks of \(day)", { try $0.identifiedMarks(on: day) },
                                          late: { $0.keep($1, of: day, readAt: seen) })
-            let result = lock.withLock { () -> T? in
-                guard keep(fetched, of: day, readAt: seen) else { return nil }
-                return body(fetched, unsent(on: day, besides: fetched))
+            let result = state.withLock { state -> T? in
+                guard state.keep(fetched, of: day, readAt: seen) else { return nil }
+                return body(fetched, state.unsent(on: day, besides: fetched))
             }
             if let result { return result }
         }
         throw DatabaseError(.timedOut, "the ticks of \(day) kept changing while they were read; try again")
     }
 
-    /// Kept (with the lock held). A recent day stays in `view.days` and is
-    /// read again, so it is kept only if the worker read or confirmed
-    /// nothing since. An old day is kept until anything is read anew: a
-    /// read the worker overtook is as good as the one it made (an old day
-    /// changes only by a backdated command, and is read afresh at the
-    /// next re-read at the latest, within 30 s).
-    @discardableResult
-    private func keep(_ marks: [IdentifiedMark], of day: Day, readAt seen: Int) -> Bool {
-        if view.counted.contains(day) {
-            guard revision == seen else { return false }
-            view.days[day] = marks
-        } else {
-            if older.count >= 400 { older.removeAll() }
-            older[day] = marks
-        }
-        return true
-    }
-
     public func markJournalDays() throws -> [Day] {
-        let (cached, seen) = lock.withLock { (journalDays, revision) }
-        let remember: @Sendable (KioskDatabaseStore, [Day]) -> Void = { store, days in
-            if store.revision == seen { store.journalDays = days }
+        let (cached, seen) = state.withLock { ($0.journalDays, $0.revision) }
+        let remember: @Sendable (inout State, [Day]) -> Void = { state, days in
+            if state.revision == seen { state.journalDays = days }
         }
         let days = try cached ?? fromServer("the days with ticks", { try $0.markJournalDays() }, late: remember)
-        return lock.withLock {
-            if cached == nil { remember(self, days) }
-            return Array(Set(days).union(outbox.entries.compactMap { if case .mark(_, let day, _) = $0 { day } else { nil } })).sorted()
+        return state.withLock { state in
+            if cached == nil { remember(&state, days) }
+            return Array(Set(days).union(state.outbox.entries.compactMap { if case .mark(_, let day, _) = $0 { day } else { nil } })).sorted()
         }
     }
 
     /// The summary is this kiosk's own cache, kept in its local directory.
-    public func loadMarkSummary() throws -> MarkSummary? { try lock.withLock { local }?.loadMarkSummary() }
+    public func loadMarkSummary() throws -> MarkSummary? { try local.withLock { try $0?.loadMarkSummary() } }
 
     public func saveMarkSummary(_ summary: MarkSummary) throws {
-        guard let local = lock.withLock({ local }) else { throw Self.closed }
-        try local.saveMarkSummary(summary)
+        try local.withLock { local in
+            guard let local else { throw Self.closed }
+            try local.saveMarkSummary(summary)
+        }
     }
 
     /// The database is backed up by its server; nothing here to copy.
@@ -308,10 +300,10 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     /// A read of what is not in memory (an old day a screen asks for).
     /// Offline it fails at once rather than make the screen wait for a
     /// deadline; a read that finds the server gone puts the kiosk offline.
-    /// An answer later than the screen waits goes to `late` (called with
-    /// the lock held), to be there when the screen asks again.
+    /// An answer later than the screen waits goes to `late`, to be there
+    /// when the screen asks again.
     private func fromServer<T: Sendable>(_ what: String, _ read: @escaping @Sendable (PostgresBoardStore) throws -> T,
-                                         late: @escaping @Sendable (KioskDatabaseStore, T) -> Void) throws -> T {
+                                         late: @escaping @Sendable (inout State, T) -> Void) throws -> T {
         if case .offline(let since, _) = connectionState {
             throw DatabaseError(.unreachable, "offline since \(since.formatted(date: .omitted, time: .shortened)): \(what) cannot be read until the database is back")
         }
@@ -322,7 +314,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
             }, late: { [weak self] result in
                 guard let self else { return }
                 switch result {
-                case .success(let value): self.lock.withLock { late(self, value) }
+                case .success(let value): self.state.withLock { late(&$0, value) }
                 case .failure(let error as DatabaseError): self.wentAway(error)
                 case .failure: break
                 }
@@ -344,27 +336,7 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     func wentAway(_ error: DatabaseError) {
         guard error.isOutage else { return }
         setConnection(.offline(since: now(), reason: error.message))
-        worker?.connectionLost(error.message)
-    }
-
-    /// Called with the lock held.
-    private func pendingMarks(on day: Day) -> [IdentifiedMark] {
-        outbox.entries.compactMap { if case .mark(let id, day, let event) = $0 { IdentifiedMark(id: id, event: event) } else { nil } }
-    }
-
-    /// This kiosk's entries for the day that the server's events do not hold yet. Called with the lock held.
-    private func unsent(on day: Day, besides base: [IdentifiedMark]) -> [IdentifiedMark] {
-        let pending = pendingMarks(on: day)
-        guard !pending.isEmpty, !base.isEmpty else { return pending }
-        let known = Set(base.map(\.id))
-        return pending.filter { !known.contains($0.id) }
-    }
-
-    /// The length to give out for a day: never less than before. Called with the lock held.
-    private func reported(_ day: Day, _ length: Int) -> Int {
-        let given = max(length, reportedLengths[day] ?? 0)
-        reportedLengths[day] = given
-        return given
+        worker.connectionLost(error.message)
     }
 
     /// The days whose counts are read up front and whose events are kept
@@ -375,21 +347,21 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
 
     /// Today by the daycare's clock and zone.
     var today: Day {
-        let settings = lock.withLock { view.settings } ?? Settings()
+        let settings = state.withLock { $0.view.settings } ?? Settings()
         return settings.dayCalendar.day(of: now())
     }
 
     /// The screen's own connection, opened again when it is needed.
     func writer() throws -> PostgresBoardStore {
-        if let store = lock.withLock({ writerStore }) { return store }
+        if let store = state.withLock({ $0.writerStore }) { return store }
         let store = try login.open(deadline: deadline)
-        lock.withLock { writerStore = store }
+        state.withLock { $0.writerStore = store }
         return store
     }
 
     /// Keeps what the server said last for a start without it.
     func saveSnapshot() {
-        let view = lock.withLock { self.view }
+        let view = state.withLock { $0.view }
         try? ViewSnapshot.save(view, in: localDirectory)
     }
 
@@ -412,57 +384,110 @@ public final class KioskDatabaseStore: BoardStore, @unchecked Sendable {
     // MARK: For the worker
 
     /// The outbox as it is now.
-    func waiting() -> [OutboxEntry] { lock.withLock { outbox.entries } }
+    func waiting() -> [OutboxEntry] { state.withLock { $0.outbox.entries } }
 
-    func daysRead() -> [Day] { lock.withLock { Array(view.days.keys) } }
+    func daysRead() -> [Day] { state.withLock { Array($0.view.days.keys) } }
 
-    var countedDays: ClosedRange<Day> { lock.withLock { view.counted } }
+    var countedDays: ClosedRange<Day> { state.withLock { $0.view.counted } }
 
     /// The server confirmed these entries; `days` are the fresh events of
     /// the days they were on (read after the send, so they include them).
     func confirmed(_ ids: Set<UUID>, days fresh: [Day: [IdentifiedMark]], counts: [Day: Int]) throws {
-        try lock.withLock {
+        try state.withLock { state in
             // The outbox first: if it cannot be rewritten, the view stays as it was too.
-            try outbox.remove(ids)
-            for (day, events) in fresh where view.days[day] != nil { view.days[day] = events }
-            for (day, count) in counts { view.counts[day] = count }
-            forgetOlder()
-            revision += 1
+            try state.outbox.remove(ids)
+            for (day, events) in fresh where state.view.days[day] != nil { state.view.days[day] = events }
+            for (day, count) in counts { state.view.counts[day] = count }
+            state.forgetOlder()
+            state.revision += 1
         }
+        changeSignal.signal() // fewer changes waiting
     }
 
     /// A re-read of some or all of what the screen shows.
     func update(_ change: (inout ServerView) -> Void) {
-        lock.withLock {
-            let before = (view.roster, view.settings, view.pin?.hash, view.attendance, view.days, view.counts)
-            let version = view.rosterVersion, roster = view.roster
-            change(&view)
+        let changed = state.withLock { state in
+            let before = state.view
+            change(&state.view)
             // A roster read before this screen's own save is not taken over it.
-            if let version, (view.rosterVersion ?? 0) < version {
-                view.rosterVersion = version
-                view.roster = roster
+            if let version = before.rosterVersion, (state.view.rosterVersion ?? 0) < version {
+                state.view.rosterVersion = version
+                state.view.roster = before.roster
             }
-            let after = (view.roster, view.settings, view.pin?.hash, view.attendance, view.days, view.counts)
-            if before != after { changes += 1 }
-            forgetOlder()
-            revision += 1
+            state.forgetOlder()
+            state.revision += 1
+            guard !state.view.showsTheSame(as: before) else { return false }
+            state.changes += 1
+            return true
         }
-    }
-
-    /// What was read for a screen outside the view may have changed. Called with the lock held.
-    private func forgetOlder() {
-        older.removeAll()
-        journalDays = nil
+        if changed { changeSignal.signal() }
     }
 
     func setConnection(_ state: Connection) {
-        lock.withLock {
-            switch (connection, state) {
-            case (.offline, .offline): break // keep when it started
-            default: connection = state
+        let changed = self.state.withLock {
+            switch ($0.connection, state) {
+            case (.offline, .offline), (.online, .online): return false // offline: keep when it started
+            default:
+                $0.connection = state
+                return true
             }
         }
+        if changed { changeSignal.signal() }
     }
 
     var clockNow: Date { now() }
+}
+
+extension KioskDatabaseStore.ServerView {
+    /// Whether a screen drawn from either would look the same.
+    func showsTheSame(as other: Self) -> Bool {
+        (roster, settings, pin?.hash, attendance, days, counts)
+            == (other.roster, other.settings, other.pin?.hash, other.attendance, other.days, other.counts)
+    }
+}
+
+extension KioskDatabaseStore.State {
+    /// This kiosk's marks of the day still in the outbox.
+    func pendingMarks(on day: Day) -> [IdentifiedMark] {
+        outbox.entries.compactMap { if case .mark(let id, day, let event) = $0 { IdentifiedMark(id: id, event: event) } else { nil } }
+    }
+
+    /// This kiosk's entries for the day that the server's events do not hold yet.
+    func unsent(on day: Day, besides base: [IdentifiedMark]) -> [IdentifiedMark] {
+        let pending = pendingMarks(on: day)
+        guard !pending.isEmpty, !base.isEmpty else { return pending }
+        let known = Set(base.map(\.id))
+        return pending.filter { !known.contains($0.id) }
+    }
+
+    /// The length to give out for a day: never less than before.
+    mutating func reported(_ day: Day, _ length: Int) -> Int {
+        let given = max(length, reportedLengths[day] ?? 0)
+        reportedLengths[day] = given
+        return given
+    }
+
+    /// Keeps a day read for a screen. A recent day stays in `view.days` and
+    /// is read again, so it is kept only if the worker read or confirmed
+    /// nothing since. An old day is kept until anything is read anew: a
+    /// read the worker overtook is as good as the one it made (an old day
+    /// changes only by a backdated command, and is read afresh at the
+    /// next re-read at the latest, within 30 s).
+    @discardableResult
+    mutating func keep(_ marks: [IdentifiedMark], of day: Day, readAt seen: Int) -> Bool {
+        if view.counted.contains(day) {
+            guard revision == seen else { return false }
+            view.days[day] = marks
+        } else {
+            if older.count >= 400 { older.removeAll() }
+            older[day] = marks
+        }
+        return true
+    }
+
+    /// What was read for a screen outside the view may have changed.
+    mutating func forgetOlder() {
+        older.removeAll()
+        journalDays = nil
+    }
 }

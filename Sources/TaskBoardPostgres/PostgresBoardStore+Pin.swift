@@ -23,19 +23,19 @@ extension PostgresBoardStore {
     public func updatePin(_ change: (PinRecord?) throws -> PinRecord) throws -> PinRecord {
         try refuseIfReadOnly()
         let logger = self.logger, kiosk = kioskName
-        return try session.holdingConnection {
-            try session.run("checking the PIN") { try await $0.query("BEGIN", logger: logger) }
+        return try session.holdingConnection { line in
+            try line.run("checking the PIN") { try await $0.query("BEGIN", logger: logger) }
             do {
                 // The row may not exist yet (no PIN): then the first save makes it, under the same transaction.
-                let current = try session.run("checking the PIN", reconnecting: false) { try await Self.readPin($0, logger: logger, lockingIt: true) }
+                let current = try line.run("checking the PIN", reconnecting: false) { try await Self.readPin($0, logger: logger, lockingIt: true) }
                 let changed = try change(current)
                 if changed != current {
-                    try session.run("saving the PIN", reconnecting: false) { try await Self.writePin(changed, by: kiosk, $0, logger: logger) }
+                    try line.run("saving the PIN", reconnecting: false) { try await Self.writePin(changed, by: kiosk, $0, logger: logger) }
                 }
-                try session.run("saving the PIN", reconnecting: false) { try await $0.query("COMMIT", logger: logger) }
+                try line.run("saving the PIN", reconnecting: false) { try await $0.query("COMMIT", logger: logger) }
                 return changed
             } catch {
-                _ = try? session.run("checking the PIN", reconnecting: false) { try await $0.query("ROLLBACK", logger: logger) }
+                _ = try? line.run("checking the PIN", reconnecting: false) { try await $0.query("ROLLBACK", logger: logger) }
                 throw error
             }
         }

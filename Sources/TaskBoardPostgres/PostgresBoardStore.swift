@@ -15,14 +15,14 @@ import TaskBoard
 /// The roster carries a version: a save over a roster that another kiosk
 /// changed since this one read it is refused (`DatabaseError.conflict`), so
 /// the adult can look again instead of undoing someone's work.
-public final class PostgresBoardStore: BoardStore, @unchecked Sendable {
+public final class PostgresBoardStore: BoardStore, Sendable {
     public let address: DatabaseAddress
     /// Recorded with every change this store makes.
     public let kioskName: String
     public let isReadOnly: Bool
     let session: DatabaseSession
     /// The roster version this store last read or wrote; nil before either.
-    private var rosterVersion: Int64?
+    private let rosterVersion = Locked<Int64?>(nil)
 
     /// Connects and brings the schema up to date (a read-only store only
     /// checks that it can read it).
@@ -51,7 +51,7 @@ public final class PostgresBoardStore: BoardStore, @unchecked Sendable {
 
     public func loadRoster() throws -> Roster? {
         let loaded = try loadVersionedRoster()
-        rosterVersion = loaded?.version
+        rosterVersion.withLock { $0 = loaded?.version }
         return loaded?.roster
     }
 
@@ -95,7 +95,8 @@ public final class PostgresBoardStore: BoardStore, @unchecked Sendable {
     }
 
     public func saveRoster(_ roster: Roster) throws {
-        rosterVersion = try saveRoster(roster, over: rosterVersion)
+        let saved = try saveRoster(roster, over: rosterVersion.withLock { $0 })
+        rosterVersion.withLock { $0 = saved }
     }
 
     /// Saves the roster if the database still holds version `expected` (nil:

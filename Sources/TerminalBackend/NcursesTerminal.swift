@@ -50,6 +50,8 @@ public final class NcursesTerminal: Terminal {
     public let sendsBackTab: Bool
     /// The locale is plain ASCII: read bytes with `wgetch` rather than `wget_wch`.
     private let readsBytes: Bool
+    /// Readable when another thread has news for the screen (see `init`).
+    private let wake: Int32?
 
     private var screen: OpaquePointer?
     private var window: UnsafeMutablePointer<WINDOW>?
@@ -70,7 +72,11 @@ public final class NcursesTerminal: Terminal {
     /// Takes over the terminal on stdin/stdout. ncurses itself reads `TERM`,
     /// `LANG`/`LC_*` and friends; `term` is `TERM` again, for what ncurses
     /// does not tell, and `noColor` is a set `NO_COLOR` (no-color.org).
-    public init(term: String?, noColor: Bool) throws {
+    /// `wake`, when given, is a descriptor that ends a wait for input early
+    /// when it becomes readable (another thread has news for the screen):
+    /// `nextEvent` then returns nil at once and reads it empty.
+    public init(term: String?, noColor: Bool, wake: Int32? = nil) throws {
+        self.wake = wake
         _ = cnc_setlocale_from_environment()
         let codeset = cnc_codeset().map { String(cString: $0) }
         supportsUnicode = NcursesTerminal.drawsSymbols(codeset: codeset, term: term)
@@ -210,7 +216,8 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// Waits at most `timeout` seconds (0: only what is already there) for
-    /// a key, a click or a resize. Nil when nothing came in time.
+    /// a key, a click or a resize. Nil when nothing came in time, or when
+    /// the wake descriptor was signalled first.
     public func nextEvent(timeout: TimeInterval) -> InputEvent? {
         guard let window else { return nil }
         let clock = ContinuousClock()
@@ -225,8 +232,7 @@ public final class NcursesTerminal: Terminal {
                 let (seconds, attoseconds) = remaining.components
                 wait = Int32(clamping: max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000))
             }
-            wtimeout(window, wait)
-            guard let outcome = read(window) else { return nil }
+            guard let outcome = read(window, waiting: wait) else { return nil }
             switch outcome {
             case .key(let key):
                 return .key(key)
@@ -252,6 +258,19 @@ public final class NcursesTerminal: Terminal {
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, 0) >= 0 else { return false }
         return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+
+    /// What comes within `wait` milliseconds (-1: no limit); nil when
+    /// nothing did, or the wake descriptor came first.
+    private func read(_ window: UnsafeMutablePointer<WINDOW>, waiting wait: Int32) -> KeyMapping.Outcome? {
+        if let wake, wait != 0 {
+            // What ncurses holds already (the rest of a sequence) first, then a key or the wake.
+            wtimeout(window, 0)
+            if let held = read(window) { return held }
+            guard InputWait.wait(input: STDIN_FILENO, wake: wake, milliseconds: wait) == .input else { return nil }
+        }
+        wtimeout(window, wait)
+        return read(window)
     }
 
     private func read(_ window: UnsafeMutablePointer<WINDOW>) -> KeyMapping.Outcome? {

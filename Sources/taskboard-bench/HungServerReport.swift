@@ -16,14 +16,7 @@ enum HungServerReport {
             print("  Keys while the server hangs: skipped (run through .ci/with-postgres.sh, which names its server's data directory)")
             return
         }
-        var environment = ProcessInfo.processInfo.environment
-        environment["LINES"] = nil
-        environment["COLUMNS"] = nil
-        environment["TERM"] = "xterm-256color"
-        environment["LANG"] = "C.UTF-8"
-        environment["TASKBOARD_KIOSK_NAME"] = "bench"
-        let terminal = try PseudoTerminal(executable: taskboard, arguments: ["--data-dir", localDirectory.path], columns: 80, rows: 24,
-                                          environment: environment)
+        let terminal = try DatabaseKiosk.start(taskboard, localDirectory: localDirectory, name: "bench")
         defer { _ = terminal.stop() }
         guard terminal.readUntilQuiet(quiet: 0.5) != nil else { throw PseudoTerminalError(description: "no first frame on the database") }
         // To the Groups tab as an adult, while the server answers.

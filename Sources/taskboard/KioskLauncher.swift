@@ -20,6 +20,9 @@ struct KioskLauncher {
     /// Set for a kiosk on a shared database, which follows the other kiosks'
     /// changes; `taskboard mark` then writes to the database itself.
     var shared: SharedData?
+    /// Readable when the shared data has changed (`KioskDatabaseStore.changeSignal`):
+    /// the terminal's wait for a key ends then, and the change is drawn at once.
+    var wake: Int32?
 
     func run() throws {
         // What the first frame needs fails, if it does, before ncurses starts;
@@ -38,7 +41,8 @@ struct KioskLauncher {
             log = { _ in }
         }
 
-        let terminal = try NcursesTerminal(term: ProcessEnvironment.current["TERM"], noColor: ProcessEnvironment.current.noColor)
+        let terminal = try NcursesTerminal(term: ProcessEnvironment.current["TERM"], noColor: ProcessEnvironment.current.noColor,
+                                           wake: wake)
         defer {
             terminal.shutdown()
             daycare.flush()

@@ -36,6 +36,40 @@ struct KioskDatabaseStoreTests {
         #expect(try database.column("SELECT kiosk FROM mark_events") == ["Hall"])
     }
 
+    /// The kiosk's terminal watches `changeSignal` beside its keys: another
+    /// kiosk's tick must make it readable when it arrives (nothing else
+    /// writes it: without the wake it never is). The notification takes
+    /// about 26 ms here; the bound is generous, for a noisy machine.
+    @Test func anotherKiosksTickSignalsTheScreenWhenItArrives() throws {
+        let database = try TestDatabase.makeEmpty()
+        try database.openDatabase().saveRoster(try Samples.roster())
+        let hallPlace = try KioskPlace(on: database), kitchenPlace = try KioskPlace(on: database)
+        let hall = try hallPlace.openKiosk(), kitchen = try kitchenPlace.openKiosk()
+        // The kitchen's worker has read everything (its first turn) and the signal is read empty.
+        #expect(waitUntil(5) { (try? kitchen.marks(on: Samples.day)) == [] } != nil)
+        Thread.sleep(forTimeInterval: 0.2)
+        drain(kitchen.changeSignal.descriptor)
+        #expect(!readable(kitchen.changeSignal.descriptor, within: 0), "no change yet, no signal")
+
+        let start = Date()
+        try hall.appendMark(Samples.event(1), on: Samples.day)
+        #expect(readable(kitchen.changeSignal.descriptor, within: 5), "the kitchen's screen was not signalled")
+        let signalled = Date().timeIntervalSince(start)
+        #expect(signalled < 1, "signalled after \(signalled) s")
+        // When it is signalled, the tick is there to draw.
+        #expect(try kitchen.marks(on: Samples.day) == [Samples.event(1)])
+    }
+
+    private func readable(_ descriptor: Int32, within seconds: Double) -> Bool {
+        var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&watched, 1, Int32(seconds * 1000)) == 1
+    }
+
+    private func drain(_ descriptor: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(descriptor, &buffer, buffer.count) > 0 {}
+    }
+
     @Test func ticksMadeWhileTheServerIsDownAreSentOnceWhenItIsBack() throws {
         let server = try PrivateDatabaseServer()
         let login = DatabaseLogin(address: server.address, password: nil, kioskName: "Hall")

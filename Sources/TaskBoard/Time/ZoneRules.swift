@@ -169,17 +169,3 @@ private struct ByteReader {
         return String(decoding: bytes[position..<end], as: UTF8.self)
     }
 }
-
-/// A value behind a lock, for the few caches shared by threads.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
-}

@@ -90,6 +90,8 @@ extension KioskStart {
             guard case .offline(let since, _) = store.connectionState else { return nil }
             return Offline(since: since, waiting: store.waitingChanges)
         }, lateAnswers: store.takeLateAnswers, waiting: { store.waitingChanges })
+        // Another kiosk's change wakes the screen when it arrives, not on the next timer tick.
+        launcher.wake = store.changeSignal.descriptor
         // The screen is up from here: it never waits on the server longer than a moment.
         store.answerQuickly()
         try launcher.run()

@@ -1,0 +1,203 @@
+import Foundation
+import TaskBoard
+import TaskBoardStorage
+
+/// What the database worker does in one turn, with the connections it keeps
+/// between turns: reconnect if needed, send the outbox, read what changed.
+/// Only the worker's thread has it.
+struct SyncTurns {
+    let login: DatabaseLogin
+    let deadline: Duration
+    /// Where the listener's notifications go, and its loss.
+    let heard: @Sendable (String) -> Void
+    let lost: @Sendable (String) -> Void
+
+    private var reader: PostgresBoardStore?
+    private var listener: ChangeListener?
+    /// Failures in a row: the worker waits longer after each.
+    private(set) var failures = 0
+    private var lastFullRead = Date()
+
+    init(login: DatabaseLogin, deadline: Duration, heard: @escaping @Sendable (String) -> Void,
+         lost: @escaping @Sendable (String) -> Void) {
+        self.login = login
+        self.deadline = deadline
+        self.heard = heard
+        self.lost = lost
+    }
+
+    /// Closes the connections (the worker stops).
+    mutating func end() {
+        listener?.stop()
+        listener = nil
+        reader?.close()
+        reader = nil
+    }
+
+    /// One turn: reconnect if needed, send the outbox, read what changed.
+    mutating func turn(for store: KioskDatabaseStore, payloads: [String], lost: String?, everything asked: Bool) {
+        var everything = asked
+        do {
+            if let lost {
+                listener?.stop()
+                listener = nil
+                throw DatabaseError(.unreachable, lost)
+            }
+            if listener == nil {
+                // Listen first, then read: nothing committed in between is missed.
+                if reader == nil { reader = try login.open(deadline: deadline) }
+                let lost = self.lost
+                listener = try ChangeListener(address: login.address, password: login.password, deadline: deadline, heard: heard,
+                                              lost: { error in lost((error as? DatabaseError)?.message ?? "the connection to the database was lost") })
+                everything = true
+            }
+            guard let reader else { return }
+            try send(store.waiting(), with: reader, to: store)
+            if everything || Date().timeIntervalSince(lastFullRead) >= SyncWorker.pollInterval {
+                try readEverything(with: reader, into: store)
+                lastFullRead = Date()
+            } else if !payloads.isEmpty {
+                try readChanges(payloads, with: reader, into: store)
+            }
+            store.setConnection(.online)
+            failures = 0
+        } catch {
+            end()
+            let reason = (error as? DatabaseError)?.message ?? "\(error)"
+            store.setConnection(.offline(since: store.clockNow, reason: reason))
+            failures += 1
+        }
+    }
+
+    /// Sends the outbox in order: each run of marks on one day is one
+    /// statement, absences one more; the days touched are read back.
+    private func send(_ entries: [OutboxEntry], with reader: PostgresBoardStore, to store: KioskDatabaseStore) throws {
+        guard !entries.isEmpty else { return }
+        var touched: Set<Day> = []
+        var sent: [OutboxEntry] = []
+        for batch in Batch.split(entries) {
+            do {
+                switch batch {
+                case .marks(let day, let marks):
+                    try reader.appendMarks(marks, on: day)
+                    touched.insert(day)
+                case .absences(let changes, _):
+                    try reader.setAway(changes)
+                }
+            } catch {
+                // What went before is in: confirmed now, so it is not sent again.
+                if !sent.isEmpty { try? confirm(sent, touched: touched, with: reader, to: store) }
+                throw error
+            }
+            sent += batch.entries
+        }
+        try confirm(sent, touched: touched, with: reader, to: store)
+    }
+
+    /// Reads back the days the sent entries touched and drops them from the outbox.
+    private func confirm(_ entries: [OutboxEntry], touched: Set<Day>, with reader: PostgresBoardStore, to store: KioskDatabaseStore) throws {
+        var fresh: [Day: [IdentifiedMark]] = [:]
+        var counts: [Day: Int] = [:]
+        let read = Set(store.daysRead())
+        for day in touched {
+            if read.contains(day) {
+                let events = try reader.identifiedMarks(on: day)
+                fresh[day] = events
+                counts[day] = events.count
+            } else {
+                counts[day] = try reader.markJournalLength(on: day)
+            }
+        }
+        if entries.contains(where: { if case .away = $0 { true } else { false } }) {
+            let attendance = try reader.loadAttendance()
+            store.update { $0.attendance = attendance }
+        }
+        try store.confirmed(Set(entries.map(\.id)), days: fresh, counts: counts)
+    }
+
+    private func readEverything(with reader: PostgresBoardStore, into store: KioskDatabaseStore) throws {
+        // The recent days move with the clock (a kiosk runs for weeks); older days read for a screen stay as they were.
+        let recent = KioskDatabaseStore.recentDays(around: store.today)
+        let view = try KioskDatabaseStore.read(from: reader, counted: recent, days: store.daysRead().filter { recent.contains($0) })
+        store.update { current in
+            current.counted = recent
+            current.roster = view.roster
+            current.rosterVersion = view.rosterVersion
+            current.settings = view.settings
+            current.pin = view.pin
+            current.attendance = view.attendance
+            current.counts = view.counts
+            for (day, events) in view.days { current.days[day] = events }
+        }
+        store.saveSnapshot()
+    }
+
+    private func readChanges(_ payloads: [String], with reader: PostgresBoardStore, into store: KioskDatabaseStore) throws {
+        let read = Set(store.daysRead())
+        for payload in Set(payloads) {
+            switch payload {
+            case "roster":
+                let roster = try reader.loadVersionedRoster()
+                store.update {
+                    $0.roster = roster?.roster
+                    $0.rosterVersion = roster?.version
+                }
+            case "settings":
+                let settings = try reader.loadSettings()
+                store.update { $0.settings = settings }
+            case "pin":
+                let pin = try reader.loadPin()
+                store.update { $0.pin = pin }
+            case "attendance":
+                let attendance = try reader.loadAttendance()
+                store.update { $0.attendance = attendance }
+            default:
+                guard payload.hasPrefix("marks "), let day = Day(payload.dropFirst(6)) else { continue }
+                if read.contains(day) {
+                    let events = try reader.identifiedMarks(on: day)
+                    store.update {
+                        $0.days[day] = events
+                        $0.counts[day] = events.count
+                    }
+                } else {
+                    let count = try reader.markJournalLength(on: day)
+                    store.update { $0.counts[day] = count }
+                }
+            }
+        }
+    }
+}
+
+/// A run of outbox entries that goes to the server as one statement.
+private enum Batch {
+    case marks(Day, [(id: UUID, event: MarkEvent)])
+    case absences([(day: Day, child: ChildID, away: Bool)], ids: [UUID])
+
+    var entries: [OutboxEntry] {
+        switch self {
+        case .marks(let day, let marks): marks.map { .mark(id: $0.id, day: day, event: $0.event) }
+        case .absences(let changes, let ids): zip(changes, ids).map { .away(id: $1, day: $0.day, child: $0.child, away: $0.away) }
+        }
+    }
+
+    /// The entries in order, consecutive marks of one day together, consecutive absences together.
+    static func split(_ entries: [OutboxEntry]) -> [Batch] {
+        var batches: [Batch] = []
+        for entry in entries {
+            switch (entry, batches.last) {
+            case (.mark(let id, let day, let event), .marks(let last, var marks)?) where last == day:
+                marks.append((id, event))
+                batches[batches.count - 1] = .marks(day, marks)
+            case (.mark(let id, let day, let event), _):
+                batches.append(.marks(day, [(id, event)]))
+            case (.away(let id, let day, let child, let away), .absences(var changes, var ids)?):
+                changes.append((day, child, away))
+                ids.append(id)
+                batches[batches.count - 1] = .absences(changes, ids: ids)
+            case (.away(let id, let day, let child, let away), _):
+                batches.append(.absences([(day, child, away)], ids: [id]))
+            }
+        }
+        return batches
+    }
+}
