@@ -9,6 +9,9 @@ import TaskBoardUI
 /// the frame that answers it. taskboard runs alternated with the floor
 /// (`taskboard-floor`, a bare Swift + Foundation + ncurses leaderboard) and
 /// with taskboard on an empty daycare, so a noisy machine shows in all alike.
+/// With TASKBOARD_BENCH_REFERENCE naming another build's taskboard (the
+/// previous commit's, say), that one is alternated with them too and timed
+/// on the same keys: an A/B in one run.
 enum OutsideReport {
     static let runs = 81
     static let keys = 101
@@ -38,11 +41,15 @@ enum OutsideReport {
             let daycare = try Daycare(store: try JSONFileStore(directory: directory))
             if !daycare.pin.isSet { try daycare.pin.reset(to: pin, confirmation: pin) }
         }
-        let programs = [
+        let reference = ProcessInfo.processInfo.environment["TASKBOARD_BENCH_REFERENCE"].flatMap { $0.isEmpty ? nil : $0 }
+        var programs = [
             Program(label: "floor (taskboard-floor)", executable: floor, dataDirectory: nil, expect: "Leaderboard"),
             Program(label: "taskboard, daycare-year", executable: taskboard, dataDirectory: year.path, expect: "Leaderboard"),
             Program(label: "taskboard, empty daycare", executable: taskboard, dataDirectory: empty.path, expect: "Leaderboard"),
         ]
+        if let reference {
+            programs.append(Program(label: "reference, daycare-year", executable: reference, dataDirectory: year.path, expect: "Leaderboard"))
+        }
         print("")
         print("Outside, in a pseudo-terminal (what a person waits for), medians of \(runs) runs alternated program by program:")
         var peak = 0
@@ -64,9 +71,15 @@ enum OutsideReport {
                 print("  \(program.label.padding(toLength: 26, withPad: " ", startingAt: 0))\(Timing.summary(runs))")
             }
             print(String(format: "  ratio daycare-year / floor: %.2f   daycare-year / empty daycare: %.2f",
-                         medians[1] / medians[0], medians[1] / medians[2]))
+                         medians[1] / medians[0], medians[1] / medians[2])
+                  + (reference == nil ? "" : String(format: "   daycare-year / reference: %.2f", medians[1] / medians[3])))
         }
         try keysToFrames(taskboard: taskboard, year: year, peak: &peak)
+        if let reference {
+            var ignored = 0
+            print("The reference build (\(reference)):")
+            try keysToFrames(taskboard: reference, year: year, peak: &ignored)
+        }
         try floorKeys(floor)
         print("Peak memory of the kiosk on the daycare-year (max RSS, any run): \(peak / 1024) MiB")
     }
