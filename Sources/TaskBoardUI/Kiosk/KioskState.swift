@@ -11,9 +11,6 @@ public struct KioskState: Equatable, Sendable {
         case admin(AdminTab)
     }
 
-    public enum ChildTab: CaseIterable, Sendable { case tasks, leaderboard, admin }
-    public enum AdminTab: CaseIterable, Sendable { case mark, boards, groups, library, settings }
-
     public var size: Size
     public var side: Side
     /// Each tab's own state, kept while another tab shows.

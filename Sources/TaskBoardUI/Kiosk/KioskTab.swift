@@ -44,8 +44,15 @@ struct Frame {
     var roster: Roster { data.roster }
 }
 
-/// The tab table: the only place that lists the tabs. A new tab is its
-/// folder under `Tabs/` and a case here.
+/// The tab table: the only place that lists the tabs, in their order on
+/// the tab bar. A new tab is its folder under `Tabs/` and a case here.
+extension KioskState {
+    /// The child side's tabs.
+    public enum ChildTab: CaseIterable, Sendable { case tasks, leaderboard, admin }
+    /// The admin side's tabs.
+    public enum AdminTab: CaseIterable, Sendable { case mark, boards, groups, library, settings }
+}
+
 extension KioskState.ChildTab {
     var tab: any KioskTab.Type {
         switch self {
