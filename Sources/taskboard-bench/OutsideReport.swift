@@ -74,12 +74,16 @@ enum OutsideReport {
                          medians[1] / medians[0], medians[1] / medians[2])
                   + (reference == nil ? "" : String(format: "   daycare-year / reference: %.2f", medians[1] / medians[3])))
         }
-        try keysToFrames(taskboard: taskboard, year: year, peak: &peak)
+        // The reference kiosk on a copy of the year: one data directory takes one kiosk.
+        let copy = URL(fileURLWithPath: NSTemporaryDirectory() + "taskboard-bench-reference-\(getpid())", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        var kiosks = [Kiosk(label: "", executable: taskboard, year: year)]
         if let reference {
-            var ignored = 0
-            print("The reference build (\(reference)):")
-            try keysToFrames(taskboard: reference, year: year, peak: &ignored)
+            try? FileManager.default.removeItem(at: copy)
+            try FileManager.default.copyItem(at: year, to: copy)
+            kiosks.append(Kiosk(label: "reference: ", executable: reference, year: copy))
         }
+        try keysToFrames(kiosks, peak: &peak)
         try floorKeys(floor)
         print("Peak memory of the kiosk on the daycare-year (max RSS, any run): \(peak / 1024) MiB")
     }
@@ -98,40 +102,64 @@ enum OutsideReport {
         return (Double(end - start) / 1e9, memory)
     }
 
-    /// Key to frame at 120×40 on the daycare-year: a leaderboard period, a
-    /// move on the Mark sheet, a tick.
-    private static func keysToFrames(taskboard: String, year: URL, peak: inout Int) throws {
-        let terminal = try PseudoTerminal(executable: taskboard, arguments: [], columns: 120, rows: 40,
-                                          environment: environment(dataDirectory: year.path))
-        defer { peak = max(peak, terminal.stop()) }
-        guard terminal.readUntilQuiet(quiet: 0.25) != nil else { throw PseudoTerminalError(description: "no first frame") }
-        print("Key to frame, 120x40, daycare-year (the key's bytes written → the frame's last byte), \(keys) keys each:")
+    /// A kiosk whose keys are timed, on its own data directory.
+    struct Kiosk {
+        /// Before each line of its timings ("" for this build).
+        let label: String
+        let executable: String
+        let year: URL
+    }
 
-        try press(terminal, Keys.tab, expect: "This week")
-        try measureKeys(terminal, label: "leaderboard period (→ ←)", keys: [Keys.right, Keys.left])
+    /// Key to frame at 120×40 on the daycare-year: a leaderboard period, a
+    /// move on the Mark sheet, a tick. With a reference build, the two
+    /// kiosks take each key in turn (the order swapped every key), so what
+    /// the machine is doing falls on both alike.
+    private static func keysToFrames(_ kiosks: [Kiosk], peak: inout Int) throws {
+        let terminals = try kiosks.map {
+            try PseudoTerminal(executable: $0.executable, arguments: [], columns: 120, rows: 40, environment: environment(dataDirectory: $0.year.path))
+        }
+        defer {
+            peak = max(peak, terminals[0].stop())
+            for terminal in terminals.dropFirst() { _ = terminal.stop() }
+        }
+        for terminal in terminals {
+            guard terminal.readUntilQuiet(quiet: 0.25) != nil else { throw PseudoTerminalError(description: "no first frame") }
+        }
+        print("Key to frame, 120x40, daycare-year (the key's bytes written → the frame's last byte), \(keys) keys each:")
+        let labels = kiosks.map(\.label)
+
+        for terminal in terminals { try press(terminal, Keys.tab, expect: "This week") }
+        try measureKeys(terminals, labels: labels, label: "leaderboard period (→ ←)", keys: [Keys.right, Keys.left])
 
         // To the Mark sheet as an adult: the grown-up check's number (read off the screen), then the PIN.
-        try press(terminal, Keys.tab, expect: "hundred")
-        guard let number = (100...999).last(where: { terminal.text.contains(NumberWords.text($0, in: .en)) }) else {
-            throw PseudoTerminalError(description: "no grown-up check on the Admin tab:\n\(terminal.text)")
+        for terminal in terminals {
+            try press(terminal, Keys.tab, expect: "hundred")
+            guard let number = (100...999).last(where: { terminal.text.contains(NumberWords.text($0, in: .en)) }) else {
+                throw PseudoTerminalError(description: "no grown-up check on the Admin tab:\n\(terminal.text)")
+            }
+            try press(terminal, Array("\(number)\r".utf8), expect: "PIN")
+            try press(terminal, Array("\(pin)\r".utf8), expect: "Mark")
         }
-        try press(terminal, Array("\(number)\r".utf8), expect: "PIN")
-        try press(terminal, Array("\(pin)\r".utf8), expect: "Mark")
-        try measureKeys(terminal, label: "Mark sheet move (↓ ↑)", keys: [Keys.down, Keys.up])
+        try measureKeys(terminals, labels: labels, label: "Mark sheet move (↓ ↑)", keys: [Keys.down, Keys.up])
 
         // A tick: right until Space saves one (today's journal grows), then Space ticks and unticks it.
-        let journal = try todaysJournal(year)
-        for _ in 0..<8 {
-            let before = try size(of: journal)
-            try press(terminal, Array(" ".utf8), expect: nil)
-            if try size(of: journal) > before { break }
-            try press(terminal, Keys.right, expect: nil)
+        var journals: [(path: String, lines: Int)] = []
+        for (terminal, kiosk) in zip(terminals, kiosks) {
+            let journal = try todaysJournal(kiosk.year)
+            for _ in 0..<8 {
+                let before = try size(of: journal)
+                try press(terminal, Array(" ".utf8), expect: nil)
+                if try size(of: journal) > before { break }
+                try press(terminal, Keys.right, expect: nil)
+            }
+            journals.append((journal, try lines(of: journal)))
         }
-        let before = try lines(of: journal)
-        try measureKeys(terminal, label: "a tick, saved (Space)", keys: [Array(" ".utf8)])
-        let saved = try lines(of: journal) - before
-        guard saved == keys else {
-            throw PseudoTerminalError(description: "\(keys) Spaces saved \(saved) journal lines:\n\(terminal.text)")
+        try measureKeys(terminals, labels: labels, label: "a tick, saved (Space)", keys: [Array(" ".utf8)])
+        for (terminal, journal) in zip(terminals, journals) {
+            let saved = try lines(of: journal.path) - journal.lines
+            guard saved == keys else {
+                throw PseudoTerminalError(description: "\(keys) Spaces saved \(saved) journal lines:\n\(terminal.text)")
+            }
         }
     }
 
@@ -159,7 +187,7 @@ enum OutsideReport {
                                           environment: environment(dataDirectory: nil))
         defer { _ = terminal.stop() }
         guard terminal.readUntilQuiet(quiet: 0.25) != nil else { throw PseudoTerminalError(description: "no first frame from the floor") }
-        try measureKeys(terminal, label: "the floor's period (→ ←)", keys: [Keys.right, Keys.left])
+        try measureKeys([terminal], labels: [""], label: "the floor's period (→ ←)", keys: [Keys.right, Keys.left])
     }
 
     private static func press(_ terminal: PseudoTerminal, _ key: [UInt8], expect: String?) throws {
@@ -171,20 +199,28 @@ enum OutsideReport {
         }
     }
 
-    private static func measureKeys(_ terminal: PseudoTerminal, label: String, keys: [[UInt8]]) throws {
-        var times: [Double] = []
-        var bytes: [Int] = []
+    /// Each key sent to every terminal in turn, the first one changing with each key.
+    private static func measureKeys(_ terminals: [PseudoTerminal], labels: [String], label: String, keys: [[UInt8]]) throws {
+        var times = Array(repeating: [Double](), count: terminals.count)
+        var bytes = Array(repeating: [Int](), count: terminals.count)
         for index in 0..<self.keys {
-            let before = terminal.received.count
-            let sent = terminal.type(keys[index % keys.count])
-            guard let end = terminal.readUntilQuiet(quiet: 0.15) else {
-                throw PseudoTerminalError(description: "\(label): no frame after a key")
+            for offset in 0..<terminals.count {
+                let which = (index + offset) % terminals.count, terminal = terminals[which]
+                let before = terminal.received.count
+                let sent = terminal.type(keys[index % keys.count])
+                guard let end = terminal.readUntilQuiet(quiet: 0.15) else {
+                    throw PseudoTerminalError(description: "\(labels[which])\(label): no frame after a key")
+                }
+                times[which].append(Double(end - sent) / 1e9)
+                bytes[which].append(terminal.received.count - before)
             }
-            times.append(Double(end - sent) / 1e9)
-            bytes.append(terminal.received.count - before)
         }
-        let medianBytes = bytes.sorted()[bytes.count / 2]
-        print("  \(label.padding(toLength: 26, withPad: " ", startingAt: 0))\(Timing.summary(times)), \(medianBytes) bytes written (median)")
+        for which in terminals.indices {
+            let medianBytes = bytes[which].sorted()[bytes[which].count / 2]
+            let name = labels[which] + label
+            let padded = name.padding(toLength: max(26, name.count + 2), withPad: " ", startingAt: 0)
+            print("  \(padded)\(Timing.summary(times[which])), \(medianBytes) bytes written (median)")
+        }
     }
 
     /// The bench's own environment for a terminal of the pty's size (ncurses
