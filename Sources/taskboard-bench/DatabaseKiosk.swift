@@ -6,11 +6,7 @@ import TaskBoardTestSupport
 /// reports time it from outside.
 enum DatabaseKiosk {
     static func start(_ taskboard: String, localDirectory: URL, name: String) throws -> PseudoTerminal {
-        var environment = ProcessInfo.processInfo.environment
-        environment["LINES"] = nil
-        environment["COLUMNS"] = nil
-        environment["TERM"] = "xterm-256color"
-        environment["LANG"] = "C.UTF-8"
+        var environment = OutsideReport.environment(dataDirectory: nil)
         environment["TASKBOARD_KIOSK_NAME"] = name
         return try PseudoTerminal(executable: taskboard, arguments: ["--data-dir", localDirectory.path], columns: 80, rows: 24,
                                   environment: environment)

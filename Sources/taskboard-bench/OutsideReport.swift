@@ -225,7 +225,7 @@ enum OutsideReport {
 
     /// The bench's own environment for a terminal of the pty's size (ncurses
     /// would take LINES and COLUMNS over the pty's size) and the data directory.
-    private static func environment(dataDirectory: String?) -> [String: String] {
+    static func environment(dataDirectory: String?) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["LINES"] = nil
         environment["COLUMNS"] = nil

@@ -221,7 +221,7 @@ import TaskBoard
                 #expect(seen.contains { $0.contains(last) }, "\(size): \(f.strings[key]) never shown")
             }
             // As many presses as lines that did not fit: at 40×12 and 50×16 some.
-            let lines = f.screen().helpLineCount(r.state, data: r.snapshot()), shown = KioskLayout.helpText(size).height
+            let lines = HelpView(screen: f.screen(), state: r.state, context: f.screen().context(data: r.snapshot())).lineCount, shown = KioskLayout.helpText(size).height
             #expect(presses == max(0, lines - shown), "\(size): \(presses) presses for \(lines) lines in \(shown)")
             if size.height <= 16 { #expect(presses > 0, "\(size)") }
             // Up all the way, then another key closes it.

@@ -119,11 +119,6 @@ public struct KioskScreen {
         return context.with(helpLines: HelpView(screen: self, state: state, context: context).lineCount)
     }
 
-    /// Lines the help takes at this size and in this language, for scrolling it.
-    func helpLineCount(_ state: KioskState, data: KioskSnapshot) -> Int {
-        HelpView(screen: self, state: state, context: context(data: data)).lineCount
-    }
-
     /// The hint bar and help for some bindings, with keys named in this screen's language.
     func keyHelp(_ bindings: [Binding]) -> KeyHelp {
         let unicode = theme.unicode
