@@ -115,6 +115,14 @@ enum DatabaseSchema {
             changed_at timestamptz NOT NULL DEFAULT now()
         );
         """,
+        // 2: a child's first day; the group goal per child and open day (the
+        // old goal, points for any period, has no honest translation); read aloud.
+        """
+        ALTER TABLE children ADD COLUMN first_day date;
+        ALTER TABLE settings DROP COLUMN group_goal;
+        ALTER TABLE settings ADD COLUMN goal_per_child integer NOT NULL DEFAULT 2;
+        ALTER TABLE settings ADD COLUMN read_aloud boolean NOT NULL DEFAULT false
+        """,
     ]
 
     static var latest: Int { steps.count }

@@ -77,10 +77,14 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                 roster.tasks.append(LibraryTask(id: TaskID(id), name: name, icon: icon, points: points))
             }
             var index: [ChildID: Int] = [:]
-            for try await row in try await connection.query("SELECT id, name, avatar, group_id FROM children ORDER BY position", logger: logger) {
-                let (id, name, avatar, group) = try row.decode((Int, String, String, Int).self)
+            for try await row in try await connection.query("SELECT id, name, avatar, group_id, to_char(first_day, 'YYYY-MM-DD') FROM children ORDER BY position", logger: logger) {
+                let (id, name, avatar, group, first) = try row.decode((Int, String, String, Int, String?).self)
                 index[ChildID(id)] = roster.children.count
-                roster.children.append(Child(id: ChildID(id), name: name, avatar: avatar, groupID: GroupID(group)))
+                let firstDay = try first.map { text in
+                    guard let day = Day(text) else { throw DatabaseError(.damaged, "child \(id)'s first_day \"\(text)\" is not a date") }
+                    return day
+                }
+                roster.children.append(Child(id: ChildID(id), name: name, avatar: avatar, groupID: GroupID(group), firstDay: firstDay))
             }
             for try await row in try await connection.query(
                 "SELECT child_id, task_id, weekdays FROM boards ORDER BY child_id, position", logger: logger) {
@@ -139,9 +143,11 @@ public final class PostgresBoardStore: BoardStore, Sendable {
             // unnest cannot give a NULL from an array of text, so no icon travels as '' and is stored as NULL.
             try await connection.query("UPDATE tasks SET icon = NULL WHERE icon = ''", logger: logger)
             try await connection.query("""
-                INSERT INTO children (id, position, name, avatar, group_id)
-                SELECT * FROM unnest(\(children.map(\.id.rawValue))::int[], \(Array(children.indices))::int[], \(children.map(\.name))::text[],
-                                     \(children.map(\.avatar))::text[], \(children.map(\.groupID.rawValue))::int[])
+                INSERT INTO children (id, position, name, avatar, group_id, first_day)
+                SELECT i, p, n, a, g, NULLIF(f, '')::date
+                FROM unnest(\(children.map(\.id.rawValue))::int[], \(Array(children.indices))::int[], \(children.map(\.name))::text[],
+                            \(children.map(\.avatar))::text[], \(children.map(\.groupID.rawValue))::int[],
+                            \(children.map { $0.firstDay?.description ?? "" })::text[]) AS c(i, p, n, a, g, f)
                 """, logger: logger)
             // Weekdays travel as text ("2,4"; "" for every day), since SQL arrays of arrays must be rectangular.
             try await connection.query("""
@@ -170,10 +176,10 @@ public final class PostgresBoardStore: BoardStore, Sendable {
             for try await row in try await connection.query("""
                 SELECT time_zone, language, idle_logout_minutes, closed_weekdays,
                        array(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(closed_days) AS d ORDER BY d),
-                       leaderboard_style, group_goal
+                       leaderboard_style, goal_per_child, read_aloud
                 FROM settings
                 """, logger: logger) {
-                let (zone, language, idle, weekdays, days, style, goal) = try row.decode((String?, String?, Int, [Int], [String], String, Int).self)
+                let (zone, language, idle, weekdays, days, style, goal, readAloud) = try row.decode((String?, String?, Int, [Int], [String], String, Int, Bool).self)
                 guard let leaderboardStyle = LeaderboardStyle(rawValue: style) else {
                     throw DatabaseError(.damaged, "the settings' leaderboard_style \"\(style)\" is not one taskboard knows")
                 }
@@ -182,7 +188,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                     return day
                 }
                 settings = Settings(timeZoneIdentifier: zone, language: language, idleLogoutMinutes: idle, closedWeekdays: weekdays,
-                                    closedDays: closed, leaderboardStyle: leaderboardStyle, groupGoal: goal)
+                                    closedDays: closed, leaderboardStyle: leaderboardStyle, goalPerChild: goal, readAloud: readAloud)
             }
             return settings
         }
@@ -193,13 +199,14 @@ public final class PostgresBoardStore: BoardStore, Sendable {
         let logger = self.logger, kiosk = kioskName
         try session.run("saving the settings") { connection in
             try await connection.query("""
-                INSERT INTO settings (time_zone, language, idle_logout_minutes, closed_weekdays, closed_days, leaderboard_style, group_goal, changed_by)
+                INSERT INTO settings (time_zone, language, idle_logout_minutes, closed_weekdays, closed_days, leaderboard_style, goal_per_child, read_aloud, changed_by)
                 VALUES (\(settings.timeZoneIdentifier), \(settings.language), \(settings.idleLogoutMinutes), \(settings.closedWeekdays)::int[],
-                        \(settings.closedDays.map(\.description))::date[], \(settings.leaderboardStyle.rawValue), \(settings.groupGoal), \(kiosk))
+                        \(settings.closedDays.map(\.description))::date[], \(settings.leaderboardStyle.rawValue), \(settings.goalPerChild),
+                        \(settings.readAloud), \(kiosk))
                 ON CONFLICT (only_row) DO UPDATE SET time_zone = EXCLUDED.time_zone, language = EXCLUDED.language,
                     idle_logout_minutes = EXCLUDED.idle_logout_minutes, closed_weekdays = EXCLUDED.closed_weekdays,
                     closed_days = EXCLUDED.closed_days, leaderboard_style = EXCLUDED.leaderboard_style,
-                    group_goal = EXCLUDED.group_goal, changed_by = EXCLUDED.changed_by, changed_at = now()
+                    goal_per_child = EXCLUDED.goal_per_child, read_aloud = EXCLUDED.read_aloud, changed_by = EXCLUDED.changed_by, changed_at = now()
                 """, logger: logger)
             try await connection.query("SELECT pg_notify(\(changeChannel), 'settings')", logger: logger)
         }

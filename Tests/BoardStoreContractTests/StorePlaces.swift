@@ -83,12 +83,14 @@ enum Samples {
         try roster.addToBoard(swim, child: aino)
         try roster.addToBoard(dressed, child: eino)
         roster.children[0].boardDays[swim] = [2, 4]
+        // One child with a first day, the others from before first days were kept.
+        roster.children[1].firstDay = Day(year: 2026, month: 9, day: 1)
         return roster
     }
 
     static let settings = Settings(timeZoneIdentifier: "Europe/Helsinki", language: "fi", idleLogoutMinutes: 5,
                                    closedWeekdays: [6, 7], closedDays: [Day(year: 2026, month: 12, day: 24)!, Day(year: 2026, month: 12, day: 6)!],
-                                   leaderboardStyle: .groupGoal, groupGoal: 250)
+                                   leaderboardStyle: .groupGoal, goalPerChild: 3, readAloud: true)
 
     static let pin = PinRecord(
         hash: PinHash(algorithm: "PBKDF2-SHA256", iterations: 600_000,

@@ -111,7 +111,7 @@ struct JSONValueTests {
         #expect(try Roster(json: JSONValue.parse(JSONEncoder().encode(roster))) == roster)
 
         let settings = Settings(timeZoneIdentifier: "Europe/Helsinki", language: "fi", idleLogoutMinutes: 4, closedWeekdays: [6, 7],
-                                closedDays: [Day("2026-12-24")!], leaderboardStyle: .stars, groupGoal: 250)
+                                closedDays: [Day("2026-12-24")!], leaderboardStyle: .stars, goalPerChild: 3, readAloud: true)
         #expect(try Settings(json: JSONValue.parse(JSONEncoder().encode(settings))) == settings)
 
         let encoder = JSONEncoder()
@@ -141,8 +141,8 @@ struct JSONValueTests {
         }
         #expect(try JSONValue.parse(Data([0xEF, 0xBB, 0xBF] + Array(#"{"a":1}"#.utf8))) == .object(["a": .integer(1)]))
         #expect(throws: JSONError(.unexpected(offset: 10))) { try JSONValue.parse(Data([0xEF, 0xBB, 0xBF] + Array(#"{"a":1,}"#.utf8))) }
-        let settings = try Settings(json: parse(#"{"idleLogoutMinutes":5.0,"groupGoal":1e2}"#))
-        #expect(settings.idleLogoutMinutes == 5 && settings.groupGoal == 100)
+        let settings = try Settings(json: parse(#"{"idleLogoutMinutes":5.0,"goalPerChild":3e0}"#))
+        #expect(settings.idleLogoutMinutes == 5 && settings.goalPerChild == 3)
         #expect(problem("1e400") == .invalid("the number 1e400 is too large"))
     }
 

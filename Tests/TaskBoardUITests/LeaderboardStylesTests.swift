@@ -7,9 +7,9 @@ import TaskBoard
 /// toward a goal, or each child's own points in name order, no ranks.
 @Suite struct LeaderboardStylesTests {
     /// Aino 3 points, Eero 1 (Squirrels); Bears none.
-    private func fixture(_ style: LeaderboardStyle, goal: Int = 100) throws -> (KioskFixture, KioskRuntime) {
+    private func fixture(_ style: LeaderboardStyle, goal: Int = 2) throws -> (KioskFixture, KioskRuntime) {
         let f = try KioskFixture()
-        try f.daycare.updateSettings(Settings(timeZoneIdentifier: "Europe/Helsinki", leaderboardStyle: style, groupGoal: goal))
+        try f.daycare.updateSettings(Settings(timeZoneIdentifier: "Europe/Helsinki", leaderboardStyle: style, goalPerChild: goal))
         try f.daycare.toggle(child: f.aino, task: f.tasks[2])
         try f.daycare.toggle(child: f.eero, task: f.tasks[0])
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
@@ -59,10 +59,10 @@ import TaskBoard
         #expect(f.daycare.settings.leaderboardStyle == .stars)
         runtime.handle(.key(.down))
         for key: Key in [.right, .right, .left, .left, .left] { runtime.handle(.key(key)) }
-        // 100 → 150 → 200 → 150 → 100 → 90
-        #expect(f.daycare.settings.groupGoal == 90)
-        #expect(f.store.settings?.groupGoal == 90)
-        #expect(lines(runtime)[22] == " Group goal: 90 points.")
+        // 2 → 3 → 4 → 3 → 2 → 1
+        #expect(f.daycare.settings.goalPerChild == 1)
+        #expect(f.store.settings?.goalPerChild == 1)
+        #expect(lines(runtime)[22] == " Group goal: 1 points.")
     }
 
     /// Ranked by the share of one's own board: Eero's one point of one is

@@ -17,14 +17,20 @@ public struct Settings: Encodable, JSONDecodable, Equatable, Sendable {
     public var closedDays: [Day]
     /// How the leaderboard shows the points.
     public var leaderboardStyle: LeaderboardStyle
-    /// The points a group aims for in a period, with the group-goal style.
-    public var groupGoal: Int
-    public static let groupGoalRange = 1...10_000
+    /// What each child adds to their group's goal for each open day they
+    /// are here (group-goal style): so a group of 4 and one of 25, with
+    /// children away or not, can each reach theirs in any period.
+    public var goalPerChild: Int
+    public static let goalPerChildRange = 1...20
+    /// Whether the kiosk reads the child side aloud (when the machine can).
+    public var readAloud: Bool
 
     public init(timeZoneIdentifier: String? = nil, language: String? = nil, idleLogoutMinutes: Int = 2,
-                closedWeekdays: [Int] = [], closedDays: [Day] = [], leaderboardStyle: LeaderboardStyle = .ranking, groupGoal: Int = 100) {
+                closedWeekdays: [Int] = [], closedDays: [Day] = [], leaderboardStyle: LeaderboardStyle = .ranking,
+                goalPerChild: Int = 2, readAloud: Bool = false) {
         self.leaderboardStyle = leaderboardStyle
-        self.groupGoal = min(max(groupGoal, Self.groupGoalRange.lowerBound), Self.groupGoalRange.upperBound)
+        self.goalPerChild = min(max(goalPerChild, Self.goalPerChildRange.lowerBound), Self.goalPerChildRange.upperBound)
+        self.readAloud = readAloud
         self.timeZoneIdentifier = timeZoneIdentifier
         self.language = language
         self.idleLogoutMinutes = idleLogoutMinutes
@@ -39,11 +45,13 @@ public struct Settings: Encodable, JSONDecodable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case timeZoneIdentifier, language, idleLogoutMinutes, closedWeekdays, closedDays, leaderboardStyle, groupGoal
+        case timeZoneIdentifier, language, idleLogoutMinutes, closedWeekdays, closedDays, leaderboardStyle, goalPerChild, readAloud
     }
 
     /// Files written before the opening days or leaderboard styles existed
-    /// have none: open every day, ranked.
+    /// have none: open every day, ranked. The group goal of older files
+    /// ("groupGoal", points for any period and any group) has no honest
+    /// translation to points per child, so such files get the default.
     public init(json: JSONValue) throws {
         let object = try json.object()
         self.init(timeZoneIdentifier: try object.optional("timeZoneIdentifier") { try $0.string() },
@@ -52,7 +60,8 @@ public struct Settings: Encodable, JSONDecodable, Equatable, Sendable {
                   closedWeekdays: try object.optional("closedWeekdays") { try $0.array { try $0.int() } } ?? [],
                   closedDays: try object.optional("closedDays") { try $0.array(Day.init(json:)) } ?? [],
                   leaderboardStyle: try object.optional("leaderboardStyle", LeaderboardStyle.init(json:)) ?? .ranking,
-                  groupGoal: try object.optional("groupGoal") { try $0.int() } ?? 100)
+                  goalPerChild: try object.optional("goalPerChild") { try $0.int() } ?? 2,
+                  readAloud: try object.optional("readAloud") { try $0.bool() } ?? false)
     }
 
     public var timeZone: TimeZone {

@@ -61,7 +61,7 @@ public struct LeaderboardJSON: Encodable {
             Entry(rank: ranked ? $0.rank : nil, child: $0.child.name, group: roster.group($0.child.groupID)?.name ?? "",
                   avatar: $0.child.avatar, points: $0.points)
         }
-        let goal = daycare.settings.groupGoal
+        let goal = daycare.settings.goalPerChild
         groups = style != .groupGoal ? nil : daycare.groupTotals(scope, period).map {
             GroupTotal(group: $0.group.name, points: $0.points, goal: goal, reached: $0.points >= goal)
         }

@@ -36,8 +36,8 @@ public enum SettingsChange: Equatable, Sendable {
             self = .closedDays(new.closedDays.count)
         } else if old.leaderboardStyle != new.leaderboardStyle {
             self = .leaderboardStyle(new.leaderboardStyle)
-        } else if old.groupGoal != new.groupGoal {
-            self = .groupGoal(new.groupGoal)
+        } else if old.goalPerChild != new.goalPerChild {
+            self = .groupGoal(new.goalPerChild)
         } else {
             self = .unchanged
         }

@@ -27,7 +27,7 @@ struct LeaderboardTabView {
         let entries: [LeaderboardEntry]
         switch data.leaderboard {
         case .groupTotals(let totals)?:
-            GroupGoalView(screen: screen, totals: totals, goal: data.settings.groupGoal, offset: state.leaderboard.scroll)
+            GroupGoalView(screen: screen, totals: totals, goal: data.settings.goalPerChild, offset: state.leaderboard.scroll)
                 .render(into: &buffer, area: listArea)
             return
         case .entries(.success(let ranked))?:

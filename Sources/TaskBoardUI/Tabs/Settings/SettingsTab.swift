@@ -44,7 +44,7 @@ enum SettingsTab: KioskTab {
         case .language: (true, true)
         case .idleMinutes: (minutes > Settings.idleLogoutRange.lowerBound, minutes < Settings.idleLogoutRange.upperBound)
         case .openDays, .leaderboardStyle: (true, true)
-        case .groupGoal: (context.settings.groupGoal > Settings.groupGoalRange.lowerBound, context.settings.groupGoal < Settings.groupGoalRange.upperBound)
+        case .groupGoal: (context.settings.goalPerChild > Settings.goalPerChildRange.lowerBound, context.settings.goalPerChild < Settings.goalPerChildRange.upperBound)
         case .pin, .timeZone, .closedDays: (false, false)
         }
         return [Binding(.choose, "action.change", enabled: row != .idleMinutes && row != .groupGoal), Binding(.edit, enabled: [.pin, .timeZone, .closedDays].contains(row)),
@@ -94,12 +94,9 @@ enum SettingsTab: KioskTab {
             settings.leaderboardStyle = styles[(index + (action == .left ? styles.count - 1 : 1)) % styles.count]
             return [.settings(settings)]
         case (.right, .groupGoal), (.left, .groupGoal):
-            // Steps that grow with the goal: 10 up to 100, then 50, then 500.
-            let goal = settings.groupGoal, up = action == .right
-            let step = (up ? goal : goal - 1) < 100 ? 10 : (up ? goal : goal - 1) < 1000 ? 50 : 500
-            let next = goal + (up ? step : -step)
-            guard Settings.groupGoalRange.contains(next) else { return [] }
-            settings.groupGoal = next
+            let next = settings.goalPerChild + (action == .right ? 1 : -1)
+            guard Settings.goalPerChildRange.contains(next) else { return [] }
+            settings.goalPerChild = next
             return [.settings(settings)]
         case (.choose, .closedDays), (.edit, .closedDays):
             state.form = Form(.closedDays, text: settings.closedDays.map(\.description).joined(separator: " "))

@@ -33,7 +33,7 @@ struct SettingsView {
                 return ListView.Item(label: strings["settings.leaderboardStyle"],
                                      trailing: "◂ \(strings["settings.leaderboardStyle.\(settings.leaderboardStyle.rawValue)"]) ▸")
             case .groupGoal:
-                return ListView.Item(label: strings["settings.groupGoal"], trailing: "◂ \(settings.groupGoal) ▸")
+                return ListView.Item(label: strings["settings.goalPerChild"], trailing: "◂ \(settings.goalPerChild) ▸")
             }
         }
         // Scrolled to the cursor's row like every list: the rows outgrow a small screen.
