@@ -11,7 +11,7 @@ public struct StoredSummary: Encodable, JSONDecodable {
     public init(_ summary: MarkSummary) { self.summary = summary }
 
     private enum Keys: String, CodingKey {
-        case firstDay, journalLengths, children, pendingOldDay
+        case firstDay, journalLengths, children, pendingOldDay, firstTicks
     }
 
     private struct ChildRow: Encodable {
@@ -53,8 +53,10 @@ public struct StoredSummary: Encodable, JSONDecodable {
             if row.pointsBefore != 0 { pointsBefore[row.id] = row.pointsBefore }
             if row.streakBefore != 0 { streakBefore[row.id] = row.streakBefore }
         }
+        // Absent in summaries saved before first ticks were kept: the ledger reads them from the journals once.
+        let firstTicks = try c.optional("firstTicks") { try $0.intKeyed(ChildID.init(_:), Day.init(json:)) }
         summary = MarkSummary(firstDay: firstDay, days: days, pointsBefore: pointsBefore, streakBefore: streakBefore,
-                              pendingOldDay: try c.optional("pendingOldDay", PendingOldDayEdit.init(json:)))
+                              pendingOldDay: try c.optional("pendingOldDay", PendingOldDayEdit.init(json:)), firstTicks: firstTicks)
     }
 
     /// Larger than any real total; a larger number is damage, not history.
@@ -100,5 +102,6 @@ public struct StoredSummary: Encodable, JSONDecodable {
         }
         try c.encode(rows, forKey: .children)
         try c.encodeIfPresent(summary.pendingOldDay, forKey: .pendingOldDay)
+        try c.encodeIfPresent(summary.firstTicks.map { Dictionary(uniqueKeysWithValues: $0.map { ($0.key.rawValue, $0.value) }) }, forKey: .firstTicks)
     }
 }

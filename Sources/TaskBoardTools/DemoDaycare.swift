@@ -62,6 +62,8 @@ public enum DemoDaycare {
         for child in roster.children(in: roster.groups[1].id) where child.board.contains(outside) {
             try roster.setTaskDays(outside, child: child.id, to: [2, 4])
         }
+        // Everyone started with the history below.
+        for index in roster.children.indices { roster.children[index].firstDay = today.advanced(by: -21) }
         try store.saveRoster(roster)
         try store.saveSettings(Settings(closedWeekdays: [6, 7]))
 

@@ -92,6 +92,8 @@ enum Fixture {
             }
             try roster.addToBoard(dress, child: eero)
             try roster.addToBoard(tidy, child: eero)
+            // Children of a daycare that has been running since September: their earlier days count.
+            for index in roster.children.indices { roster.children[index].firstDay = Day("2026-09-01") }
             ids = (squirrels, bears, aino, eero, ville, dress, tidy, teeth)
         }
         return Small(daycare: daycare, store: store, clock: clock, squirrels: ids.0, bears: ids.1,

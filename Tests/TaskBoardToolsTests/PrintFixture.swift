@@ -37,6 +37,8 @@ struct PrintFixture {
             for (child, tasks) in [(aino, [dress, teeth, tidy]), (eero, [dress]), (lumi, [teeth, tidy]), (ville, [dress, teeth])] {
                 for task in tasks { try roster.addToBoard(task, child: child) }
             }
+            // Children of a daycare that has been running since September: their earlier days count.
+            for index in roster.children.indices { roster.children[index].firstDay = Day("2026-09-01") }
             return (squirrels, bears, aino, eero, lumi, dress, teeth, tidy)
         }
         (squirrels, bears, aino, eero) = (ids.0, ids.1, ids.2, ids.3)

@@ -42,7 +42,7 @@ struct PrintPagesTests {
             "    ✔   🪥 Brush teeth",
             "    ○   Tidy the toys",
             "",
-            "  Last 7 days: M ○  T ○  W ○  T ○  F ○  S ○  S ○",
+            "  Last 7 days: M ○  T ○  W ○  T ○  F ○  S ○  S ◐",
         ])
         #expect(PrintFixture.lines(printout.board(of: fixture.eero)) == [
             "  🦔 Squirrels                            Sunday 22/11/2026",
@@ -77,7 +77,7 @@ struct PrintPagesTests {
         #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } || $0.contains("Äijälä") })
         #expect(lines.contains(" 1st  1. Fx Aino        ##################################################### 3"))
         #expect(lines.contains("    [x] Get dressed"))
-        #expect(lines.contains("  Last 7 days: M [ ]  T [ ]  W [ ]  T [ ]  F [ ]  S [ ]  S [ ]"))
+        #expect(lines.contains("  Last 7 days: M o  T o  W o  T o  F o  S o  S +"))
         #expect(lines.contains("  Hh Squirrels                                                Sunday 22/11/2026"))
     }
 

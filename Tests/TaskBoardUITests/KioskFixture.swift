@@ -34,6 +34,8 @@ struct KioskFixture {
             let tidy = try roster.addTask(name: "Tidy the toys", points: 3)
             for task in [dress, teeth, tidy] { try roster.addToBoard(task, child: aino) }
             try roster.addToBoard(dress, child: eero)
+            // Children of a daycare that has been running since September: their earlier days count.
+            for index in roster.children.indices { roster.children[index].firstDay = Day("2026-09-01") }
             ids = (aino, eero, [dress, teeth, tidy])
         }
         (aino, eero, tasks) = ids

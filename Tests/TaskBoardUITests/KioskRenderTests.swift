@@ -40,7 +40,8 @@ import TaskBoard
             "    ✔   🪥 Brush teeth",
             "    ○   Tidy the toys",
         ])
-        #expect(screen[21] == "  Last 7 days: M ○  T ○  W ○  T ○  F ○  S ○  S ○")
+        // Part of today's board done: ◐, as the month and the group week show such a day.
+        #expect(screen[21] == "  Last 7 days: M ○  T ○  W ○  T ○  F ○  S ○  S ◐")
         // Done rows are bold even without colour.
         #expect(buffer[4, 4].style.bold && !buffer[8, 6].style.bold)
     }

@@ -30,7 +30,7 @@ import TaskBoard
         #expect(trimmed(Array(buffer.styleLines[2...6])) == [
             // The name in the child's colour (none here), the count bold, done rows bold, marks bold.
             "............BBBBBBBBBBBBBBBB", "", "....B...BBBBBBBBBBBBBB", "....B", "....B"])
-        #expect(buffer.textLines[37].hasPrefix("  Last 7 days: M ○  T ○  W ○  T ○  F ○  S ○  S ○"))
+        #expect(buffer.textLines[37].hasPrefix("  Last 7 days: M ○  T ○  W ○  T ○  F ○  S ○  S ◐"))
     }
 
     @Test func theMarkSheet() throws {

@@ -51,9 +51,10 @@ extension Daycare {
     /// roster, and remembers both as one change for undo. The ticks go
     /// first: a crash between the two leaves a task on the board not done,
     /// never a point that no board shows.
-    private func commit(_ updated: Roster, _ change: RosterChange) throws {
-        guard updated != roster else { return }
+    private func commit(_ edited: Roster, _ change: RosterChange) throws {
+        guard edited != roster else { return }
         try syncDay()
+        let updated = withFirstDays(edited)
         let taken = try ticksLeavingBoards(from: roster, to: updated)
         var unticked: [TakenTick] = []
         do {
@@ -77,6 +78,17 @@ extension Daycare {
         }
         history.push(.roster(before: roster, change: change, unticked: unticked))
         roster = updated
+    }
+
+    /// Children new to the roster start today, however they came (the
+    /// Groups tab, an import, a command): no day before it counts against them.
+    private func withFirstDays(_ edited: Roster) -> Roster {
+        var updated = edited
+        let known = Set(roster.children.map(\.id))
+        for index in updated.children.indices where updated.children[index].firstDay == nil && !known.contains(updated.children[index].id) {
+            updated.children[index].firstDay = today
+        }
+        return updated
     }
 
     public func previewDelete(group id: GroupID) -> DeletePreview {

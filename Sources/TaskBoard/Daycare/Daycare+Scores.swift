@@ -22,9 +22,18 @@ extension Daycare {
                         away: attendance.isAway(childID, on: today))
     }
 
-    /// The days that count for a child's streak: open, and the child not away.
+    /// The first day that counts for a child: the day they were added, or,
+    /// for a child from before first days were kept, the first day they
+    /// earned a point (what the marks can honestly tell); today when neither
+    /// is known. Days before it are neither missed nor counted.
+    public func firstDay(of child: Child) -> Day {
+        [child.firstDay, readLedger?.firstTick(of: child.id)].compactMap { $0 }.min() ?? today
+    }
+
+    /// The days that count for a child's streak: open, the child's, and the child not away.
     private func counts(_ child: ChildID) -> (Day) -> Bool {
-        { [settings, attendance] day in settings.isOpen(day) && !attendance.isAway(child, on: day) }
+        let first = roster.child(child).map(firstDay(of:)) ?? today
+        return { [settings, attendance] day in day >= first && settings.isOpen(day) && !attendance.isAway(child, on: day) }
     }
 
     /// The last seven days, oldest first, ending on the day the board shows. Only reads.
@@ -32,12 +41,13 @@ extension Daycare {
         let child = try existingChild(childID)
         let ledger = try ledger
         let todayDone = try ledger.marks(on: today).tasksDone(by: childID)
+        let first = firstDay(of: child)
         return (0..<7).reversed().map { back in
             let day = today.advanced(by: -back)
             let tally = ledger.tally(on: day)
             let complete = day == today ? Self.isComplete(board: child.board(on: today), done: todayDone) : tally.complete.contains(childID)
             return DayStatus(day: day, points: tally.points[childID] ?? 0, complete: complete, open: settings.isOpen(day),
-                             away: attendance.isAway(childID, on: day))
+                             away: attendance.isAway(childID, on: day), beforeFirstDay: day < first)
         }
     }
 
@@ -66,20 +76,22 @@ extension Daycare {
 
     /// Ranked by the share of their own board done over the period, in per
     /// cent of the points it could have given on the days that counted for
-    /// them (open, not away, up to today; all time from the first journal).
+    /// them (open, not away, from their first day up to today).
     /// The entries' `points` are those per cents.
-    public func leaderboardByShare(_ scope: LeaderboardScope, _ period: Period, order: NameOrder = .english) throws -> [LeaderboardEntry] {
-        try scoreboard.leaderboard(.init(kind: .share, scope: scope, period: period, order: order), at: revision) {
-            try rankByShare(scope, period, order)
+    public func leaderboardByShare(_ scope: LeaderboardScope, _ period: Period, order: NameOrder = .english) -> [LeaderboardEntry] {
+        scoreboard.leaderboard(.init(kind: .share, scope: scope, period: period, order: order), at: revision) {
+            rankByShare(scope, period, order)
         }
     }
 
-    private func rankByShare(_ scope: LeaderboardScope, _ period: Period, _ order: NameOrder) throws -> [LeaderboardEntry] {
+    private func rankByShare(_ scope: LeaderboardScope, _ period: Period, _ order: NameOrder) -> [LeaderboardEntry] {
         let earned = points(period)
-        let first = try period.days(around: today)?.lowerBound ?? store.markJournalDays().first ?? today
-        let days = first <= today ? Array(first...min(today, period.days(around: today)?.upperBound ?? today)) : []
+        let range = period.days(around: today)
         var shares: [ChildID: Int] = [:]
         for child in children(of: scope) {
+            let first = range.map { max($0.lowerBound, firstDay(of: child)) } ?? firstDay(of: child)
+            let last = min(today, range?.upperBound ?? today)
+            let days = first <= last ? Array(first...last) : []
             let possible = days.reduce(0) { total, day in
                 guard settings.isOpen(day), !attendance.isAway(child.id, on: day) else { return total }
                 return total + child.board(on: day).reduce(0) { $0 + (roster.task($1)?.points ?? 0) }

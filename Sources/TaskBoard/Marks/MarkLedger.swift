@@ -35,6 +35,11 @@ public final class MarkLedger {
         var dirty = false
         if let saved = try store.loadMarkSummary() {
             summary = saved
+            if saved.firstTicks == nil {
+                summary.firstTicks = try Self.firstTicks(from: store, before: saved.firstDay)
+                for (offset, tally) in saved.days.enumerated() { summary.noteFirstTicks(tally, on: saved.firstDay.advanced(by: offset)) }
+                dirty = true
+            }
         } else {
             summary = try Self.rebuiltSummary(from: store, today: today)
             dirty = true
@@ -73,11 +78,34 @@ public final class MarkLedger {
                 var tally = DayMarks(replaying: journals[older[next]] ?? []).tally
                 tally.journalLength = try store.markJournalLength(on: older[next])
                 summary.fold(tally)
+                summary.noteFirstTicks(tally, on: older[next])
                 next += 1
             }
         }
         return summary
     }
+
+    /// The first day with points of each child in the journals before
+    /// `first`: once, for a summary saved before first ticks were kept.
+    private static func firstTicks(from store: BoardStore, before first: Day) throws -> [ChildID: Day] {
+        var found: [ChildID: Day] = [:]
+        let older = try store.markJournalDays().filter { $0 < first }
+        var next = older.startIndex
+        while next < older.endIndex {
+            let run = older[next]...min(older[next].advanced(by: 30), first.advanced(by: -1))
+            let journals = try store.marks(in: run)
+            while next < older.endIndex, run.contains(older[next]) {
+                for (child, points) in DayMarks(replaying: journals[older[next]] ?? []).tally.points where points > 0 && found[child] == nil {
+                    found[child] = older[next]
+                }
+                next += 1
+            }
+        }
+        return found
+    }
+
+    /// The first day `child` had points, where the summary knows it.
+    public func firstTick(of child: ChildID) -> Day? { summary.firstTicks?[child] }
 
     /// Re-reads every window day whose journal length differs from its tally.
     /// Returns whether a day other than today was re-read.
@@ -266,6 +294,7 @@ public final class MarkLedger {
         }
         marks.apply(event)
         detail[day] = marks
+        summary.noteFirstTicks(marks.tally, on: day)
         _ = try finishPendingOldDayEdit(knownMarks: marks)
         // The change is on disk and the saved record finishes it at the next
         // start if this save fails.

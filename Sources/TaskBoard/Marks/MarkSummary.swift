@@ -15,13 +15,19 @@ public struct MarkSummary: Equatable, Sendable {
     public var streakBefore: [ChildID: Int]
     /// Set while a change to a day before the window is being written.
     public var pendingOldDay: PendingOldDayEdit?
+    /// The first day each child earned a point, on any day: the first day of
+    /// a child added before children had one. Nil in a summary saved by an
+    /// older taskboard, until the journals have been read for it.
+    public var firstTicks: [ChildID: Day]?
 
-    public init(firstDay: Day, days: [DayTally]? = nil, pointsBefore: [ChildID: Int] = [:], streakBefore: [ChildID: Int] = [:], pendingOldDay: PendingOldDayEdit? = nil) {
+    public init(firstDay: Day, days: [DayTally]? = nil, pointsBefore: [ChildID: Int] = [:], streakBefore: [ChildID: Int] = [:],
+                pendingOldDay: PendingOldDayEdit? = nil, firstTicks: [ChildID: Day]? = [:]) {
         self.firstDay = firstDay
         self.days = days ?? Array(repeating: DayTally(), count: Self.windowLength)
         self.pointsBefore = pointsBefore
         self.streakBefore = streakBefore
         self.pendingOldDay = pendingOldDay
+        self.firstTicks = firstTicks
     }
 
     public var lastDay: Day { firstDay.advanced(by: Self.windowLength - 1) }
@@ -40,7 +46,20 @@ public struct MarkSummary: Equatable, Sendable {
 
     public subscript(day: Day) -> DayTally {
         get { contains(day) ? days[firstDay.distance(to: day)] : DayTally() }
-        set { if contains(day) { days[firstDay.distance(to: day)] = newValue } }
+        set {
+            if contains(day) { days[firstDay.distance(to: day)] = newValue }
+            noteFirstTicks(newValue, on: day)
+        }
+    }
+
+    /// Keeps the earliest day each child had points. A point taken back
+    /// later leaves the day as it is: the child was there to be ticked.
+    public mutating func noteFirstTicks(_ tally: DayTally, on day: Day) {
+        guard firstTicks != nil else { return }
+        for (child, points) in tally.points where points > 0 {
+            if let known = firstTicks?[child], known <= day { continue }
+            firstTicks?[child] = day
+        }
     }
 }
 

@@ -7,6 +7,8 @@ public enum HistoryCell: Equatable, Sendable {
     case away
     /// A day still to come (in the month of today).
     case future
+    /// A day before the child's first: nothing was theirs to do.
+    case beforeFirstDay
     /// `done` of the day's `total` tasks; the whole board when they are equal.
     case share(done: Int, total: Int)
 
@@ -15,6 +17,25 @@ public enum HistoryCell: Equatable, Sendable {
         if case .share(let done, let total) = self { return total > 0 && done >= total }
         return false
     }
+
+    /// The one symbol every page draws for this day.
+    public var mark: DayMark {
+        switch self {
+        case .closed: .closed
+        case .away: .away
+        case .future: .future
+        case .beforeFirstDay: .beforeFirstDay
+        case .share(let done, let total): total > 0 && done >= total ? .all : done > 0 ? .part : .none
+        }
+    }
+}
+
+/// How a day went for a child, with one meaning wherever a day is drawn (the
+/// board's week strip, the month, the group week, print): all of the board
+/// done, part of it, none, away, closed, or nothing to say (a day to come, a
+/// day before the child's first).
+public enum DayMark: Equatable, Sendable {
+    case all, part, none, away, closed, beforeFirstDay, future
 }
 
 extension Daycare {
@@ -38,6 +59,7 @@ extension Daycare {
     private func historyCell(of childID: ChildID, on day: Day, marks read: (Day) throws -> DayMarks) throws -> HistoryCell {
         guard let child = roster.child(childID) else { throw TaskBoardError.unknownChild(childID) }
         if day > today { return .future }
+        if day < firstDay(of: child) { return .beforeFirstDay }
         if attendance.isAway(childID, on: day) { return .away }
         let marks = try read(day)
         let board = child.board(on: day)

@@ -27,12 +27,25 @@ public struct DayStatus: Equatable, Sendable {
     public let open: Bool
     /// The child was away: not a missed day either.
     public let away: Bool
+    /// Before the child's first day: nothing was theirs to do.
+    public let beforeFirstDay: Bool
 
-    public init(day: Day, points: Int, complete: Bool, open: Bool = true, away: Bool = false) {
+    public init(day: Day, points: Int, complete: Bool, open: Bool = true, away: Bool = false, beforeFirstDay: Bool = false) {
         self.day = day
         self.points = points
         self.complete = complete
         self.open = open
         self.away = away
+        self.beforeFirstDay = beforeFirstDay
+    }
+
+    /// As the month and the group week draw the same day: a closed day with
+    /// points done, or a day before the first with a tick, shows what was done.
+    public var mark: DayMark {
+        if complete { return .all }
+        if points > 0 { return .part }
+        if beforeFirstDay { return .beforeFirstDay }
+        if away { return .away }
+        return open ? .none : .closed
     }
 }

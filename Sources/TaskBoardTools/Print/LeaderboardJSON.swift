@@ -54,7 +54,7 @@ public struct LeaderboardJSON: Encodable {
         let ranked = style == .ranking || style == .share
         let rows = switch style {
         case .ranking: daycare.leaderboard(scope, period)
-        case .share: try daycare.leaderboardByShare(scope, period)
+        case .share: daycare.leaderboardByShare(scope, period)
         case .groupGoal, .stars: daycare.pointsByName(scope, period)
         }
         entries = rows.map {

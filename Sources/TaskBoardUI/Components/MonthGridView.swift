@@ -2,9 +2,8 @@ import TaskBoard
 
 /// A child's month as a calendar: weeks down, Monday to Sunday across, each
 /// day's date and a symbol for how much of that day's board was done (and
-/// a colour, but never only a colour): ✔ all, ◐ part, ○ none, · away,
-/// – closed, and a grey ? for a day not read yet (a database that does not
-/// answer). Used by the child's month page and the printed history.
+/// a colour, but never only a colour: `Theme.look`), blank before the
+/// child's first day. Used by the child's month page and the printed history.
 public struct MonthGridView {
     /// A day's cell: the date right-aligned in two columns, a space, the symbol.
     static let cellWidth = 5
@@ -43,24 +42,9 @@ public struct MonthGridView {
 
     /// The symbol and style of a day; nil is a day not known yet.
     public func look(_ cell: HistoryCell?) -> (String, Style) {
-        let u = theme.unicode
-        guard let cell else { return ("?", theme.dim) }
-        switch cell {
-        case .future: return ("", theme.text)
-        case .closed: return (u ? "–" : "-", theme.dim)
-        case .away: return (u ? "·" : ".", theme.dim)
-        case .share(let done, let total):
-            if total > 0 && done >= total { return (u ? "✔" : "x", theme.status) }
-            if done > 0 { return (u ? "◐" : "+", theme.title) }
-            return (u ? "○" : "o", theme.text)
-        }
+        theme.look(cell?.mark)
     }
 
     /// What the symbols mean, for under the grid.
-    public func legend() -> String {
-        let u = theme.unicode
-        return [(u ? "✔" : "x", "history.all"), (u ? "◐" : "+", "history.part"), (u ? "○" : "o", "history.none"),
-                (u ? "·" : ".", "history.away"), (u ? "–" : "-", "history.closed")]
-            .map { "\($0.0) \(strings[$0.1])" }.joined(separator: "  ")
-    }
+    public func legend() -> String { theme.dayMarkLegend(strings) }
 }

@@ -57,10 +57,6 @@ public struct Theme: Sendable {
 
     public var done: String { unicode ? "✔" : "[x]" }
     public var notDone: String { unicode ? "○" : "[ ]" }
-    /// A day the board was closed (a weekend, a holiday): not a missed day.
-    public var closedDay: String { unicode ? "–" : "-" }
-    /// A day the child was away: not a missed day either.
-    public var awayDay: String { unicode ? "·" : "." }
     public var barFull: Character { unicode ? "█" : "#" }
     /// The part of a goal's bar still to fill.
     public var barEmpty: Character { unicode ? "░" : "." }

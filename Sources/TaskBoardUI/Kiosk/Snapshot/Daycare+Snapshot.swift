@@ -48,7 +48,7 @@ extension Daycare {
         switch shown.style ?? settings.leaderboardStyle {
         case .groupGoal: return .groupTotals(groupTotals(scope, shown.period))
         case .stars: return .entries(.success(pointsByName(scope, shown.period, order: order)))
-        case .share: return .entries(Readout { try leaderboardByShare(scope, shown.period, order: order) })
+        case .share: return .entries(.success(leaderboardByShare(scope, shown.period, order: order)))
         case .ranking: return .entries(.success(leaderboard(scope, shown.period, order: order)))
         }
     }

@@ -100,18 +100,13 @@ struct TasksView {
         }
     }
 
-    /// The last seven days: the weekday letter and a done symbol for a
-    /// finished board. Where it does not fit, the label goes, then the
+    /// The last seven days: the weekday letter and the day's symbol. Where it does not fit, the label goes, then the
     /// spaces, then the oldest days: today is always there.
     private func renderWeek(_ days: [DayStatus], into buffer: inout ScreenBuffer, y: Int, width: Int) {
         let strings = frame.strings, theme = frame.theme
         let label = strings["tasks.week"] + ": "
-        // Done, not done, or closed that day (a weekend, a holiday): closed is no miss.
-        func symbol(_ day: DayStatus) -> (String, Style) {
-            if day.complete { return (theme.done, theme.status) }
-            if day.away { return (theme.awayDay, theme.dim) }
-            return day.open ? (theme.notDone, theme.text) : (theme.closedDay, theme.dim)
-        }
+        // As the month and the group week draw the day; a day before the child's first is blank.
+        func symbol(_ day: DayStatus) -> (String, Style) { theme.look(day.mark) }
         func dayWidth(_ day: DayStatus) -> Int {
             DisplayWidth.of(strings.weekdayLetter(day.day)) + 1 + DisplayWidth.of(symbol(day).0)
         }
