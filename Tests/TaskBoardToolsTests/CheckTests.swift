@@ -190,6 +190,14 @@ struct CheckTests {
                 "roster.json: Aino (Oravat) and Eero (Oravat) share the avatar 🦊; a child finds their row by it (change one on the Groups tab)",
             ])
             #expect(report.verdict.hasPrefix("All good"))
+            // A store that is not a data directory (a database) says the same of its roster.
+            let store = try JSONFileStore(directory: data, readOnly: true)
+            let avatars = [AvatarCatalogue.Avatar(symbol: "🦊", ascii: "Fx", name: ["en": "Fox", "fi": "Kettu"])]
+            let stored = StoreCheck.run(store, today: Settings().dayCalendar.day(of: DataFixture.now), avatars: avatars)
+            #expect(stored.problems == [])
+            #expect(stored.notes.map(\.description) == [
+                "roster: Aino (Oravat) and Eero (Oravat) share the avatar 🦊 Fox; a child finds their row by it (change one on the Groups tab)",
+            ])
         }
     }
 
