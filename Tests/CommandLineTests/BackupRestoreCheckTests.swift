@@ -125,6 +125,27 @@ struct BackupRestoreCheckTests {
         }
     }
 
+    /// Issue 25: children who share a picture are a note, one line a
+    /// picture naming them all; `check` still succeeds.
+    @Test func childrenWhoShareAnAvatarAreANoteNotAFailure() throws {
+        try withStartedDemo { _, data in
+            try DataDamage.changeRoster(in: data) { roster in
+                for index in roster.children.indices where ["Ville", "Onni"].contains(roster.children[index].name) {
+                    roster.children[index].avatar = "🦄"
+                }
+            }
+            let result = try TaskBoardProcess.run(["check", "--data-dir", data.path])
+            #expect(result.status == 0)
+            #expect(result.stderr == "")
+            #expect(result.stdout == """
+                Note: roster.json: Ville (Karhut), Onni (Karhut) and Elsa (Siilit) share the avatar 🦄 Unicorn; \
+                a child finds their row by it (change one on the Groups tab)
+                All good: \(try jsonFileCount(data)) files checked.
+
+                """)
+        }
+    }
+
     /// Adds one to a child's points on the last day the summary has any for them.
     @Test func checkListsEveryProblemAndRepairFixesWhatNeedsNoGuessing() throws {
         try withStartedDemo { _, data in

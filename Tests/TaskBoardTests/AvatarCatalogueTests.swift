@@ -11,14 +11,34 @@ import Testing
     @Test func everyAvatarIsTwoColumnsWithAnASCIIStandInAndBothNames() throws {
         let catalogue = try AvatarCatalogue(json: Data(contentsOf: Self.file))
         #expect(catalogue.schema == 1)
-        #expect(catalogue.avatars.count >= 20)
+        // Enough for every child of a daycare to have a picture of their own.
+        #expect(catalogue.avatars.count >= 100)
         for avatar in catalogue.avatars {
             #expect(DisplayWidth.of(avatar.symbol) == 2, "\(avatar.symbol)")
-            #expect(avatar.ascii.count == 2 && avatar.ascii.allSatisfy(\.isASCII), "\(avatar.ascii)")
+            // One picture: no ZWJ sequence, skin tone or flag, which terminals draw in pieces.
+            let bare = avatar.symbol.unicodeScalars.filter { $0 != "\u{FE0F}" }
+            #expect(bare.count == 1 && avatar.symbol.count == 1, "\(avatar.symbol)")
+            #expect(avatar.ascii.count == 2 && avatar.ascii.allSatisfy { $0.isASCII && $0.isLetter }, "\(avatar.ascii)")
             #expect(avatar.name["en"]?.isEmpty == false && avatar.name["fi"]?.isEmpty == false)
         }
-        #expect(Set(catalogue.avatars.map(\.symbol)).count == catalogue.avatars.count)
-        #expect(Set(catalogue.avatars.map(\.ascii)).count == catalogue.avatars.count)
+        // Distinct as a child sees them, and as staff type them in an import.
+        let bareSymbols = catalogue.avatars.map { String(String.UnicodeScalarView($0.symbol.unicodeScalars.filter { $0 != "\u{FE0F}" })) }
+        #expect(Self.repeated(bareSymbols) == [])
+        #expect(Self.repeated(catalogue.avatars.map { $0.ascii.lowercased() }) == [])
+        for language in ["en", "fi"] {
+            #expect(Self.repeated(catalogue.avatars.map { ($0.name[language] ?? "").lowercased() }) == [], "\(language)")
+        }
+    }
+
+    /// The catalogue's first pictures stay where they were: children already have them.
+    @Test func theFirstAvatarsKeepTheirOrder() throws {
+        let catalogue = try AvatarCatalogue(json: Data(contentsOf: Self.file))
+        #expect(catalogue.avatars.prefix(6).map(\.symbol) == ["🦊", "🐻", "🐿️", "🦉", "🐢", "🐰"])
+        #expect(catalogue.avatars[27].symbol == "🚀")
+    }
+
+    static func repeated(_ values: [String]) -> [String] {
+        Dictionary(grouping: values) { $0 }.filter { $0.value.count > 1 }.keys.sorted()
     }
 }
 

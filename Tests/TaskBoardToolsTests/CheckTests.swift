@@ -159,6 +159,48 @@ struct CheckTests {
         }
     }
 
+    /// Issue 25: a picture shared by children is a note naming them all,
+    /// with the catalogue's name for it; "🐿" and "🐿️" are one picture.
+    @Test func childrenWhoShareAPictureAreOneNoteAPicture() throws {
+        var roster = Roster()
+        let oravat = try roster.addGroup(name: "Oravat", avatar: "🐿️")
+        let karhut = try roster.addGroup(name: "Karhut", avatar: "🐻")
+        for (name, avatar, group) in [("Eetu", "🦄", oravat), ("Aino", "🐿️", oravat), ("Elsa", "🦄", karhut), ("Onni", "🐼", karhut),
+                                      ("Lumi", "🐿", karhut)] {
+            try roster.addChild(name: name, avatar: avatar, group: group)
+        }
+        let avatars = [AvatarCatalogue.Avatar(symbol: "🦄", ascii: "Un", name: ["en": "Unicorn", "fi": "Yksisarvinen"])]
+        #expect(RosterCheck(roster: roster, avatars: avatars).notes().map(\.description) == [
+            "roster.json: Eetu (Oravat) and Elsa (Karhut) share the avatar 🦄 Unicorn; a child finds their row by it (change one on the Groups tab)",
+            "roster.json: Aino (Oravat) and Lumi (Karhut) share the avatar 🐿️; a child finds their row by it (change one on the Groups tab)",
+        ])
+        // Nothing is wrong: no problem, and nothing for --repair.
+        #expect(RosterCheck(roster: roster).problems() == [])
+        #expect(RosterCheck(roster: roster).notes().allSatisfy { !$0.isRepairable })
+    }
+
+    @Test func theDemoWithSharedPicturesIsStillAllGood() throws {
+        try DataFixture.withFolder { root in
+            let data = try DataFixture.demo(in: root)
+            #expect(try DataCheck(directory: data).run().notes == [])
+            try DataDamage.changeRoster(in: data) { roster in roster.children[1].avatar = roster.children[0].avatar }
+            let report = try DataCheck(directory: data).run()
+            #expect(report.problems == [])
+            #expect(report.notes.map(\.description) == [
+                "roster.json: Aino (Oravat) and Eero (Oravat) share the avatar 🦊; a child finds their row by it (change one on the Groups tab)",
+            ])
+            #expect(report.verdict.hasPrefix("All good"))
+            // A store that is not a data directory (a database) says the same of its roster.
+            let store = try JSONFileStore(directory: data, readOnly: true)
+            let avatars = [AvatarCatalogue.Avatar(symbol: "🦊", ascii: "Fx", name: ["en": "Fox", "fi": "Kettu"])]
+            let stored = StoreCheck.run(store, today: Settings().dayCalendar.day(of: DataFixture.now), avatars: avatars)
+            #expect(stored.problems == [])
+            #expect(stored.notes.map(\.description) == [
+                "roster: Aino (Oravat) and Eero (Oravat) share the avatar 🦊 Fox; a child finds their row by it (change one on the Groups tab)",
+            ])
+        }
+    }
+
     @Test func rosterInvariants() throws {
         var roster = Roster()
         let group = try roster.addGroup(name: "Oravat", avatar: "🐿️")

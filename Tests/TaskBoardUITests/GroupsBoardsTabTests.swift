@@ -30,14 +30,34 @@ import TaskBoard
         let runtime = try admin(f, tab: .groups)
         send(runtime, [.character("a")] + type("Pöllöt 🦉") + [.enter])
         #expect(f.daycare.roster.groups.map(\.name) == ["Squirrels", "Bears", "Pöllöt 🦉"])
+        // The groups have 🦔 and 🐻: the new one gets the catalogue's first other.
+        #expect(f.daycare.roster.groups[2].avatar == "🦊")
         send(runtime, [.down, .down, .enter, .character("a")] + type("Väinö") + [.enter])
         let owls = f.daycare.roster.groups[2].id
         #expect(f.daycare.roster.children(in: owls).map(\.name) == ["Väinö"])
-        send(runtime, [.character("i"), .down, .enter])
+        // Aino has 🦊, so Väinö starts with 🐻; the avatar key changes it.
         #expect(f.daycare.roster.children(in: owls).first?.avatar == "🐻")
+        send(runtime, [.character("i"), .enter])
+        #expect(f.daycare.roster.children(in: owls).first?.avatar == "🦊")
         send(runtime, [.character("e"), .backspace, .backspace] + type("ö!") + [.enter])
         #expect(f.daycare.roster.children(in: owls).first?.name == "Väiö!")
-        #expect(lines(runtime.render())[3].hasPrefix(" 🐻 Väiö!"))
+        #expect(lines(runtime.render())[3].hasPrefix(" 🦊 Väiö!"))
+    }
+
+    /// A new child gets a picture no child in the daycare has; when every
+    /// one is taken, one no child of the group has; then the least used there.
+    @Test func aNewChildGetsAPictureNoOtherChildHas() throws {
+        let f = try KioskFixture()
+        let runtime = try admin(f, tab: .groups)
+        let bears = try #require(f.daycare.roster.groups.last?.id)
+        send(runtime, [.down, .enter])
+        for name in ["Ville", "Pia", "Leo"] { send(runtime, [.character("a")] + type(name) + [.enter]) }
+        // Aino in Squirrels has 🦊: Ville gets 🐻; then both are taken, and
+        // 🦊 is not in Bears; then each is once in Bears, 🐻 once in the daycare.
+        #expect(f.daycare.roster.children(in: bears).map { "\($0.name) \($0.avatar)" } == ["Ville 🐻", "Pia 🦊", "Leo 🐻"])
+        // Those who had one keep it.
+        #expect(f.daycare.roster.child(f.aino)?.avatar == "🦊")
+        #expect(f.daycare.roster.child(f.eero)?.avatar == "🐢")
     }
 
     @Test func aChildMovesToAnotherGroupAndDeletesAskFirst() throws {

@@ -13,10 +13,13 @@ public struct DataCheck {
     let root: String
     /// When the check runs: a journal dated after that day is a problem.
     let now: Date
+    /// The avatar catalogue, to name the pictures children share.
+    let avatars: [AvatarCatalogue.Avatar]
 
-    public init(directory: URL, now: Date = Date()) {
+    public init(directory: URL, now: Date = Date(), avatars: [AvatarCatalogue.Avatar] = []) {
         root = DataDirectory.plainPath(directory)
         self.now = now
+        self.avatars = avatars
     }
 
     public func run() throws -> DataCheckReport {
@@ -24,7 +27,11 @@ public struct DataCheck {
         let store = try JSONFileStore(directory: URL(fileURLWithPath: root), readOnly: true)
 
         let roster = read(DataFiles.roster, into: &report) { try store.loadRoster() }
-        if let roster { report.problems += RosterCheck(roster: roster).problems() }
+        if let roster {
+            let check = RosterCheck(roster: roster, avatars: avatars)
+            report.problems += check.problems()
+            report.notes += check.notes()
+        }
         if let settings = read(DataFiles.settings, into: &report, { try store.loadSettings() }) {
             report.problems += settingsProblems(settings)
         }

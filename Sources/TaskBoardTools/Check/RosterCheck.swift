@@ -8,9 +8,40 @@ struct RosterCheck {
     let roster: Roster
     /// Where the roster is kept, for the messages.
     var file = "roster.json"
+    /// The avatar catalogue, to name a shared picture (without it, the symbol alone).
+    var avatars: [AvatarCatalogue.Avatar] = []
 
     func problems() -> [DataProblem] {
         idProblems() + groupProblems() + childProblems() + taskProblems()
+    }
+
+    /// Children who share a picture, one note a picture: nothing is wrong
+    /// (a daycare larger than the catalogue must share, and children keep
+    /// the pictures they have learned), but a child who cannot read finds
+    /// their row by it, so the staff should know.
+    func notes() -> [DataProblem] {
+        var sharing: [String: [Child]] = [:]
+        var order: [String] = []
+        for child in roster.children {
+            let picture = AvatarPick.picture(child.avatar)
+            if sharing[picture] == nil { order.append(picture) }
+            sharing[picture, default: []].append(child)
+        }
+        return order.compactMap { picture in
+            guard let children = sharing[picture], children.count > 1 else { return nil }
+            let names = children.map { child in "\(child.name) (\(roster.group(child.groupID)?.name ?? "group \(child.groupID)"))" }
+            let listed = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+            return DataProblem(file: file, "\(listed) share the avatar \(avatarLabel(children[0].avatar)); "
+                               + "a child finds their row by it (change one on the Groups tab)",
+                               fix: .manual("nothing to repair: change one on the kiosk's Groups tab"))
+        }
+    }
+
+    /// "🦄 Unicorn", or the symbol alone when the catalogue does not have it.
+    private func avatarLabel(_ symbol: String) -> String {
+        let picture = AvatarPick.picture(symbol)
+        guard let name = avatars.first(where: { AvatarPick.picture($0.symbol) == picture })?.name["en"] else { return symbol }
+        return "\(symbol) \(name)"
     }
 
     private func idProblems() -> [DataProblem] {

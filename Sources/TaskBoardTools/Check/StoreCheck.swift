@@ -5,7 +5,8 @@ import TaskBoard
 /// whether the points summary and recent days can be read. The database's
 /// own consistency (its tables against each other) is the store's to check.
 public enum StoreCheck {
-    public static func run(_ store: BoardStore, today: Day) -> DataCheckReport {
+    /// `avatars`: the catalogue, to name the pictures children share.
+    public static func run(_ store: BoardStore, today: Day, avatars: [AvatarCatalogue.Avatar] = []) -> DataCheckReport {
         var report = DataCheckReport()
         func read<T>(_ place: String, _ load: () throws -> T?) -> T? {
             report.filesChecked += 1
@@ -17,7 +18,9 @@ public enum StoreCheck {
             }
         }
         if let roster = read("roster", { try store.loadRoster() }) {
-            report.problems += RosterCheck(roster: roster, file: "roster").problems().map(Self.manual)
+            let check = RosterCheck(roster: roster, file: "roster", avatars: avatars)
+            report.problems += check.problems().map(Self.manual)
+            report.notes += check.notes()
         }
         _ = read("settings") { try store.loadSettings() }
         _ = read("absences") { try store.loadAttendance() }

@@ -7,14 +7,16 @@ import TaskBoard
 /// (names, limits) decide, and say why.
 public struct RosterImportPlanner {
     private let avatars: AvatarChoice
+    private let pick: AvatarPick
 
     public init(avatars: [AvatarCatalogue.Avatar]) {
         self.avatars = AvatarChoice(catalogue: avatars)
+        pick = AvatarPick(catalogue: avatars)
     }
 
     /// `delimiter`: what the records were read with, for the messages.
     public func plan(_ records: [CSVRecord], into roster: Roster, delimiter: CSVDelimiter = .comma) -> RosterImportPlan {
-        var builder = Builder(working: roster, avatars: avatars, delimiter: delimiter)
+        var builder = Builder(working: roster, avatars: avatars, pick: pick, taken: AvatarPick.Tally(roster), delimiter: delimiter)
         builder.plan.delimiter = delimiter
         let lines = records.filter { !$0.isBlank }
         for (position, record) in lines.enumerated() {
@@ -54,6 +56,9 @@ public struct RosterImportPlanner {
     private struct Builder {
         var working: Roster
         let avatars: AvatarChoice
+        let pick: AvatarPick
+        /// The pictures of the working copy's children, those of earlier lines among them.
+        var taken: AvatarPick.Tally
         let delimiter: CSVDelimiter
         var plan = RosterImportPlan()
         /// Groups this plan adds, by id in the working copy, to their index in the plan.
@@ -67,7 +72,8 @@ public struct RosterImportPlanner {
                 let d = delimiter.shown
                 return skip(record, "expected group\(d)child or group\(d)child\(d)avatar, found \(found)")
             }
-            var avatar = avatars.inTurn(working.children.count)
+            // Nil: the pick's, made once the child's group is known.
+            var avatar: String?
             if !line.avatar.isEmpty {
                 guard let symbol = avatars.symbol(for: line.avatar) else {
                     return skip(record, "no avatar \"\(line.avatar)\" in the catalogue")
@@ -94,20 +100,24 @@ public struct RosterImportPlanner {
             }
         }
 
-        private mutating func add(_ line: RosterLine, avatar: String, to group: Group, at number: Int) throws(TaskBoardError) {
+        private mutating func add(_ line: RosterLine, avatar chosen: String?, to group: Group, at number: Int) throws(TaskBoardError) {
+            let avatar = chosen ?? pick.forChild(joining: group.id, in: taken)
             let id = try working.addChild(name: line.child, avatar: avatar, group: group.id)
+            taken.add(avatar, group: group.id)
             addedChildren[id] = number
             let ref = addedGroups[group.id].map(RosterImportPlan.GroupRef.added) ?? .existing(group.id)
             plan.additions.append(.child(line: number, name: working.children.last?.name ?? line.child, avatar: avatar, group: ref))
         }
 
         /// A new group and its first child are added together or not at all.
-        private mutating func addWithNewGroup(_ line: RosterLine, avatar: String, at number: Int) throws(TaskBoardError) {
+        private mutating func addWithNewGroup(_ line: RosterLine, avatar chosen: String?, at number: Int) throws(TaskBoardError) {
             var scratch = working
-            let groupAvatar = avatars.inTurn(scratch.groups.count)
+            let groupAvatar = pick.forGroup(in: scratch)
             let groupID = try scratch.addGroup(name: line.group, avatar: groupAvatar)
+            let avatar = chosen ?? pick.forChild(joining: groupID, in: taken)
             let id = try scratch.addChild(name: line.child, avatar: avatar, group: groupID)
             working = scratch
+            taken.add(avatar, group: groupID)
             addedChildren[id] = number
             addedGroups[groupID] = plan.groupCount
             plan.additions.append(.group(line: number, name: working.groups.last?.name ?? line.group, avatar: groupAvatar))

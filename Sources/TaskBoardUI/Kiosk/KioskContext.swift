@@ -67,8 +67,13 @@ public struct KioskContext: Sendable {
         PickerChoices(purpose, roster: roster, avatars: avatars, icons: icons, language: language.rawValue, weekdayNames: weekdayNames).choices
     }
 
-    /// The avatar a new group or child starts with (changed with the avatar key).
-    func defaultAvatar(_ index: Int) -> String {
-        avatars.isEmpty ? "🙂" : avatars[index % avatars.count].symbol
+    /// The avatar a new child of `group` starts with (changed with the avatar key).
+    func newChildAvatar(in group: GroupID) -> String {
+        AvatarPick(catalogue: avatars).forChild(joining: group, in: roster)
+    }
+
+    /// The avatar a new group starts with.
+    func newGroupAvatar() -> String {
+        AvatarPick(catalogue: avatars).forGroup(in: roster)
     }
 }

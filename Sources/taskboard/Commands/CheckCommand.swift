@@ -11,6 +11,8 @@ struct CheckCommand: ToolCommand {
         abstract: "Read every file of the data directory and report what is wrong.",
         discussion: """
         One line per problem, starting with the file's name; exits 1 if there is any. \
+        Notes follow, which are not problems: temp files of interrupted writes, \
+        and children who share an avatar (a child finds their row by it). \
         Without --repair it only reads, and can run beside a kiosk.
 
         --repair fixes what needs no guessing: a summary that does not match the \
@@ -43,7 +45,7 @@ struct CheckCommand: ToolCommand {
 
     private func runCheck() throws -> (DataCheckReport, verdict: String) {
         try data.requireExisting()
-        let report = try DataCheck(directory: data.directory, now: data.clock.now()).run()
+        let report = try DataCheck(directory: data.directory, now: data.clock.now(), avatars: Self.avatars()).run()
         for problem in report.problems { Output.line(problem.description) }
         for note in report.notes { Output.line("Note: \(note.description)") }
         return (report, report.verdict)
@@ -64,6 +66,11 @@ struct CheckCommand: ToolCommand {
         return (remaining, "\(outcome.fixed.count) fixed, \(remaining.problems.count) left.")
     }
 
+    /// The avatar catalogue, to name a shared picture; a check runs without it (symbols alone).
+    static func avatars() -> [AvatarCatalogue.Avatar] {
+        (try? KioskAssets.load(from: KioskAssets.folder(), languages: []))?.avatars ?? []
+    }
+
     private static func reason(_ problem: DataProblem) -> String {
         if case .manual(let reason) = problem.fix { return reason }
         return "the repair did not take"
@@ -76,9 +83,10 @@ extension CheckCommand {
         if repair { throw CommandFailure("check --repair works on a data directory; on a database a person fixes what check finds") }
         let store = try login.open(readOnly: true)
         let settings = ((try? store.loadSettings()) ?? nil) ?? Settings()
-        var report = StoreCheck.run(store, today: settings.dayCalendar.day(of: data.clock.now()))
+        var report = StoreCheck.run(store, today: settings.dayCalendar.day(of: data.clock.now()), avatars: Self.avatars())
         report.problems += try store.consistencyProblems().map { DataProblem.inDatabase($0.table, $0.problem) }
         for problem in report.problems { Output.line(problem.description) }
+        for note in report.notes { Output.line("Note: \(note.description)") }
         guard report.problems.isEmpty else { throw CommandFailure("\(report.problems.count) problem(s) found in \(login.address).") }
         Output.line("All good: \(login.address): the roster, settings, PIN, summary and the last 7 days read, and the tables agree.")
     }

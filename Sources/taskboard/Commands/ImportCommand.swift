@@ -17,7 +17,10 @@ struct ImportCommand: ToolCommand {
         by commas, semicolons (a Finnish spreadsheet's CSV) or tabs: the \
         first line tells which, and the report says so. A group not there yet is \
         added. The avatar is an emoji from the catalogue, its two-letter stand-in \
-        or its name (Fox, Kettu); without one, avatars are given in turn. A child \
+        or its name (Fox, Kettu); without one, a child gets one no other child \
+        has while the catalogue has one free, then one no child of the group \
+        has (children already there keep theirs), and a new group one no other \
+        group has. A child \
         already in that group is skipped, so running an import twice is harmless. \
         Any other problem (an empty or over-long name, control characters, an \
         unknown avatar, the same child twice in the file) refuses the line, and \

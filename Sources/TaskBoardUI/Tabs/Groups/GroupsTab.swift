@@ -60,7 +60,7 @@ enum GroupsTab: KioskTab {
             case .down: state.groups.children.move(by: 1)
             case .back: state.groups.open = nil
             case .view: state.groups.weeksBack = 0
-            case .add: state.form = Form(.newChild(open, avatar: context.defaultAvatar(roster.nextID)))
+            case .add: state.form = Form(.newChild(open, avatar: context.newChildAvatar(in: open)))
             case .edit: if let selected { state.form = Form(.renameChild(selected.id), text: selected.name) }
             case .symbol: if let selected { state.picker = Picker(.childAvatar(selected.id), count: context.avatars.count) }
             case .moveChild: if let selected { state.picker = Picker(.moveChild(selected.id), count: roster.groups.count - 1) }
@@ -80,7 +80,7 @@ enum GroupsTab: KioskTab {
                 state.groups.weeksBack = nil
                 state.groups.children = ListSelection(count: roster.children(in: selected.id).count)
             }
-        case .add: state.form = Form(.newGroup(avatar: context.defaultAvatar(roster.nextID)))
+        case .add: state.form = Form(.newGroup(avatar: context.newGroupAvatar()))
         case .edit: if let selected { state.form = Form(.renameGroup(selected.id), text: selected.name) }
         case .symbol: if let selected { state.picker = Picker(.groupAvatar(selected.id), count: context.avatars.count) }
         case .delete: if let selected { state.confirming = .roster(.deleteGroup(selected.id)) }
