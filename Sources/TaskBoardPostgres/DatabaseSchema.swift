@@ -120,7 +120,7 @@ enum DatabaseSchema {
         """
         ALTER TABLE children ADD COLUMN first_day date;
         ALTER TABLE settings DROP COLUMN group_goal;
-        ALTER TABLE settings ADD COLUMN goal_per_child integer NOT NULL DEFAULT 2;
+        ALTER TABLE settings ADD COLUMN goal_per_child integer NOT NULL DEFAULT 3;
         ALTER TABLE settings ADD COLUMN read_aloud boolean NOT NULL DEFAULT false
         """,
     ]

@@ -65,7 +65,7 @@ public enum DemoDaycare {
         // Everyone started with the history below.
         for index in roster.children.indices { roster.children[index].firstDay = today.advanced(by: -21) }
         try store.saveRoster(roster)
-        try store.saveSettings(Settings(closedWeekdays: [6, 7]))
+        try store.saveSettings(Settings(closedWeekdays: [6, 7], goalPerChild: 5))
 
         // Three weeks of weekday history. Each child does their share of
         // the day's board (from about half to nearly all), so points do not

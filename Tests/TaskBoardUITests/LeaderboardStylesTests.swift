@@ -22,24 +22,51 @@ import TaskBoard
         runtime.render().textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
     }
 
-    @Test func starsShowEachChildsPointsByNameWithoutRanks() throws {
+    @Test func starsShowAStarForEachPointByNameWithoutRanks() throws {
         let (_, runtime) = try fixture(.stars)
         let screen = lines(runtime)
-        #expect(Array(screen[3...4]) == ["  🦊 Aino         ⭐ 3", "  🐢 Eero Äijälä  ⭐ 1"])
+        #expect(Array(screen[3...4]) == ["  🦊 Aino         ⭐⭐⭐", "  🐢 Eero Äijälä  ⭐"])
         #expect(!screen.joined().contains("🥇") && !screen.joined().contains("1."))
     }
 
-    @Test func aGroupGoalIsOneBarPerGroupAndSaysWhenItIsReached() throws {
-        var (_, runtime) = try fixture(.groupGoal, goal: 10)
+    /// More stars than the row holds: as many as fit, then the number.
+    @Test func starsThatDoNotFitEndInTheNumber() throws {
+        let (f, runtime) = try fixture(.stars)
+        runtime.handle(.key(.right))   // this week
+        for day in ["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21"] {
+            for task in f.tasks { try f.daycare.setMark(child: f.aino, task: task, done: true, on: Day(day)!) }
+        }
+        let aino = try #require(lines(runtime).first { $0.contains("Aino") })
+        #expect(aino.hasSuffix(" 39") && aino.contains("⭐⭐⭐⭐⭐"))
+        #expect(DisplayWidth.of(aino) <= 60)
+    }
+
+    /// Each group aims for the points per child (here 3) for each child here
+    /// on each open day of the period so far: Squirrels (Aino and Eero) 6
+    /// today; Bears, with nobody, aims for nothing and shows its points.
+    @Test func aGroupGoalIsOneBarPerGroupThatEveryGroupCanReach() throws {
+        var (f, runtime) = try fixture(.groupGoal, goal: 3)
         var screen = lines(runtime)
-        #expect(screen[3] == "  🦔 Squirrels  4 of 10 points")
-        // A bar of 54 cells: 4 of 10 filled.
-        #expect(screen[4] == "  " + String(repeating: "█", count: 21) + String(repeating: "░", count: 33))
-        #expect(screen[6] == "  🐻 Bears  0 of 10 points")
+        #expect(screen[3] == "  🦔 Squirrels  4 of 6 points")
+        // A bar of 54 cells: 4 of 6 filled.
+        #expect(screen[4] == "  " + String(repeating: "█", count: 36) + String(repeating: "░", count: 18))
+        #expect(screen[6] == "  🐻 Bears  0 pts")
         #expect(!screen.joined().contains("Aino"))
-        (_, runtime) = try fixture(.groupGoal, goal: 4)
+        // Eero away: the goal is Aino's alone, and the group has reached it.
+        try f.daycare.setAway(child: f.eero, away: true)
+        #expect(lines(runtime)[3] == "  🦔 Squirrels  🎉 4 of 3 points: goal reached!")
+
+        (f, runtime) = try fixture(.groupGoal, goal: 2)
+        #expect(lines(runtime)[3] == "  🦔 Squirrels  🎉 4 of 4 points: goal reached!")
+        // The week so far, Monday to this Sunday: seven open days of two children.
+        runtime.handle(.key(.right))
+        #expect(lines(runtime)[3] == "  🦔 Squirrels  4 of 28 points")
+        // All time: a trophy for each day the goal was reached (today).
+        runtime.handle(.key(.right))
+        runtime.handle(.key(.right))
         screen = lines(runtime)
-        #expect(screen[3] == "  🦔 Squirrels  🎉 4 of 4 points: goal reached!")
+        #expect(screen[3] == "  🦔 Squirrels  Goal reached on 1 day")
+        #expect(screen[4] == "  🏆")
     }
 
     @Test func theStyleAndTheGoalAreChosenInSettings() throws {
@@ -59,10 +86,14 @@ import TaskBoard
         #expect(f.daycare.settings.leaderboardStyle == .stars)
         runtime.handle(.key(.down))
         for key: Key in [.right, .right, .left, .left, .left] { runtime.handle(.key(key)) }
-        // 2 → 3 → 4 → 3 → 2 → 1
+        // 3 → 4 → 5 → 4 → 3 → 2
+        #expect(f.daycare.settings.goalPerChild == 2)
+        #expect(f.store.settings?.goalPerChild == 2)
+        #expect(lines(runtime)[22] == " Group goal: 2 points for each child here, each open day.")
+        for _ in 0..<3 { runtime.handle(.key(.left)) }
+        // 1 at the least, and said in the singular.
         #expect(f.daycare.settings.goalPerChild == 1)
-        #expect(f.store.settings?.goalPerChild == 1)
-        #expect(lines(runtime)[22] == " Group goal: 1 points.")
+        #expect(lines(runtime)[22] == " Group goal: 1 point for each child here, each open day.")
     }
 
     /// Ranked by the share of one's own board: Eero's one point of one is

@@ -51,6 +51,8 @@ import TaskBoard
 
     @Test func finishingTheWholeBoardIsCelebrated() throws {
         let f = try KioskFixture()
+        // A goal the group does not reach with Aino's board alone.
+        try f.daycare.updateSettings(Settings(timeZoneIdentifier: "Europe/Helsinki", goalPerChild: 10))
         let runtime = try loggedIn(f)
         for key: Key in [.character(" "), .right, .character(" "), .right, .character(" ")] { runtime.handle(.key(key)) }
         #expect(lines(runtime.render())[22] == " Aino finished every task today!")
@@ -59,6 +61,25 @@ import TaskBoard
         #expect(lines(buffer)[21].trimmingCharacters(in: .whitespaces) == "🎉 Hooray! Aino finished every task today! 🎉")
         #expect(buffer.styleLines[21].allSatisfy { $0 == "R" })
         #expect(f.daycare.points(.today)[f.aino] == 6)
+    }
+
+    /// Issue 25: the tick that brings a group to today's goal (3 points for
+    /// each of Aino and Eero, the default) is celebrated with the group's name, once.
+    @Test func reachingTheGroupsGoalIsCelebrated() throws {
+        let f = try KioskFixture()
+        let runtime = try loggedIn(f)
+        runtime.handle(.key(.character(" ")))   // Aino: Get dressed, 1 of 6
+        #expect(!lines(runtime.render())[21].contains("goal"))
+        runtime.handle(.key(.right))
+        runtime.handle(.key(.character(" ")))   // Brush teeth, +2: 3 of 6
+        #expect(!lines(runtime.render())[21].contains("goal"))
+        runtime.handle(.key(.right))
+        runtime.handle(.key(.character(" ")))   // Tidy the toys, +3: 6 of 6, and her board
+        #expect(lines(runtime.render())[21].trimmingCharacters(in: .whitespaces)
+                == "🎉 Hooray! Aino finished every task today! Squirrels reached today's goal! 🎉")
+        // Eero's board after it is no new goal.
+        for key: Key in [.down, .left, .left, .character(" ")] { runtime.handle(.key(key)) }
+        #expect(lines(runtime.render())[21].trimmingCharacters(in: .whitespaces) == "🎉 Hooray! Eero Äijälä finished every task today! 🎉")
     }
 
     @Test func enterShowsTheNextGroupsSheet() throws {

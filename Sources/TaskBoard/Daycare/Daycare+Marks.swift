@@ -56,9 +56,11 @@ extension Daycare {
         let completeAfter = Self.isComplete(board: child.board(on: day), done: doneAfter)
         let event = MarkEvent(child: child.id, task: task.id, done: done, points: points,
                               boardComplete: completeAfter, at: Int64(now.timeIntervalSince1970))
+        let goalBefore = groupsWithGoalReachedToday([child.groupID], on: day)
         try ledger.record(event, on: day)
         return MarkChange(child: child, task: task, day: day, done: done,
-                          pointsDelta: done ? points : -points, finishedBoard: completeAfter && !completeBefore)
+                          pointsDelta: done ? points : -points, finishedBoard: completeAfter && !completeBefore,
+                          reachedGoal: done ? groupsReachingGoal([child.groupID], on: day, before: goalBefore).first : nil)
     }
 
     /// Ticks a task today for every child given who has it on their board
@@ -97,9 +99,24 @@ extension Daycare {
             if completeAfter && !Self.isComplete(board: child.board(on: day), done: before.tasksDone(by: child.id)) { finished.append(child) }
             return MarkEvent(child: child.id, task: task.id, done: done, points: points[child.id] ?? 0, boardComplete: completeAfter, at: at)
         }
+        let groups = Array(Set(children.map(\.groupID)))
+        let goalBefore = groupsWithGoalReachedToday(groups, on: day)
         try ledger.record(events, on: day)
         let total = children.reduce(0) { $0 + (points[$1.id] ?? 0) }
-        return ColumnChange(task: task, day: day, done: done, children: children, pointsDelta: done ? total : -total, finishedBoards: finished)
+        return ColumnChange(task: task, day: day, done: done, children: children, pointsDelta: done ? total : -total, finishedBoards: finished,
+                            reachedGoals: done ? groupsReachingGoal(groups, on: day, before: goalBefore) : [])
+    }
+
+    /// Of `groups`, those that have reached today's goal (none on another day).
+    private func groupsWithGoalReachedToday(_ groups: [GroupID], on day: Day) -> Set<GroupID> {
+        guard day == today else { return [] }
+        return Set(groups.filter(hasReachedGoalToday))
+    }
+
+    /// The groups that reached today's goal since `before` was taken, in roster order.
+    private func groupsReachingGoal(_ groups: [GroupID], on day: Day, before: Set<GroupID>) -> [Group] {
+        let now = groupsWithGoalReachedToday(groups, on: day)
+        return roster.groups.filter { now.contains($0.id) && !before.contains($0.id) }
     }
 
     static func isComplete(board: [TaskID], done: Set<TaskID>) -> Bool {

@@ -57,7 +57,7 @@ extension Daycare {
 
     /// How far everything a rank depends on has changed: marks not read yet
     /// (before `finishOpening`) count as a revision of their own.
-    private var revision: Scoreboard.Revision {
+    var revision: Scoreboard.Revision {
         Scoreboard.Revision(roster: $roster, marks: readLedger?.revision ?? -1, attendance: $attendance, settings: $settings, today: today)
     }
 

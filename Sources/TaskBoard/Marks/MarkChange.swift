@@ -8,6 +8,8 @@ public struct MarkChange: Equatable, Sendable {
     public let pointsDelta: Int
     /// This change finished the child's whole board: time to celebrate.
     public let finishedBoard: Bool
+    /// The child's group reached today's goal with this change: the whole group celebrates.
+    public var reachedGoal: Group? = nil
 }
 
 /// What ticking one task for a whole group did ("Wash hands: 23 children, +23").
@@ -21,6 +23,8 @@ public struct ColumnChange: Equatable, Sendable {
     public let pointsDelta: Int
     /// Children whose whole board this finished.
     public let finishedBoards: [Child]
+    /// Groups that reached today's goal with this change.
+    public var reachedGoals: [Group] = []
 }
 
 /// A child marked away or here on a day ("Aino is away today").

@@ -68,39 +68,51 @@ public final class MarkLedger {
         let days = try store.markJournalDays()
         let last = max(today, days.last ?? today)
         var summary = MarkSummary(firstDay: last.advanced(by: 1 - MarkSummary.windowLength))
-        let older = days.filter { $0 < summary.firstDay }
-        // A month at a time: one read each where the store can.
-        var next = older.startIndex
-        while next < older.endIndex {
-            let run = older[next]...min(older[next].advanced(by: 30), summary.firstDay.advanced(by: -1))
+        try forEachJournal(in: store, days: days.filter { $0 < summary.firstDay }) { day, marks in
+            var tally = marks.tally
+            tally.journalLength = try store.markJournalLength(on: day)
+            summary.fold(tally)
+            summary.noteFirstTicks(tally, on: day)
+        }
+        return summary
+    }
+
+    /// Replays the journals of `days` (sorted) in order, a month at a time:
+    /// one read each where the store can.
+    private static func forEachJournal(in store: BoardStore, days: [Day], _ body: (Day, DayMarks) throws -> Void) throws {
+        var next = days.startIndex
+        while next < days.endIndex {
+            let run = days[next]...min(days[next].advanced(by: 30), days[days.endIndex - 1])
             let journals = try store.marks(in: run)
-            while next < older.endIndex, run.contains(older[next]) {
-                var tally = DayMarks(replaying: journals[older[next]] ?? []).tally
-                tally.journalLength = try store.markJournalLength(on: older[next])
-                summary.fold(tally)
-                summary.noteFirstTicks(tally, on: older[next])
+            while next < days.endIndex, run.contains(days[next]) {
+                try body(days[next], DayMarks(replaying: journals[days[next]] ?? []))
                 next += 1
             }
         }
-        return summary
     }
 
     /// The first day with points of each child in the journals before
     /// `first`: once, for a summary saved before first ticks were kept.
     private static func firstTicks(from store: BoardStore, before first: Day) throws -> [ChildID: Day] {
         var found: [ChildID: Day] = [:]
-        let older = try store.markJournalDays().filter { $0 < first }
-        var next = older.startIndex
-        while next < older.endIndex {
-            let run = older[next]...min(older[next].advanced(by: 30), first.advanced(by: -1))
-            let journals = try store.marks(in: run)
-            while next < older.endIndex, run.contains(older[next]) {
-                for (child, points) in DayMarks(replaying: journals[older[next]] ?? []).tally.points where points > 0 && found[child] == nil {
-                    found[child] = older[next]
-                }
-                next += 1
-            }
+        try forEachJournal(in: store, days: store.markJournalDays().filter { $0 < first }) { day, marks in
+            for (child, points) in marks.tally.points where points > 0 && found[child] == nil { found[child] = day }
         }
+        return found
+    }
+
+    /// The tallies of the days before the summary's window, read from the
+    /// journals the first time they are asked for (the all-time group goal
+    /// counts the days each group reached its goal) and kept up to date.
+    private var olderTallies: [Day: DayTally]?
+
+    public func talliesBeforeWindow() throws -> [Day: DayTally] {
+        if let olderTallies { return olderTallies }
+        var found: [Day: DayTally] = [:]
+        try Self.forEachJournal(in: store, days: store.markJournalDays().filter { $0 < summary.firstDay }) { day, marks in
+            found[day] = marks.tally
+        }
+        olderTallies = found
         return found
     }
 
@@ -270,7 +282,10 @@ public final class MarkLedger {
     private func slideWindow(toEndAt last: Day) {
         let shift = summary.lastDay.distance(to: last)
         guard shift > 0 else { return }
-        for tally in summary.days.prefix(shift) { summary.fold(tally) }
+        for (offset, tally) in summary.days.prefix(shift).enumerated() {
+            summary.fold(tally)
+            olderTallies?[summary.firstDay.advanced(by: offset)] = tally
+        }
         let kept = shift < MarkSummary.windowLength ? Array(summary.days.dropFirst(shift)) : []
         summary.days = kept + Array(repeating: DayTally(), count: MarkSummary.windowLength - kept.count)
         summary.firstDay = last.advanced(by: 1 - MarkSummary.windowLength)
@@ -295,6 +310,7 @@ public final class MarkLedger {
         marks.apply(event)
         detail[day] = marks
         summary.noteFirstTicks(marks.tally, on: day)
+        olderTallies?[day] = marks.tally
         _ = try finishPendingOldDayEdit(knownMarks: marks)
         // The change is on disk and the saved record finishes it at the next
         // start if this save fails.

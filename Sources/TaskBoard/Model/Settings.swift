@@ -27,7 +27,7 @@ public struct Settings: Encodable, JSONDecodable, Equatable, Sendable {
 
     public init(timeZoneIdentifier: String? = nil, language: String? = nil, idleLogoutMinutes: Int = 2,
                 closedWeekdays: [Int] = [], closedDays: [Day] = [], leaderboardStyle: LeaderboardStyle = .ranking,
-                goalPerChild: Int = 2, readAloud: Bool = false) {
+                goalPerChild: Int = 3, readAloud: Bool = false) {
         self.leaderboardStyle = leaderboardStyle
         self.goalPerChild = min(max(goalPerChild, Self.goalPerChildRange.lowerBound), Self.goalPerChildRange.upperBound)
         self.readAloud = readAloud
@@ -60,7 +60,7 @@ public struct Settings: Encodable, JSONDecodable, Equatable, Sendable {
                   closedWeekdays: try object.optional("closedWeekdays") { try $0.array { try $0.int() } } ?? [],
                   closedDays: try object.optional("closedDays") { try $0.array(Day.init(json:)) } ?? [],
                   leaderboardStyle: try object.optional("leaderboardStyle", LeaderboardStyle.init(json:)) ?? .ranking,
-                  goalPerChild: try object.optional("goalPerChild") { try $0.int() } ?? 2,
+                  goalPerChild: try object.optional("goalPerChild") { try $0.int() } ?? 3,
                   readAloud: try object.optional("readAloud") { try $0.bool() } ?? false)
     }
 

@@ -24,19 +24,39 @@ final class Scoreboard {
     }
 
     private var leaderboards: [Key: [LeaderboardEntry]] = [:]
+    private var goals: [GoalKey: [GroupGoal]] = [:]
     private var leaderboardsRevision: Revision?
+
+    struct GoalKey: Hashable {
+        let scope: LeaderboardScope
+        let period: Period
+    }
     private var namesakes: (roster: Int, children: Set<ChildID>)?
 
     /// The leaderboard for `key` at `revision`: ranked by `make` the first time.
     func leaderboard(_ key: Key, at revision: Revision, _ make: () throws -> [LeaderboardEntry]) rethrows -> [LeaderboardEntry] {
-        if leaderboardsRevision != revision {
-            leaderboards = [:]
-            leaderboardsRevision = revision
-        }
+        startAfresh(at: revision)
         if let ranked = leaderboards[key] { return ranked }
         let ranked = try make()
         leaderboards[key] = ranked
         return ranked
+    }
+
+    /// The groups' goals for a scope and period at `revision`.
+    func groupGoals(_ scope: LeaderboardScope, _ period: Period, at revision: Revision, _ make: () throws -> [GroupGoal]) rethrows -> [GroupGoal] {
+        startAfresh(at: revision)
+        let key = GoalKey(scope: scope, period: period)
+        if let known = goals[key] { return known }
+        let made = try make()
+        goals[key] = made
+        return made
+    }
+
+    private func startAfresh(at revision: Revision) {
+        guard leaderboardsRevision != revision else { return }
+        leaderboards = [:]
+        goals = [:]
+        leaderboardsRevision = revision
     }
 
     /// Children who share their name with a child of another group, so a

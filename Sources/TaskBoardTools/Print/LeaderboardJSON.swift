@@ -27,12 +27,15 @@ public struct LeaderboardJSON: Encodable {
         }
     }
 
-    /// A group's points toward the goal, in the goal style.
+    /// A group's points toward its goal, in the goal style: the goal is the
+    /// points per child for each child here on each open day of the period
+    /// so far, and `daysReached` counts the days the group reached that day's.
     public struct GroupTotal: Encodable, Equatable {
         public let group: String
         public let points: Int
         public let goal: Int
         public let reached: Bool
+        public let daysReached: Int
     }
 
     public let period: String
@@ -61,9 +64,10 @@ public struct LeaderboardJSON: Encodable {
             Entry(rank: ranked ? $0.rank : nil, child: $0.child.name, group: roster.group($0.child.groupID)?.name ?? "",
                   avatar: $0.child.avatar, points: $0.points)
         }
-        let goal = daycare.settings.goalPerChild
-        groups = style != .groupGoal ? nil : daycare.groupTotals(scope, period).map {
-            GroupTotal(group: $0.group.name, points: $0.points, goal: goal, reached: $0.points >= goal)
+        // Read here first, so that a day that cannot be read is an error with its reason, not a count left out.
+        if style == .groupGoal { try daycare.readDaysBeforeSixWeeks() }
+        groups = try style != .groupGoal ? nil : daycare.groupGoals(scope, period).map {
+            GroupTotal(group: $0.group.name, points: $0.points, goal: $0.goal, reached: $0.reached, daysReached: $0.daysReached ?? 0)
         }
     }
 

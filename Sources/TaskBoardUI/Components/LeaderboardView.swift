@@ -30,13 +30,17 @@ public struct LeaderboardView {
     public var ranked: Bool
     /// After each value: "%" where the values are shares of a board.
     public var valueSuffix: String
+    /// The value of a full bar: 100 for shares, so a bar reads as the share
+    /// itself; nil for points, where the most points fill the bar.
+    public var fullBar: Int?
 
-    public init(rows: [Row], theme: Theme, offset: Int = 0, ranked: Bool = true, valueSuffix: String = "") {
+    public init(rows: [Row], theme: Theme, offset: Int = 0, ranked: Bool = true, valueSuffix: String = "", fullBar: Int? = nil) {
         self.rows = rows
         self.theme = theme
         self.offset = offset
         self.ranked = ranked
         self.valueSuffix = valueSuffix
+        self.fullBar = fullBar
     }
 
     /// The widest name column worth giving: up to the longest name.
@@ -47,7 +51,7 @@ public struct LeaderboardView {
         let medalWidth = theme.unicode ? 2 : 3
         let rankWidth = max(2, String(rows.count).count) + 1
         let pointsWidth = max(1, String(rows.map(\.points).max() ?? 0).count) + valueSuffix.count
-        let maxPoints = max(1, rows.map(\.points).max() ?? 0)
+        let maxPoints = max(1, fullBar ?? rows.map(\.points).max() ?? 0)
         // medal, space, rank, space, avatar(2), space, name, space, bar, space, points
         let fixed = medalWidth + 1 + rankWidth + 1 + 2 + 1
         let nameWidth = max(1, min(self.nameWidth, area.width - fixed - pointsWidth - 3))
@@ -85,11 +89,13 @@ public struct LeaderboardView {
             .render(into: &buffer, x: area.x + area.width, top: area.y, bottom: area.y + area.height - 1, theme: theme)
     }
 
-    /// Each child's avatar, name and points with a star, in the given order.
+    /// Each child's avatar, name and a star per point, in the given order:
+    /// a child who cannot count yet sees how many. Where the stars do not
+    /// fit the row, as many as fit and then the number.
     private func renderStars(into buffer: inout ScreenBuffer, area: Rect) {
-        let star = theme.unicode ? "⭐" : "*"
-        let pointsWidth = max(1, String(rows.map(\.points).max() ?? 0).count)
-        let nameWidth = max(1, min(self.nameWidth, area.width - 4 - DisplayWidth.of(star) - 1 - pointsWidth - 2))
+        let star = theme.unicode ? "⭐" : "*", starWidth = DisplayWidth.of(star)
+        let nameWidth = max(1, min(self.nameWidth, area.width / 2))
+        let room = max(0, area.width - 1 - 3 - nameWidth - 2)
         for (line, row) in rows.dropFirst(offset).prefix(max(0, area.height)).enumerated() {
             let y = area.y + line
             var x = area.x + 1
@@ -97,9 +103,14 @@ public struct LeaderboardView {
             x += 3
             buffer.write(row.name, x: x, y: y, style: theme.childStyle(row.childID), maxWidth: nameWidth)
             x += nameWidth + 2
-            let points = String(row.points)
-            x += buffer.write(star, x: x, y: y, style: theme.text) + 1
-            buffer.write(String(repeating: " ", count: pointsWidth - points.count) + points, x: x, y: y, style: theme.text.with(bold: true))
+            if row.points * starWidth <= room {
+                buffer.write(String(repeating: star, count: row.points), x: x, y: y, style: theme.text)
+            } else {
+                let number = " \(row.points)"
+                let stars = max(0, (room - number.count) / starWidth)
+                x += buffer.write(String(repeating: star, count: stars), x: x, y: y, style: theme.text)
+                buffer.write(number, x: x, y: y, style: theme.text.with(bold: true))
+            }
         }
         ScrollMarks(offset: offset, shown: area.height, count: rows.count)
             .render(into: &buffer, x: area.x + area.width, top: area.y, bottom: area.y + area.height - 1, theme: theme)

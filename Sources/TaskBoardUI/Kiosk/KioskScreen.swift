@@ -160,14 +160,30 @@ public struct KioskScreen {
         }
     }
 
-    /// A board just finished: a bright banner the child beside the adult can see.
+    /// A board just finished, or a group's goal reached: a bright banner the
+    /// children beside the adult can see.
     private func renderCelebration(_ state: KioskState, into buffer: inout ScreenBuffer, row: Int) {
-        guard case .marked(let change)? = state.notice, change.finishedBoard, state.form == nil, state.picker == nil else { return }
+        guard state.form == nil, state.picker == nil, let cause = celebration(state.notice) else { return }
         let star = theme.unicode ? "🎉" : "*"
-        let text = "\(star) \(strings["mark.celebrate"]) \(strings["status.allDone", arguments: ["child": change.child.name]]) \(star)"
+        let text = "\(star) \(strings["mark.celebrate"]) \(cause) \(star)"
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: theme.activeTab)
         let width = DisplayWidth.of(text)
         buffer.write(text, x: max(0, (buffer.size.width - width) / 2), y: row, style: theme.activeTab, maxWidth: buffer.size.width)
+    }
+
+    /// What a notice celebrates, if anything: a board finished, a group's goal reached, or both.
+    private func celebration(_ notice: Notice?) -> String? {
+        switch notice {
+        case .marked(let change)?:
+            let causes = [change.finishedBoard ? strings["status.allDone", arguments: ["child": change.child.name]] : nil,
+                          change.reachedGoal.map { strings["mark.groupGoalReached", arguments: ["group": $0.name]] }].compactMap { $0 }
+            return causes.isEmpty ? nil : causes.joined(separator: " ")
+        case .markedAll(let change)?:
+            guard !change.reachedGoals.isEmpty else { return nil }
+            return change.reachedGoals.map { strings["mark.groupGoalReached", arguments: ["group": $0.name]] }.joined(separator: " ")
+        default:
+            return nil
+        }
     }
 
     /// Seconds before the idle logout when the status line starts counting down.

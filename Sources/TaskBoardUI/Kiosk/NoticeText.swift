@@ -21,7 +21,7 @@ struct NoticeText {
             case .openDays: return strings["status.openDaysChanged"]
             case .leaderboardStyle(let style):
                 return strings["status.leaderboardStyleChanged", arguments: ["style": strings["settings.leaderboardStyle.\(style.rawValue)"]]]
-            case .groupGoal(let points): return strings["status.groupGoalChanged", arguments: ["points": "\(points)"]]
+            case .groupGoal(let points): return strings.plural("status.groupGoalChanged", count: points)
             case .closedDays(let count): return strings.plural("status.closedDaysChanged", count: count)
             case .unchanged: return strings["status.unchanged"]
             }

@@ -46,7 +46,7 @@ extension Daycare {
     private func leaderboardFacts(_ shown: LeaderboardTabState, order: NameOrder) -> LeaderboardFacts {
         let scope: LeaderboardScope = shown.group.map { .group($0) } ?? .allGroups
         switch shown.style ?? settings.leaderboardStyle {
-        case .groupGoal: return .groupTotals(groupTotals(scope, shown.period))
+        case .groupGoal: return .groupGoals(Readout { try groupGoals(scope, shown.period) })
         case .stars: return .entries(.success(pointsByName(scope, shown.period, order: order)))
         case .share: return .entries(.success(leaderboardByShare(scope, shown.period, order: order)))
         case .ranking: return .entries(.success(leaderboard(scope, shown.period, order: order)))

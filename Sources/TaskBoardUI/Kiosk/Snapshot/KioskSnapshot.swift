@@ -159,8 +159,9 @@ public struct GroupWeek: Sendable {
 
 /// The leaderboard of the period and scope on screen, in the style shown.
 public enum LeaderboardFacts: Sendable {
-    /// Each group of the scope with its children's points together.
-    case groupTotals([(group: Group, points: Int)])
+    /// Each group of the scope toward its goal; all time reads old days,
+    /// which a database that does not answer can keep from being known.
+    case groupGoals(Readout<[GroupGoal]>)
     /// Children ranked (or by name, for stars); per cents for shares.
     case entries(Readout<[LeaderboardEntry]>)
 }

@@ -26,15 +26,15 @@ struct LeaderboardTabView {
         let style = state.leaderboard.style ?? data.settings.leaderboardStyle
         let entries: [LeaderboardEntry]
         switch data.leaderboard {
-        case .groupTotals(let totals)?:
-            GroupGoalView(screen: screen, totals: totals, goal: data.settings.goalPerChild, offset: state.leaderboard.scroll)
+        case .groupGoals(.success(let goals))?:
+            GroupGoalView(screen: screen, goals: goals, allTime: state.leaderboard.period == .allTime, offset: state.leaderboard.scroll)
                 .render(into: &buffer, area: listArea)
+            return
+        case .groupGoals(.failure(let failure))?, .entries(.failure(let failure))?:
+            screen.renderReadFailure(failure, into: &buffer, x: 2, y: listArea.y, width: area.width - 4)
             return
         case .entries(.success(let ranked))?:
             entries = ranked
-        case .entries(.failure(let failure))?:
-            screen.renderReadFailure(failure, into: &buffer, x: 2, y: listArea.y, width: area.width - 4)
-            return
         case nil:
             return
         }
@@ -53,7 +53,8 @@ struct LeaderboardTabView {
                                        avatar: screen.shown(entry.child.avatar), points: entry.points)
         }
         let offset = min(state.leaderboard.scroll, max(0, rows.count - listArea.height))
-        LeaderboardView(rows: rows, theme: theme, offset: offset, ranked: style != .stars, valueSuffix: style == .share ? "%" : "")
+        LeaderboardView(rows: rows, theme: theme, offset: offset, ranked: style != .stars, valueSuffix: style == .share ? "%" : "",
+                        fullBar: style == .share ? 100 : nil)
             .render(into: &buffer, area: listArea)
     }
 }
