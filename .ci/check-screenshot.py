@@ -15,9 +15,13 @@ cell's character and colours):
   (on the rows with a rank, "3.", left of them) show all eight of the
   children's colours (Theme.childStyle), each measured like the rest;
 - with --glyphs TEXT: each character of TEXT (wide ones: a name's CJK)
-  is drawn with a real glyph of its own, not the same box as the others.
+  is drawn with a real glyph of its own, not the same box as the others;
+- with --pictures TEXT: the screen holds at least one of TEXT's characters
+  (the board's picture marks, ✅ ⬜ 🟩), and every cell that holds one is
+  drawn in colour, as the avatar is: a picture, not a glyph in the text's
+  colour.
 
-check-screenshot.py FILE.ppm CELLS COLUMNS ROWS NAME ANCHOR [--child-colours] [--glyphs TEXT]
+check-screenshot.py FILE.ppm CELLS COLUMNS ROWS NAME ANCHOR [--child-colours] [--glyphs TEXT] [--pictures TEXT]
 """
 import argparse
 import colorsys
@@ -188,6 +192,7 @@ def main():
     parser.add_argument("anchor")
     parser.add_argument("--child-colours", action="store_true")
     parser.add_argument("--glyphs", default="")
+    parser.add_argument("--pictures", default="")
     args = parser.parse_args()
     name, columns, rows = args.name, args.columns, args.rows
     width, height, pixels = read_ppm(args.ppm)
@@ -268,6 +273,30 @@ def main():
         fail(name, f"the avatar on row {anchor_row}, left of column {anchor_column} (x {x0}-{x1}, y {y0}-{y1}, cells {cell_w}x{cell_h}), is not in colour "
                    f"({colourful} of {area} pixels)")
     print(f"screenshots: {name}: {len(counts)} colours, background {hexrgb(commonest)}, avatar {colourful} of {area} pixels in colour")
+
+    def colourful_pixels(x0, x1, y0, y1):
+        count = 0
+        for y in range(y0, y1):
+            for x in range(x0, x1):
+                h, s, v = colorsys.rgb_to_hsv(*(c / 255 for c in pixel(x, y)))
+                if s > 0.4 and v > 0.3 and min(abs(h - blue_hue), 1 - abs(h - blue_hue)) > 0.07:
+                    count += 1
+        return count
+
+    if args.pictures:
+        marks = [(r, column, span, char) for r, cells in enumerate(grid) for column, span, char, _ in cells
+                 if char and char[0] in args.pictures]
+        if not marks:
+            fail(name, f"none of the picture marks {args.pictures} is on the screen")
+        for r, column, span, char in marks:
+            x0, x1, y0, y1 = box(r, column, span)
+            found = colourful_pixels(x0, x1, y0, y1)
+            # ⬜ is white by design: drawn, not empty, is what it can show.
+            if char[0] == "\u2b1c":
+                found = sum(1 for y in range(y0, y1) for x in range(x0, x1) if min(pixel(x, y)) > 200)
+            if found < cell_w * cell_h // 10:
+                fail(name, f"the picture mark {char} on row {r}, column {column} is not drawn as a picture ({found} pixels of {(x1 - x0) * (y1 - y0)})")
+        print(f"screenshots: {name}: {len(marks)} picture marks, each drawn as a picture")
 
     # The text, by colours: the letters and digits (emoji and symbols draw
     # in their own colours or as thin lines) of each style on the screen.

@@ -42,7 +42,7 @@ pin=$(as_user env LANG=C.UTF-8 "$bin" demo --data-dir "$work/data" | sed -n 's/.
 as_user mkdir -m 700 "$work/xdg"
 # cage 0.1.4 starts Xwayland, which wants /tmp/.X11-unix sticky and root's.
 if [ "$(id -u)" = 0 ]; then mkdir -p /tmp/.X11-unix; chown root:root /tmp/.X11-unix; chmod 1777 /tmp/.X11-unix; fi
-tm -f /dev/null new-session -d -s kiosk -x 80 -y 24 "env LANG=C.UTF-8 TASKBOARD_ASSETS=$work/assets $bin --data-dir $work/data"
+tm -f /dev/null new-session -d -s kiosk -x 80 -y 24 "env LANG=C.UTF-8 TASKBOARD_ASSETS=$work/assets $bin --pictures --data-dir $work/data"
 tm set -g status off
 tm set -g window-size latest
 as_user env LANG=C.UTF-8 SHELL=/bin/sh XDG_RUNTIME_DIR="$work/xdg" HOME="$work" WLR_BACKENDS=headless WLR_RENDERER=pixman WLR_LIBINPUT_NO_DEVICES=1 \
@@ -83,7 +83,8 @@ shoot() {
 expect_text "Choose your group"
 keys Enter; expect_text "Aino"
 keys Enter; expect_text "done today"
-shoot board "Aino"
+# The graphical kiosk's board: done and not done, and today's progress, as pictures.
+shoot board "Aino" --pictures "✅⬜🟩"
 keys Tab; expect_text "Leaderboard"
 sleep 0.3
 # All the groups' children, one of each of the eight children's colours
@@ -96,4 +97,9 @@ expect_text "Admin PIN"
 tm send-keys -t kiosk -l "$pin"; keys Enter
 expect_text " Mark "
 shoot mark-sheet "Aino"
-echo "screenshots: board, leaderboard and Mark sheet drawn in colour on the theme's blue, every text colour at 4.5:1 or more, CJK with its glyphs: $out"
+# Aino's whole board ticked (the demo leaves Oravat's for the one trying it
+# out): the banner celebrates her, and her group's goal if it is reached.
+for _ in 1 2 3 4; do keys Space; keys Right; done
+expect_text "Hooray"
+shoot celebration "Aino"
+echo "screenshots: board, leaderboard, Mark sheet and a celebration drawn in colour on the theme's blue, every text colour at 4.5:1 or more, CJK with its glyphs, the board's marks as pictures: $out"

@@ -23,6 +23,8 @@ struct KioskLauncher {
     /// Readable when the shared data has changed (`KioskDatabaseStore.changeSignal`):
     /// the terminal's wait for a key ends then, and the change is drawn at once.
     var wake: Int32?
+    /// Done and not done as big coloured pictures (`--pictures`).
+    var pictures = false
 
     func run() throws {
         // What the first frame needs fails, if it does, before ncurses starts;
@@ -49,7 +51,7 @@ struct KioskLauncher {
         }
         let screen = KioskScreen(strings: strings,
                                  theme: Theme(color: terminal.supportsColor, unicode: terminal.supportsUnicode,
-                                              brightBackgrounds: terminal.hasBrightBackgrounds),
+                                              brightBackgrounds: terminal.hasBrightBackgrounds, pictures: pictures && terminal.supportsUnicode),
                                  keyMap: terminal.sendsBackTab ? .standard : KeyMap.standard.without(.backTab),
                                  demoPin: demoPin, avatars: assets.avatars, icons: assets.icons)
         // A viewer follows the files; the kiosk, the only writer, serves `taskboard mark`.

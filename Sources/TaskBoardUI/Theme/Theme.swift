@@ -7,11 +7,15 @@ public struct Theme: Sendable {
     /// Bright colours can be backgrounds too (16 colours or more; not the
     /// Linux console or TERM=xterm, which have 8).
     public let brightBackgrounds: Bool
+    /// The terminal draws colour emoji (the graphical kiosk's foot): done
+    /// and not done are big coloured pictures rather than ✔ and ○.
+    public let pictures: Bool
 
-    public init(color: Bool, unicode: Bool, brightBackgrounds: Bool = true) {
+    public init(color: Bool, unicode: Bool, brightBackgrounds: Bool = true, pictures: Bool = false) {
         self.color = color
         self.unicode = unicode
         self.brightBackgrounds = brightBackgrounds
+        self.pictures = pictures && unicode
     }
 
     public var background: Style { color ? Style(foreground: .brightWhite, background: .blue) : .plain }
@@ -55,8 +59,15 @@ public struct Theme: Sendable {
 
     // MARK: Symbols
 
-    public var done: String { unicode ? "✔" : "[x]" }
-    public var notDone: String { unicode ? "○" : "[ ]" }
+    public var done: String { pictures ? "✅" : unicode ? "✔" : "[x]" }
+    public var notDone: String { pictures ? "⬜" : unicode ? "○" : "[ ]" }
+    /// Today's progress as marks a child can count: one filled per task done,
+    /// one empty per task left ("✔✔✔○○"); nil where they would crowd the line.
+    public func progressMarks(done: Int, total: Int) -> String? {
+        guard total > 0, total <= 10 else { return nil }
+        let (filled, empty) = pictures ? ("🟩", "⬜") : unicode ? ("●", "○") : ("#", ".")
+        return String(repeating: filled, count: min(done, total)) + String(repeating: empty, count: max(0, total - done))
+    }
     public var barFull: Character { unicode ? "█" : "#" }
     /// The part of a goal's bar still to fill.
     public var barEmpty: Character { unicode ? "░" : "." }

@@ -34,12 +34,15 @@ struct KioskCommand: ToolCommand {
         """)
     var viewOnly = false
 
+    @Flag(name: .long, help: "The terminal draws colour emoji (the graphical kiosk): done and not done as big pictures.")
+    var pictures = false
+
     func validate() throws {
         if viewOnly && demo { throw ValidationError("--view-only shows an existing data directory; it does not go with --demo.") }
     }
 
     func execute() throws {
-        try KioskStart(data: data, demo: demo, language: lang, kiosk: !noKiosk, summary: summary, viewOnly: viewOnly).run()
+        try KioskStart(data: data, demo: demo, language: lang, kiosk: !noKiosk, summary: summary, viewOnly: viewOnly, pictures: pictures).run()
     }
 }
 

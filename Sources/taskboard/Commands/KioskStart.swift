@@ -15,6 +15,8 @@ struct KioskStart {
     var kiosk = true
     var summary = false
     var viewOnly = false
+    /// The terminal draws colour emoji (the graphical kiosk): big picture marks.
+    var pictures = false
 
     func run() throws {
         if viewOnly {
@@ -47,7 +49,9 @@ struct KioskStart {
         }
         // The first frame needs only the roster and the settings (issue 13).
         let daycare = try Daycare(store: store, clock: data.clock, marksLater: true)
-        try KioskLauncher(daycare: daycare, directory: directory, language: language, kiosk: kiosk, demoPin: demoPin).run()
+        var launcher = KioskLauncher(daycare: daycare, directory: directory, language: language, kiosk: kiosk, demoPin: demoPin)
+        launcher.pictures = pictures
+        try launcher.run()
     }
 }
 
@@ -60,6 +64,7 @@ extension KioskStart {
         var launcher = KioskLauncher(daycare: try watcher.open(), directory: data.directory, language: language,
                                      kiosk: kiosk, demoPin: nil)
         launcher.watcher = watcher
+        launcher.pictures = pictures
         launcher.startNotice = problem.map { .readOnlyDisk("\($0)") }
         try launcher.run()
     }
@@ -79,6 +84,7 @@ extension KioskStart {
         var launcher = KioskLauncher(daycare: try Daycare(store: store, clock: clock), directory: data.directory, language: language,
                                      kiosk: kiosk, demoPin: nil)
         let seen = Counter(store.generation)
+        launcher.pictures = pictures
         launcher.shared = SharedData(refresh: {
             // Another kiosk changed something: the same store, read afresh
             // (tried again on the next tick if that cannot be done now).

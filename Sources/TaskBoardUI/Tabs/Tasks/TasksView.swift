@@ -45,7 +45,13 @@ struct TasksView {
         let used = buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: area.y, style: theme.childStyle(child.id.rawValue), maxWidth: width / 2)
         let summary = progress.away ? strings["tasks.away"]
             : strings["tasks.progress", arguments: ["done": "\(progress.done)", "total": "\(progress.total)"]]
-        buffer.write(summary, x: 2 + used + 3, y: area.y, style: theme.text.with(bold: true), maxWidth: width - used - 3)
+        var x = 2 + used + 3
+        // The marks first, where the words fit beside them: a child counts them without reading.
+        if !progress.away, let marks = theme.progressMarks(done: progress.done, total: progress.total),
+           x + DisplayWidth.of(marks) + 2 + DisplayWidth.of(summary) <= 2 + width {
+            x += buffer.write(marks, x: x, y: area.y, style: progress.isComplete ? theme.status : theme.title) + 2
+        }
+        buffer.write(summary, x: x, y: area.y, style: theme.text.with(bold: true), maxWidth: 2 + width - x)
         let tasks = data.roster.boardTasks(of: childID, on: data.today)
         let bottom = area.y + area.height - 1
         let note: (String, Style)? = progress.isComplete ? (strings["tasks.allDone"], theme.status)
