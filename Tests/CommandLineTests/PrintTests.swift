@@ -51,7 +51,7 @@ struct PrintTests {
             #expect(result.stdout == """
                   🐿️ Oravat                                                   Sunday 22/11/2026
 
-                  🐢 Eero   1 / 5 done today
+                  🐢 Eero   ●○○○○  1 / 5 done today
 
                     ✔   🪥 Brush teeth
                     ○   🧸 Tidy the toys
@@ -126,7 +126,7 @@ struct PrintTests {
             #expect(ascii.stdout.hasPrefix("  Sq Oravat "))
             let console = try Self.run(base, environment: Self.plain.merging(["TERM": "linux"]) { $1 })
             #expect(console.stdout == ascii.stdout)
-            #expect(ascii.stdout.contains("\n  Ow Väinö   0 / 6 done today\n"))
+            #expect(ascii.stdout.contains("\n  Ow Väinö   ......  0 / 6 done today\n"))
             #expect(ascii.stdout.contains("\n    [ ] Ty Tidy the toys\n"))
             let finnish = try Self.run(base + ["--lang", "fi", "--width", "50"])
             #expect(finnish.stdout.hasPrefix("  🐿️ Oravat                  Sunnuntai 22.11.2026\n"))

@@ -36,7 +36,7 @@ struct PrintPagesTests {
         #expect(PrintFixture.lines(printout.board(of: fixture.aino)) == [
             "  🦔 Squirrels                            Sunday 22/11/2026",
             "",
-            "  🦊 Aino   2 / 3 done today",
+            "  🦊 Aino   ●●○  2 / 3 done today",
             "",
             "    ✔   👕 Get dressed",
             "    ✔   🪥 Brush teeth",
@@ -47,7 +47,7 @@ struct PrintPagesTests {
         #expect(PrintFixture.lines(printout.board(of: fixture.eero)) == [
             "  🦔 Squirrels                            Sunday 22/11/2026",
             "",
-            "  🐢 Eero Äijälä   1 / 1 done today",
+            "  🐢 Eero Äijälä   ●  1 / 1 done today",
             "",
             "    ✔   👕 Get dressed",
             "  All done today! Well done!",

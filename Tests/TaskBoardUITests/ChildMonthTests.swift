@@ -32,9 +32,9 @@ import TaskBoard
         screen = lines(f.screen().render(state, over: f.daycare))
         #expect(screen[2] == "  🦊 Aino   November 2026")
         f.press(&state, [.escape])
-        #expect(lines(f.screen().render(state, over: f.daycare))[2].hasPrefix("  🦊 Aino   1 / 3 done today"))
+        #expect(lines(f.screen().render(state, over: f.daycare))[2].hasPrefix("  🦊 Aino   ●○○  1 / 3 done today"))
         f.press(&state, [.character("v"), .character("v")])
-        #expect(lines(f.screen().render(state, over: f.daycare))[2].hasPrefix("  🦊 Aino   1 / 3 done today"))
+        #expect(lines(f.screen().render(state, over: f.daycare))[2].hasPrefix("  🦊 Aino   ●○○  1 / 3 done today"))
     }
 }
 

@@ -227,7 +227,7 @@ import TaskBoard
         runtime.handle(.key(.enter))
         runtime.handle(.key(.enter))
         let board = lines(runtime.render())
-        #expect(board[2].hasSuffix("Aino   0 / 2 done today") && !board.contains { $0.contains("✔") })
+        #expect(board[2].hasSuffix("Aino   ○○  0 / 2 done today") && !board.contains { $0.contains("✔") })
         runtime.handle(.key(.escape))
         runtime.handle(.key(.escape))
         runtime.handle(.key(.tab))

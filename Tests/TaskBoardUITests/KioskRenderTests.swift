@@ -34,7 +34,7 @@ import TaskBoard
         let buffer = f.screen().render(state, over: f.daycare)
         let screen = lines(buffer)
         #expect(Array(screen[2...6]) == [
-            "  🦊 Aino   2 / 3 done today",
+            "  🦊 Aino   ●●○  2 / 3 done today",
             "",
             "    ✔   👕 Get dressed",
             "    ✔   🪥 Brush teeth",
@@ -204,5 +204,32 @@ import TaskBoard
                 .prefix { !$0.isNumber && $0 != "█" }.trimmingCharacters(in: .whitespaces)
         }
         #expect(names == ["Aino (Squirrels)", "Aino (Bears)", "Eero Äijälä", "Veeti", "Väinö", "Ällä", "Öhman"])
+    }
+}
+
+/// Issue 25: a press stays with the child who made it. After a minute
+/// without a key, the child side starts afresh for the next child.
+@Suite struct ChildSideFreshStartTests {
+    @Test func aBoardLeftAloneGoesBackToTheGroupsChildrenAndTheLeaderboardToItsStart() throws {
+        let f = try KioskFixture()
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
+        runtime.handle(.key(.enter))     // Squirrels
+        runtime.handle(.key(.enter))     // Aino's board
+        runtime.handle(.key(.character("v")))
+        #expect(runtime.state.tasks.monthsBack == 0)
+        runtime.handle(.key(.tab))
+        runtime.handle(.key(.right))     // this week
+        runtime.handle(.key(.enter))     // one group
+        #expect(runtime.state.leaderboard.period == .week)
+        f.clock.advance(by: Kiosk.childSideIdleSeconds - 1)
+        runtime.handle(.tick(f.clock.now()))
+        #expect(runtime.state.leaderboard.period == .week)
+        f.clock.advance(by: 1)
+        runtime.handle(.tick(f.clock.now()))
+        #expect(runtime.state.side == .child(.leaderboard))
+        #expect(runtime.state.leaderboard == LeaderboardTabState())
+        #expect(runtime.state.tasks.step == .chooseChild(try #require(f.daycare.roster.child(f.aino)).groupID))
+        #expect(runtime.state.tasks.monthsBack == nil)
     }
 }

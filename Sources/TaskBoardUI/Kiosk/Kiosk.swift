@@ -20,6 +20,7 @@ public enum Kiosk {
                 logOut(&state)
                 state.notice = .idleLoggedOut(minutes: context.settings.idleLogoutMinutes, formLost: formLost)
             }
+            if case .child = state.side, now - state.lastInput >= childSideIdleSeconds { freshStart(&state, roster: context.roster) }
             if let notice = state.notice {
                 if let since = state.noticeSince {
                     if now - since >= notice.seconds { state.notice = nil }
@@ -193,6 +194,22 @@ public enum Kiosk {
         case .addTask: select(roster.tasks.map(\.name), \.library.list)
         default: break
         }
+    }
+
+    /// A child side left alone this long starts afresh for the next child.
+    public static let childSideIdleSeconds: TimeInterval = 60
+
+    /// Where a child starts: their group's children (a board closed, its
+    /// month put away), the leaderboard's usual period and all groups, and a
+    /// grown-up check not half typed. A press stays with the child who made it.
+    static func freshStart(_ state: inout KioskState, roster: Roster) {
+        if case .board(let child) = state.tasks.step, let group = roster.child(child)?.groupID {
+            state.tasks.step = .chooseChild(group)
+        }
+        state.tasks.monthsBack = nil
+        state.leaderboard = LeaderboardTabState()
+        // `reset` asks a new check only where one was begun: it runs on every tick.
+        if state.side == .child(.admin) { state.pin.reset() }
     }
 
     static func logOut(_ state: inout KioskState) {
