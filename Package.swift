@@ -141,6 +141,8 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         // The only code that talks to ncurses: draws a ScreenBuffer, reads keys, clicks and resizes.
         .target(name: "TerminalBackend", dependencies: ["CNcursesw", "TaskBoardUI"], swiftSettings: startUp),
+        // The only code that starts the speech program (espeak-ng): a Voice for the kiosk.
+        .target(name: "SpeechBackend", dependencies: ["TaskBoard", "TaskBoardUI"], swiftSettings: startUp),
         // JSON files in a data directory: the durable BoardStore.
         .target(name: "TaskBoardStorage", dependencies: ["TaskBoard", "CFileExchange"], swiftSettings: startUp),
         // A PostgreSQL database that several rooms' kiosks share: the BoardStore over postgres-nio.
@@ -166,7 +168,7 @@ let package = Package(
         .executableTarget(
             name: "taskboard",
             dependencies: [
-                "TaskBoard", "TaskBoardStorage", "TaskBoardPostgres", "TaskBoardTools", "TaskBoardUI", "TerminalBackend",
+                "TaskBoard", "TaskBoardStorage", "TaskBoardPostgres", "TaskBoardTools", "TaskBoardUI", "TerminalBackend", "SpeechBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // kioskLinking, above. Also: --static-swift-stdlib (docs/kiosk.md) links
@@ -179,7 +181,7 @@ let package = Package(
         ),
         // Generates a daycare-year and times load, tick, leaderboards and screen frames.
         .executableTarget(name: "taskboard-bench", dependencies: ["TaskBoard", "TaskBoardStorage", "TaskBoardUI", "TaskBoardPostgres", "TaskBoardTools",
-                                                             "TaskBoardTestSupport"]),
+                                                             "TaskBoardTestSupport", "SpeechBackend"]),
         // The floor for the benchmark's outside timings: a bare Swift + Foundation + ncurses leaderboard.
         .executableTarget(name: "taskboard-floor", dependencies: ["CNcursesw"]),
         // Ticks in a loop for the crash test, which kills it with SIGKILL.
@@ -207,6 +209,8 @@ let package = Package(
             dependencies: ["taskboard", "TaskBoard", "TaskBoardStorage", "TaskBoardPostgres", "TaskBoardTools", "TaskBoardTestSupport"]
         ),
         .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "TaskBoardUI", "CNcursesw"]),
+        // espeak-ng itself (writing WAV files) and a stand-in for it on the PATH.
+        .testTarget(name: "SpeechBackendTests", dependencies: ["SpeechBackend", "TaskBoardUI", "TaskBoard"]),
         // One contract, every BoardStore: memory, a data directory, PostgreSQL (.ci/with-postgres.sh).
         .testTarget(
             name: "BoardStoreContractTests",

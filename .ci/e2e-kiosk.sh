@@ -149,8 +149,9 @@ rm -rf "$data"
 data=$(mktemp -d)
 { echo "group,child"; for n in $(seq -w 1 25); do echo "Bears,Child $n"; done; } > "$data/roster.csv"
 $bin import --data-dir "$data" "$data/roster.csv" > /dev/null
+mkdir "$data/speech"
 tmux new-session -d -s "$session" -x 50 -y 16 \
-  "env LANG=C.UTF-8 TERM=xterm-256color $bin --data-dir $data; echo \"EXITED \$?\"; sleep 600"
+  "env LANG=C.UTF-8 TERM=xterm-256color TASKBOARD_SPEECH_WAV_DIR=$data/speech $bin --data-dir $data; echo \"EXITED \$?\"; sleep 600"
 expect_text "New PIN:"
 keys 4 8 2 9; expect_text "New PIN: ••••"
 keys Enter; expect_text "New PIN again:"
@@ -170,11 +171,27 @@ keys Space; expect_text "Child 25 finished every task today!"
 keys Left; expect_text "Child 24"
 keys -; expect_text "Child 24 is away today"
 keys '*'; expect_text "Wash hands: 23 children, +23"
+# Read aloud on (Settings, the last row): nothing was said before it.
+keys Tab Tab Tab Tab End Enter; expect_text "Read aloud is on"
+[ -z "$(ls "$data/speech")" ] || { echo "e2e: speech before read aloud was on: $(ls "$data/speech")" >&2; exit 1; }
 keys l; expect_text "Choose your group"
 keys Tab; expect_text "Leaderboard"
 screen | grep -E "Child 01 .* 1$" >/dev/null || { echo "e2e: the leaderboard does not show the column's points" >&2; screen >&2; exit 1; }
 tmux send-keys -t "$session" $(printf 'Down %.0s' $(seq 1 20)); sleep 0.5
 screen | grep -E "Child 24 .* 0$" >/dev/null || { echo "e2e: the away child got the column's point" >&2; screen >&2; exit 1; }
+# A child opens their board: it is read aloud, here into a WAV file that
+# must be speech (sox: RMS well above silence's 0) as long as its sentence
+# ("Child 01. All done today! Well done!": about two seconds).
+keys BTab Enter Enter; expect_text "1 / 1 done today"
+for _ in $(seq 1 100); do
+  [ -s "$data/speech/0001.wav" ] && ! pgrep -f -- "-w $data/speech" >/dev/null && break
+  sleep 0.1
+done
+stat=$(sox "$data/speech/0001.wav" -n stat 2>&1) || { echo "e2e: no WAV of the board read aloud: $stat" >&2; exit 1; }
+rms=$(awk -F: '/^RMS +amplitude/ {gsub(/ /, "", $2); print $2}' <<<"$stat")
+seconds=$(awk -F: '/^Length \(seconds\)/ {gsub(/ /, "", $2); print $2}' <<<"$stat")
+awk -v r="$rms" -v s="$seconds" 'BEGIN { exit !(r > 0.02 && s > 1 && s < 6) }' \
+  || { echo "e2e: the board read aloud is silent or of the wrong length: RMS $rms, $seconds s" >&2; exit 1; }
 $bin export --data-dir "$data" --format csv --no-bom | grep -q "Child 25,.*Wash hands" \
   || { echo "e2e: the tick for Child 25 is not in the export" >&2; $bin export --data-dir "$data" --format csv >&2; exit 1; }
-echo "e2e: the kiosk works end to end; a viewer follows it; taskboard mark hands a tick to it; the console's hint bar is right; at 50x16 the PIN is set, the 25th child ticked, one marked away and the rest of the group ticked with *"
+echo "e2e: the kiosk works end to end; a viewer follows it; taskboard mark hands a tick to it; the console's hint bar is right; at 50x16 the PIN is set, the 25th child ticked, one marked away and the rest of the group ticked with *; a board opened with read aloud on is heard (RMS $rms, $seconds s)"

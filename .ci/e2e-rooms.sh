@@ -48,11 +48,11 @@ start "$kitchen" 50 16 Kitchen
 expect_on "$hall" "Choose your group"
 expect_on "$kitchen" "Choose your group"
 # The kitchen's screen shows Aino's board (Oravat's first child; Oravat is left unticked by the demo).
-keys "$kitchen" Enter; keys "$kitchen" Enter; expect_on "$kitchen" "Aino   0 / 4 done today"
+keys "$kitchen" Enter; keys "$kitchen" Enter; expect_on "$kitchen" "Aino   ○○○○  0 / 4 done today"
 
 # A tick from the command line shows on the kitchen's screen within a second.
 $bin mark --database "$url" --child Aino --task "Wash hands" --kiosk-name Office >/dev/null
-expect_on "$kitchen" "Aino   1 / 4 done today" 10
+expect_on "$kitchen" "Aino   ●○○○  1 / 4 done today" 10
 
 # The hall logs in and ticks Aino's first task on the Mark sheet.
 keys "$hall" BTab; expect_on "$hall" "Grown-ups: type this number in digits."
@@ -60,7 +60,7 @@ words=$(screen "$hall" | grep -A1 -F "Grown-ups: type this number in digits." | 
 tmux send-keys -t "$hall" -l "$(words_to_number "$words")"; keys "$hall" Enter; expect_on "$hall" "Admin PIN"
 tmux send-keys -t "$hall" -l "$pin"; keys "$hall" Enter; expect_on "$hall" " Mark  Boards  Groups"
 keys "$hall" Space; expect_on "$hall" "Aino: Get dressed done"
-expect_on "$kitchen" "Aino   2 / 4 done today" 10
+expect_on "$kitchen" "Aino   ●●○○  2 / 4 done today" 10
 
 # The server stops: the hall says so and keeps ticking.
 owner=()

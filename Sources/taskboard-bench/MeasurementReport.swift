@@ -24,6 +24,7 @@ enum Measurement {
         }
         // The screens open the directory themselves, so before this process holds it.
         try ScreenReport.measure(directory)
+        try SpeechReport.measure(directory)
         let daycare = try Daycare(store: try JSONFileStore(directory: directory))
         print("Load to a ready state:              \(Timing.summary(loads))")
 

@@ -14,6 +14,7 @@ import TaskBoardStorage
 //   .build/release/taskboard-bench              # into a temporary directory
 //   .build/release/taskboard-bench --dir DIR    # keeps the data in DIR
 //   .build/release/taskboard-bench outside DIR  # only the outside timings, on DIR
+//   .build/release/taskboard-bench speech DIR   # only read aloud's timings, on DIR (needs espeak-ng)
 //   .build/release/taskboard-bench database DIR # DIR copied into $TASKBOARD_DATABASE_URL, then timed (DatabaseReport)
 //
 // Not part of the tests: timings depend on the machine.
@@ -26,6 +27,15 @@ if arguments.count == 3, arguments[1] == "measure" {
 if arguments.count == 3, arguments[1] == "database" {
     do {
         try DatabaseReport.measure(year: URL(fileURLWithPath: arguments[2], isDirectory: true))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("taskboard-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}
+if arguments.count == 3, arguments[1] == "speech" {
+    do {
+        try SpeechReport.measure(URL(fileURLWithPath: arguments[2], isDirectory: true))
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("taskboard-bench: \(error)\n".utf8))

@@ -3,6 +3,7 @@ import TaskBoard
 import TaskBoardStorage
 import TaskBoardTools
 import TaskBoardUI
+import SpeechBackend
 import TerminalBackend
 
 /// Starts the screen: texts, theme and terminal, then the kiosk loop, and
@@ -65,10 +66,19 @@ struct KioskLauncher {
             serve = server.serve
         }
         let others = Language.allCases.filter { $0 != spoken }
+        // A viewer says nothing: the kiosk beside it speaks.
+        let voice: (() -> Voice?)? = watcher == nil ? { Self.voice() } : nil
         let runtime = KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, languages: assets.languages,
                                    otherLanguages: { try KioskAssets.strings(of: others, from: folder) },
-                                   log: log, viewerReload: reload, serveRequests: serve, shared: shared)
+                                   log: log, viewerReload: reload, serveRequests: serve, shared: shared,
+                                   laterVoice: voice)
         if let startNotice { runtime.announce(startNotice) }
         try runtime.run(on: terminal)
+    }
+
+    /// espeak-ng on the sound card; each sentence a WAV file in the folder
+    /// TASKBOARD_SPEECH_WAV_DIR names instead (the tests listen this way).
+    static func voice() -> Voice? {
+        EspeakVoice(output: ProcessEnvironment.current["TASKBOARD_SPEECH_WAV_DIR"].map { .wavFiles(directory: $0) } ?? .speaker)
     }
 }

@@ -32,6 +32,10 @@ extension Kiosk {
         if case .admin(.mark) = state.side {
             return state.showsOneChild ? [] : clickSheet(&state, x: x, y: y, context)
         }
+        // A tap on a child's board does what Enter does there: reads it aloud again.
+        if case .child(.tasks) = state.side, state.tasks.child != nil, state.tasks.monthsBack == nil {
+            return press(&state, .enter, context)
+        }
         // Elsewhere a click on a list row chooses it, as Enter would.
         let height = state.size.height - 2 - KioskLayout.contentTop
         guard let list = screenList(state, context) else { return [] }

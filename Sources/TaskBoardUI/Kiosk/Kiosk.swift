@@ -95,6 +95,8 @@ public enum Kiosk {
             state.confirming = nil
             state.pin.toConfirm = nil
             state.notice = .underway(subject)
+        case .spoken:
+            break
         }
     }
 

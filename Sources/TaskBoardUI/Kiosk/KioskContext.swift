@@ -30,12 +30,16 @@ public struct KioskContext: Sendable {
     public let weekdayNames: [String]
     /// The children marked away today.
     public let awayToday: Set<ChildID>
+    /// Read aloud is on and the voice can speak: the child side's read-aloud keys act.
+    public let readAloud: Bool
 
     public init(roster: Roster, settings: Settings, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = [],
                 adminTabWidths: [Int] = [], avatars: [AvatarCatalogue.Avatar] = [], icons: [IconCatalogue.Icon] = [],
                 language: Language = .en, uptime: TimeInterval = 0, canUndo: Bool = false, pinLocked: Bool = false,
-                helpLines: Int? = nil, weekdayNames: [String] = (1...7).map(String.init), awayToday: Set<ChildID> = []) {
+                helpLines: Int? = nil, weekdayNames: [String] = (1...7).map(String.init), awayToday: Set<ChildID> = [],
+                readAloud: Bool = false) {
         self.awayToday = awayToday
+        self.readAloud = readAloud
         self.uptime = uptime
         self.helpLines = helpLines
         self.weekdayNames = weekdayNames
@@ -56,7 +60,7 @@ public struct KioskContext: Sendable {
     func with(helpLines: Int?) -> KioskContext {
         KioskContext(roster: roster, settings: settings, now: now, keyMap: keyMap, childTabWidths: childTabWidths, adminTabWidths: adminTabWidths,
                      avatars: avatars, icons: icons, language: language, uptime: uptime, canUndo: canUndo, pinLocked: pinLocked,
-                     helpLines: helpLines, weekdayNames: weekdayNames, awayToday: awayToday)
+                     helpLines: helpLines, weekdayNames: weekdayNames, awayToday: awayToday, readAloud: readAloud)
     }
 
     /// The day the kiosk shows, in the daycare's time zone.

@@ -16,12 +16,16 @@ public enum KioskEffect: Equatable, Sendable {
     case settings(Settings)
     case changePin(current: String, new: String, confirmation: String)
     case undo
+    /// The screen read aloud (a child's board, their own row): the runtime
+    /// makes the sentence from what the screen shows and hands it to the voice.
+    case readAloud
     case quit
 }
 
 /// Which setting a save changed, for the status line.
 public enum SettingsChange: Equatable, Sendable {
-    case language, idleMinutes(Int), timeZone(String), openDays, closedDays(Int), leaderboardStyle(LeaderboardStyle), groupGoal(Int), unchanged
+    case language, idleMinutes(Int), timeZone(String), openDays, closedDays(Int), leaderboardStyle(LeaderboardStyle), groupGoal(Int), readAloud(Bool)
+    case unchanged
 
     public init(from old: Settings, to new: Settings) {
         if old.language != new.language {
@@ -38,6 +42,8 @@ public enum SettingsChange: Equatable, Sendable {
             self = .leaderboardStyle(new.leaderboardStyle)
         } else if old.goalPerChild != new.goalPerChild {
             self = .groupGoal(new.goalPerChild)
+        } else if old.readAloud != new.readAloud {
+            self = .readAloud(new.readAloud)
         } else {
             self = .unchanged
         }
@@ -57,6 +63,7 @@ extension KioskEffect: CustomStringConvertible {
         case .roster(let command): "\(command)"
         case .settings(let settings): "save settings \(settings)"
         case .undo: "undo"
+        case .readAloud: "read aloud"
         case .quit: "quit"
         }
     }
@@ -88,4 +95,6 @@ public enum KioskOutcome: Equatable, Sendable {
     /// A shared database has the change but has not answered yet: it shows
     /// when it answers (`Notice.lateAnswer`).
     case underway(SavedSubject)
+    /// The screen was read aloud: nothing on it changes.
+    case spoken
 }

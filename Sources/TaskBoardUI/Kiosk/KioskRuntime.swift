@@ -27,6 +27,13 @@ public final class KioskRuntime {
     private let serveRequests: ((Daycare) -> [Result<HandedChange, Error>])?
     /// Set for a kiosk on a shared database: asked on every timer tick.
     private let shared: SharedData?
+    /// Says the child's board and the praise aloud, when Settings asks for it; nil for a viewer.
+    private var voice: Voice?
+    /// Makes the voice after the first frame (`run`): looking for the speech
+    /// program and a sound device is not what a person waits for at start.
+    private let laterVoice: (() -> Voice?)?
+    /// Whether the voice's problem has been logged: once a run.
+    private var voiceProblemLogged = false
     /// How often the timer ticks without a key: the clock, the idle logout,
     /// and (shorter on a shared database) other kiosks' changes.
     private var tickInterval: TimeInterval { shared == nil ? 1 : 0.5 }
@@ -35,8 +42,10 @@ public final class KioskRuntime {
                 otherLanguages: (() throws -> [Language: Strings])? = nil,
                 log: @escaping (String) -> Void = { _ in }, viewerReload reload: (() -> Daycare?)? = nil,
                 serveRequests: ((Daycare) -> [Result<HandedChange, Error>])? = nil, shared: SharedData? = nil,
-                checkSeed: UInt64 = .random(in: .min ... .max)) {
+                voice: Voice? = nil, laterVoice: (() -> Voice?)? = nil, checkSeed: UInt64 = .random(in: .min ... .max)) {
         self.shared = shared
+        self.voice = voice
+        self.laterVoice = laterVoice
         self.daycare = daycare
         self.screen = screen
         self.languages = languages
@@ -47,6 +56,25 @@ public final class KioskRuntime {
         self.serveRequests = serveRequests
         state = KioskState(size: size, pinIsSet: daycare.pin.isSet, uptime: daycare.uptime, viewOnly: reload != nil, checkSeed: checkSeed)
         noteCacheProblem()
+        noteVoiceProblem()
+    }
+
+    /// Read aloud asked for where the voice cannot speak: the log says why,
+    /// once (Settings says it on screen; a child's screen never does).
+    private func noteVoiceProblem() {
+        guard !voiceProblemLogged, daycare.settings.readAloud, case .unavailable(let problem)? = voice?.availability else { return }
+        voiceProblemLogged = true
+        log("read aloud is on but not available: \(problem)")
+    }
+
+    /// Whether sentences are said now.
+    private var speaks: Bool { daycare.settings.readAloud && voice?.availability.isAvailable == true }
+
+    /// The data as the frame for `state` shows it (nil: the state's page left out), with whether the voice can speak.
+    private func data(for state: KioskState?) -> KioskSnapshot {
+        var data = daycare.snapshot(for: state, language: screen.strings.language)
+        data.voice = voice?.availability
+        return data
     }
 
     /// The description of the cache failure last reported, so each is logged once.
@@ -68,7 +96,7 @@ public final class KioskRuntime {
     public func render() -> ScreenBuffer { screen.render(state, snapshot()) }
 
     /// What the screen in `state` shows, read now.
-    public func snapshot() -> KioskSnapshot { daycare.snapshot(for: state, language: screen.strings.language) }
+    public func snapshot() -> KioskSnapshot { data(for: state) }
 
     /// Puts a notice on the status line, as a change would (at start: why
     /// nothing can be saved).
@@ -116,7 +144,8 @@ public final class KioskRuntime {
                 state.notice = .saveFailed("\(error)")
             }
         }
-        let context = screen.context(for: state, data: daycare.snapshot(for: nil, language: screen.strings.language))
+        if timer { voice?.tidy() }
+        let context = screen.context(for: state, data: data(for: nil))
         for effect in Kiosk.update(&state, event, context) {
             // Checking a PIN takes a slow hash (a fraction of a second, on
             // purpose): the key's frame says so first, rather than freeze.
@@ -127,10 +156,12 @@ public final class KioskRuntime {
             }
             guard let outcome = perform(effect) else { return false }
             Kiosk.apply(outcome, to: &state, roster: daycare.roster)
+            if speaks, let sentence = Narrator(strings: screen.strings).outcome(outcome) { voice?.say(sentence) }
             // An outcome that says nothing on the status line (a form that shows the problem) leaves it as it was.
             if state.notice == .checkingPin { state.notice = shown }
         }
         noteCacheProblem()
+        noteVoiceProblem()
         if let shared { state.sending = shared.waiting() }
         return true
     }
@@ -149,11 +180,15 @@ public final class KioskRuntime {
     public func run(on terminal: Terminal) throws {
         if state.size != terminal.size { state.size = terminal.size }
         drawNow = { terminal.draw($0) }
+        // Nothing goes on speaking, or is left behind, after the kiosk.
+        defer { voice?.stop() }
         terminal.draw(render())
         try daycare.finishOpening()
         if let otherLanguages { languages.merge(try otherLanguages()) { read, _ in read } }
+        if let laterVoice { voice = laterVoice() }
         if let problem = daycare.backupProblem { log("backup failed: \(problem)") }
         noteCacheProblem()
+        noteVoiceProblem()
         while true {
             terminal.draw(render())
             guard let event = terminal.nextEvent(timeout: tickInterval) ?? (terminal.isGone ? nil : .tick(daycare.now)) else {
@@ -217,6 +252,10 @@ public final class KioskRuntime {
                 return .pinChanged
             case .undo:
                 return .undone(try daycare.undo())
+            case .readAloud:
+                // What the screen shows now, read as the frame reads it.
+                if speaks, let sentence = Narrator(strings: screen.strings).screen(state, snapshot()) { voice?.say(sentence) }
+                return .spoken
             case .quit:
                 return nil
             }

@@ -22,6 +22,7 @@ struct NoticeText {
             case .leaderboardStyle(let style):
                 return strings["status.leaderboardStyleChanged", arguments: ["style": strings["settings.leaderboardStyle.\(style.rawValue)"]]]
             case .groupGoal(let points): return strings.plural("status.groupGoalChanged", count: points)
+            case .readAloud(let on): return strings[on ? "status.readAloudChanged.on" : "status.readAloudChanged.off"]
             case .closedDays(let count): return strings.plural("status.closedDaysChanged", count: count)
             case .unchanged: return strings["status.unchanged"]
             }

@@ -26,6 +26,9 @@ public struct KioskSnapshot: Sendable {
     public var namesakes: Set<ChildID>
     /// What the page on screen needs beyond the above, if anything.
     public var page: Page?
+    /// Whether the kiosk's voice can speak (Settings says why not); nil
+    /// where there is no voice (a viewer, a printout).
+    public var voice: VoiceAvailability?
 
     /// The facts of the page on screen.
     public enum Page: Sendable {
@@ -64,6 +67,9 @@ public struct KioskSnapshot: Sendable {
     }
 
     public func isAway(_ child: ChildID) -> Bool { awayToday.contains(child) }
+
+    /// Read aloud is on and the voice can speak.
+    public var readsAloud: Bool { settings.readAloud && voice?.isAvailable == true }
 
     public var board: Readout<ChildToday>? {
         if case .board(let board)? = page { return board }

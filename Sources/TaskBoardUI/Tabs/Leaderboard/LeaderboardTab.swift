@@ -11,7 +11,7 @@ public struct LeaderboardTabState: Equatable, Sendable {
 }
 
 /// The child side's Leaderboard: ← → the period, Enter all groups or one,
-/// ↑ ↓ scroll.
+/// ↑ ↓ scroll, Space the child's own row read aloud.
 enum LeaderboardTab: KioskTab {
     static let title = "tab.child.leaderboard"
 
@@ -19,7 +19,9 @@ enum LeaderboardTab: KioskTab {
         [Binding(.right, "action.nextPeriod"), Binding(.left, "action.previousPeriod"),
          Binding(.choose, "action.group", enabled: !context.roster.groups.isEmpty),
          Binding(.down, enabled: state.leaderboard.scroll < maxLeaderboardScroll(state, context)),
-         Binding(.up, enabled: state.leaderboard.scroll > 0)]
+         Binding(.up, enabled: state.leaderboard.scroll > 0),
+         // The child whose board is open hears their own row.
+         Binding(.toggle, "action.readAloud", enabled: context.readAloud && state.tasks.child != nil)]
     }
 
     /// Scrolled this far, the last child is on the last row: further would
@@ -54,6 +56,7 @@ enum LeaderboardTab: KioskTab {
             state.leaderboard.scroll = 0
         case .up: state.leaderboard.scroll = max(0, state.leaderboard.scroll - 1)
         case .down: state.leaderboard.scroll = min(maxLeaderboardScroll(state, context), state.leaderboard.scroll + 1)
+        case .toggle: return [.readAloud]
         default: break
         }
         return []

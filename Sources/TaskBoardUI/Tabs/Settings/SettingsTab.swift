@@ -3,7 +3,7 @@ import TaskBoard
 
 /// The rows of the Settings tab.
 public enum SettingsRow: CaseIterable, Sendable {
-    case pin, language, idleMinutes, timeZone, openDays, closedDays, leaderboardStyle, groupGoal
+    case pin, language, idleMinutes, timeZone, openDays, closedDays, leaderboardStyle, groupGoal, readAloud
 }
 
 /// The weekdays a board may be closed on, as the Settings tab offers them
@@ -33,7 +33,8 @@ public struct SettingsTabState: Equatable, Sendable {
 }
 
 /// The admin's Settings tab: PIN, language, idle minutes (← →), time zone,
-/// the weekdays the board is open (← →) and its closed dates.
+/// the weekdays the board is open (← →), its closed dates, the leaderboard,
+/// the group goal and reading aloud.
 enum SettingsTab: KioskTab {
     static let title = "tab.admin.settings"
 
@@ -43,7 +44,7 @@ enum SettingsTab: KioskTab {
         let (left, right): (Bool, Bool) = switch row {
         case .language: (true, true)
         case .idleMinutes: (minutes > Settings.idleLogoutRange.lowerBound, minutes < Settings.idleLogoutRange.upperBound)
-        case .openDays, .leaderboardStyle: (true, true)
+        case .openDays, .leaderboardStyle, .readAloud: (true, true)
         case .groupGoal: (context.settings.goalPerChild > Settings.goalPerChildRange.lowerBound, context.settings.goalPerChild < Settings.goalPerChildRange.upperBound)
         case .pin, .timeZone, .closedDays: (false, false)
         }
@@ -97,6 +98,9 @@ enum SettingsTab: KioskTab {
             let next = settings.goalPerChild + (action == .right ? 1 : -1)
             guard Settings.goalPerChildRange.contains(next) else { return [] }
             settings.goalPerChild = next
+            return [.settings(settings)]
+        case (.choose, .readAloud), (.right, .readAloud), (.left, .readAloud):
+            settings.readAloud.toggle()
             return [.settings(settings)]
         case (.choose, .closedDays), (.edit, .closedDays):
             state.form = Form(.closedDays, text: settings.closedDays.map(\.description).joined(separator: " "))

@@ -33,7 +33,19 @@ struct SettingsView {
                 return ListView.Item(label: strings["settings.leaderboardStyle"],
                                      trailing: "◂ \(strings["settings.leaderboardStyle.\(settings.leaderboardStyle.rawValue)"]) ▸")
             case .groupGoal:
-                return ListView.Item(label: strings["settings.goalPerChild"], trailing: "◂ \(settings.goalPerChild) ▸")
+                return ListView.Item(label: strings["settings.groupGoal"], trailing: "◂ \(settings.goalPerChild) ▸")
+            case .readAloud:
+                let state = strings[settings.readAloud ? "settings.readAloud.on" : "settings.readAloud.off"]
+                // Why it cannot speak, where it cannot: staff turning it on see what to install.
+                guard case .unavailable(let problem)? = frame.data.voice else {
+                    return ListView.Item(label: strings["settings.readAloud"], trailing: "◂ \(state) ▸")
+                }
+                let reason = switch problem {
+                case .engineMissing: strings["speech.problem.engineMissing"]
+                case .noAudioDevice: strings["speech.problem.noAudioDevice"]
+                }
+                return ListView.Item(label: strings["settings.readAloud"],
+                                     trailing: strings["settings.readAloud.unavailable", arguments: ["state": state, "reason": reason]])
             }
         }
         // Scrolled to the cursor's row like every list: the rows outgrow a small screen.

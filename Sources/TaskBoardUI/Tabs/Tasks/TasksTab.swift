@@ -14,6 +14,12 @@ public struct TasksTabState: Equatable, Sendable {
     public var children = ListSelection(count: 0)
     /// The board's month shown instead of today: months back from this one.
     public var monthsBack: Int?
+
+    /// The child whose board is open.
+    public var child: ChildID? {
+        if case .board(let child) = step { return child }
+        return nil
+    }
 }
 
 /// The child side's Tasks tab: a group, then a child, then the board.
@@ -30,7 +36,12 @@ enum TasksTab: KioskTab {
             return Binding.moves(state.tasks.children, count: count) + [Binding(.choose, enabled: count > 0), Binding(.back)]
         case .board:
             // The child's month: v to see it, ← → older and newer months.
-            guard let back = state.tasks.monthsBack else { return [Binding(.view, "action.month"), Binding(.back)] }
+            // Space or Enter reads the board again, when it is read aloud.
+            guard let back = state.tasks.monthsBack else {
+                return [Binding(.toggle, "action.readAloud", enabled: context.readAloud),
+                        Binding(.choose, "action.readAloud", enabled: context.readAloud, inBar: false),
+                        Binding(.view, "action.month"), Binding(.back)]
+            }
             return HistoryPaging.months.bindings(back, close: "action.today")
         }
     }
@@ -49,8 +60,11 @@ enum TasksTab: KioskTab {
     }
 
     static func act(_ action: Action, _ state: inout KioskState, _ context: KioskContext) -> [KioskEffect] {
+        let before = state.tasks.step
         move(&state, action, context)
-        return []
+        // A board just opened is read aloud, and again on Space or Enter.
+        guard context.readAloud, case .board = state.tasks.step, state.tasks.monthsBack == nil else { return [] }
+        return state.tasks.step != before || action == .toggle || action == .choose ? [.readAloud] : []
     }
 
     private static func move(_ state: inout KioskState, _ action: Action, _ context: KioskContext) {

@@ -1,0 +1,55 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Starting and collecting a program with posix_spawn: no shell, standard
+/// input and error on /dev/null (never the kiosk's terminal), standard
+/// output there too unless a descriptor is given, the signals as a fresh
+/// program has them, and a process group of its own, so a Ctrl-C meant for
+/// the kiosk's terminal does not reach it.
+enum ChildProcess {
+    /// The process started, or nil if it could not be (said by the voice's silence only).
+    static func spawn(_ path: String, _ arguments: [String], output: Int32?) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let output {
+            posix_spawn_file_actions_adddup2(&actions, output, 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let status = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+        return status == 0 ? pid : nil
+    }
+
+    /// Whether the process has ended and is collected (waiting for it when
+    /// `waiting`); one that is not ours any more counts as ended.
+    static func ended(_ pid: pid_t, waiting: Bool) -> Bool {
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, waiting ? 0 : WNOHANG)
+            if result == -1, errno == EINTR { continue }
+            return result != 0
+        }
+    }
+
+    static func wait(_ pid: pid_t) { _ = ended(pid, waiting: true) }
+}

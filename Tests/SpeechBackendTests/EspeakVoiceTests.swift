@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+import TaskBoard
+import TaskBoardUI
+@testable import SpeechBackend
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A folder of the test's own, removed afterwards.
+final class ScratchFolder {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-speech-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// A stand-in `espeak-ng` in this folder: it writes its arguments to `said.txt` and then takes `seconds` to "speak".
+    func standIn(seconds: Double = 5) throws -> String {
+        let script = "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '\(path)/said.txt'\nexec sleep \(seconds)\n"
+        let file = path + "/espeak-ng"
+        try script.write(toFile: file, atomically: true, encoding: .utf8)
+        chmod(file, 0o755)
+        return file
+    }
+
+    var said: [String] {
+        ((try? String(contentsOfFile: path + "/said.txt", encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+}
+
+/// Whether a process of this id still exists (collected processes do not).
+func exists(_ pid: pid_t) -> Bool { kill(pid, 0) == 0 || errno != ESRCH }
+
+/// The real espeak-ng is installed by .ci/run; on a machine without it the tests that need it say so and pass, except in CI.
+let espeakNG = EspeakVoice.find("espeak-ng", onPath: ProcessInfo.processInfo.environment["PATH"])
+let sox = EspeakVoice.find("sox", onPath: ProcessInfo.processInfo.environment["PATH"])
+
+@Suite struct EspeakVoiceTests {
+    @Test func withoutTheProgramItIsNotAvailableAndSaysNothing() throws {
+        let voice = EspeakVoice(output: .speaker, environment: ["PATH": "/nonexistent"])
+        #expect(voice.availability == .unavailable(.engineMissing("espeak-ng")))
+        voice.say(Sentence("Aino.", language: .en))
+        #expect(voice.processesLeft() == [])
+    }
+
+    @Test func theSpeakerNeedsASoundCardOrASoundServer() throws {
+        let folder = try ScratchFolder()
+        _ = try folder.standIn()
+        let cards = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/snd")) ?? []
+        let hasCard = cards.contains { $0.hasPrefix("pcmC") && $0.hasSuffix("p") }
+        let bare = EspeakVoice(output: .speaker, environment: ["PATH": folder.path])
+        #expect(bare.availability == (hasCard ? .available : .unavailable(.noAudioDevice)))
+        // A PipeWire or PulseAudio socket in the session will do.
+        try FileManager.default.createDirectory(atPath: folder.path + "/run/pulse", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: folder.path + "/run/pulse/native", contents: nil)
+        #expect(EspeakVoice(output: .speaker, environment: ["PATH": folder.path, "XDG_RUNTIME_DIR": folder.path + "/run"]).availability == .available)
+        #expect(EspeakVoice(output: .speaker, environment: ["PATH": folder.path, "PULSE_SERVER": "unix:/x"]).availability == .available)
+        // Files need no sound card.
+        #expect(EspeakVoice(output: .wavFiles(directory: folder.path), environment: ["PATH": folder.path]).availability == .available)
+    }
+
+    @Test func aNewSentenceStopsTheOneStillSpeakingAndNothingIsLeftBehind() throws {
+        let folder = try ScratchFolder()
+        _ = try folder.standIn(seconds: 30)
+        let voice = EspeakVoice(output: .speaker, environment: ["PATH": folder.path, "PULSE_SERVER": "unix:/x"])
+        voice.say(Sentence("-Aino. Two to go.", language: .en))
+        let first = voice.processesLeft()
+        #expect(first.count == 1)
+        // Started and speaking (the stand-in has written its arguments down) before the next.
+        for _ in 0..<200 where folder.said.isEmpty { usleep(10_000) }
+        voice.say(Sentence("Eero. Kaikki tehty!", language: .fi))
+        let both = voice.processesLeft()
+        #expect(both.count >= 1 && both.count <= 2)
+        #expect(Set(both).isSuperset(of: first) || !exists(first[0]), "the first was stopped")
+        // The stand-in has written its arguments by the time it sleeps.
+        for _ in 0..<200 where folder.said.count < 2 { usleep(10_000) }
+        #expect(folder.said == ["-v en -s 150 -- -Aino. Two to go.", "-v fi -s 150 -- Eero. Kaikki tehty!"])
+        voice.stop()
+        #expect(voice.processesLeft() == [])
+        for pid in both { #expect(!exists(pid)) }
+    }
+
+    @Test func aThousandSentencesLeaveNoProcessBehind() throws {
+        let folder = try ScratchFolder()
+        _ = try folder.standIn(seconds: 30)
+        let voice = EspeakVoice(output: .speaker, environment: ["PATH": folder.path, "PULSE_SERVER": "unix:/x"])
+        var seen = Set<pid_t>()
+        for index in 0..<1_000 {
+            voice.say(Sentence("Aino \(index).", language: .en))
+            if index % 100 == 0 {
+                voice.tidy()
+                let left = voice.processesLeft()
+                seen.formUnion(left)
+                // Killed ones are collected as they end: never a pile of them.
+                #expect(left.count <= 3)
+            }
+        }
+        seen.formUnion(voice.processesLeft())
+        voice.stop()
+        #expect(voice.processesLeft() == [])
+        #expect(seen.allSatisfy { !exists($0) })
+    }
+
+    @Test func nothingItPrintsReachesOurOutput() throws {
+        let folder = try ScratchFolder()
+        let file = folder.path + "/espeak-ng"
+        try "#!/bin/sh\necho spoken; echo problem >&2; read line; echo \"read: $line\" > '\(folder.path)/stdin.txt'\n".write(toFile: file, atomically: true, encoding: .utf8)
+        chmod(file, 0o755)
+        let voice = EspeakVoice(output: .speaker, environment: ["PATH": folder.path, "PULSE_SERVER": "unix:/x"])
+        voice.say(Sentence("Aino.", language: .en))
+        voice.waitUntilQuiet()
+        // Its input was /dev/null (no line), and its output and errors went there too (the test's own output would show them).
+        #expect((try? String(contentsOfFile: folder.path + "/stdin.txt", encoding: .utf8)) == "read: \n")
+    }
+}
+
+/// The real espeak-ng writing each sentence to a WAV file, measured with sox.
+@Suite struct EspeakRecordingTests {
+    /// Length in seconds and RMS amplitude, as sox's `stat` gives them.
+    static func measure(_ wav: String) throws -> (seconds: Double, rms: Double) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(sox))
+        process.arguments = [wav, "-n", "stat"]
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        func value(_ label: String) -> Double? {
+            text.split(separator: "\n").first { $0.hasPrefix(label) }.flatMap { Double($0.split(separator: ":").last!.trimmingCharacters(in: .whitespaces)) }
+        }
+        return (try #require(value("Length (seconds)")), try #require(value("RMS     amplitude")))
+    }
+
+    static var canListen: Bool {
+        if espeakNG != nil && sox != nil { return true }
+        // CI installs both: there, their absence is a failure, not a skip.
+        #expect(ProcessInfo.processInfo.environment["CI"] == nil, "espeak-ng and sox must be installed in CI (.ci/run)")
+        return false
+    }
+
+    @Test(arguments: [(Language.fi, "Aino. Vielä kaksi: pese kädet, syö lounas."), (Language.en, "Aino. Two to go: wash hands, eat lunch.")])
+    func aSentenceIsHeardAndAsLongAsItsWords(language: Language, text: String) throws {
+        guard Self.canListen else { return }
+        let folder = try ScratchFolder()
+        let voice = EspeakVoice(output: .wavFiles(directory: folder.path))
+        #expect(voice.availability == .available)
+        voice.say(Sentence(text, language: language))
+        voice.waitUntilQuiet()
+        voice.say(Sentence("Hienoa!", language: language))
+        voice.waitUntilQuiet()
+        let long = try Self.measure(folder.path + "/0001.wav")
+        let short = try Self.measure(folder.path + "/0002.wav")
+        // Speech, not silence (a blank text gives an RMS of 0; these about 0.08).
+        #expect(long.rms > 0.02)
+        #expect(short.rms > 0.02)
+        // 40-odd characters at 150 words a minute: about three seconds; a word under one.
+        let perCharacter = long.seconds / Double(text.count)
+        #expect(perCharacter > 0.03 && perCharacter < 0.15, "\(long.seconds) s for \(text.count) characters")
+        #expect(short.seconds < long.seconds / 2)
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+@testable import TaskBoard
+@testable import TaskBoardUI
+
+/// A voice that writes down what it is asked to say.
+final class RecordingVoice: Voice {
+    let availability: VoiceAvailability
+    private let said = Locked<[Sentence]>([])
+    private let tidied = Locked(0)
+
+    init(_ availability: VoiceAvailability = .available) { self.availability = availability }
+
+    func say(_ sentence: Sentence) { said.withLock { $0.append(sentence) } }
+    func stop() {}
+    func tidy() { tidied.withLock { $0 += 1 } }
+
+    var sentences: [String] { said.withLock { $0.map(\.text) } }
+    var languages: [Language] { said.withLock { $0.map(\.language) } }
+    var tidyCount: Int { tidied.withLock { $0 } }
+}
+
+/// Issue 25: the child's board read aloud, praise for a tick, a cheer for a
+/// finished board and a reached goal; Space or Enter reads again; nothing
+/// is said (and no key offered) while it is off or cannot be heard.
+@Suite struct ReadAloudTests {
+    private func kiosk(_ f: KioskFixture, voice: Voice?, readAloud: Bool = true, style: LeaderboardStyle? = nil,
+                       log: @escaping (String) -> Void = { _ in }) throws -> KioskRuntime {
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        var settings = f.daycare.settings
+        settings.readAloud = readAloud
+        if let style { settings.leaderboardStyle = style }
+        try f.daycare.updateSettings(settings)
+        return KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24), log: log, voice: voice)
+    }
+
+    /// Squirrels, then Aino.
+    private func openAinosBoard(_ runtime: KioskRuntime) {
+        runtime.handle(.key(.enter))
+        runtime.handle(.key(.enter))
+    }
+
+    @Test func openingABoardSaysTheNameAndWhatIsLeft() throws {
+        let f = try KioskFixture()
+        try f.daycare.toggle(child: f.aino, task: f.tasks[1])
+        let voice = RecordingVoice()
+        let runtime = try kiosk(f, voice: voice)
+        runtime.handle(.key(.enter))
+        #expect(voice.sentences == [], "choosing a group says nothing")
+        runtime.handle(.key(.enter))
+        #expect(voice.sentences == ["Aino, two to go: Get dressed, Tidy the toys."])
+        #expect(voice.languages == [.en])
+        // Space and Enter read it again, as the hint bar says; a tap on the board too.
+        #expect(runtime.render().textLines[23].contains("Space read aloud"))
+        runtime.handle(.key(.character(" ")))
+        runtime.handle(.key(.enter))
+        runtime.handle(.click(x: 10, y: 5))
+        #expect(voice.sentences.count == 4)
+        #expect(Set(voice.sentences).count == 1)
+        // The month is looked at, not read.
+        runtime.handle(.key(.character("v")))
+        runtime.handle(.key(.character(" ")))
+        #expect(voice.sentences.count == 4)
+    }
+
+    @Test func aBoardAllDoneOrAwayIsSaidSo() throws {
+        let f = try KioskFixture()
+        try f.daycare.toggle(child: f.eero, task: f.tasks[0])
+        let voice = RecordingVoice()
+        let runtime = try kiosk(f, voice: voice)
+        for key: Key in [.enter, .down, .enter] { runtime.handle(.key(key)) }
+        #expect(voice.sentences == ["Eero Äijälä. All done today! Well done!"])
+        try f.daycare.setAway(child: f.aino, away: true)
+        for key: Key in [.escape, .up, .enter] { runtime.handle(.key(key)) }
+        #expect(voice.sentences.last == "Aino. Away today.")
+    }
+
+    @Test func offOrUnavailableSaysNothingAndOffersNoKey() throws {
+        for (voice, readAloud) in [(RecordingVoice(), false), (RecordingVoice(.unavailable(.engineMissing("espeak-ng"))), true),
+                                   (RecordingVoice(.unavailable(.noAudioDevice)), true)] {
+            let f = try KioskFixture()
+            let runtime = try kiosk(f, voice: voice, readAloud: readAloud)
+            openAinosBoard(runtime)
+            runtime.handle(.key(.character(" ")))
+            #expect(voice.sentences == [])
+            #expect(!runtime.render().textLines[23].contains("read aloud"))
+        }
+    }
+
+    @Test func settingsSaysWhyItCannotBeHeardAndTheLogSaysItOnce() throws {
+        let f = try KioskFixture()
+        var logged: [String] = []
+        let runtime = try kiosk(f, voice: RecordingVoice(.unavailable(.engineMissing("espeak-ng"))), log: { logged.append($0) })
+        runtime.logIn()
+        for _ in 0..<4 { runtime.handle(.key(.tab)) }
+        #expect(runtime.state.side == .admin(.settings))
+        runtime.handle(.key(.end))
+        let row = runtime.render().textLines.first { $0.contains("Read aloud") } ?? ""
+        #expect(row.contains("On: not available, espeak-ng is not installed"))
+        // Turned off and on again: still said once.
+        runtime.handle(.key(.enter))
+        #expect(runtime.render().textLines[22].contains("Read aloud is off."))
+        runtime.handle(.key(.enter))
+        #expect(logged.filter { $0.contains("read aloud") }
+                == ["read aloud is on but not available: espeak-ng is not installed (not found on the PATH)"])
+    }
+
+    @Test func theSettingsRowTurnsItOnAndOff() throws {
+        let f = try KioskFixture()
+        let runtime = try kiosk(f, voice: RecordingVoice(), readAloud: false)
+        runtime.logIn()
+        for _ in 0..<4 { runtime.handle(.key(.tab)) }
+        runtime.handle(.key(.end))
+        #expect(runtime.render().textLines.contains { $0.contains("Read aloud") && $0.contains("◂ Off ▸") })
+        runtime.handle(.key(.right))
+        #expect(f.daycare.settings.readAloud)
+        #expect(runtime.render().textLines.contains { $0.contains("Read aloud") && $0.contains("◂ On ▸") })
+        #expect(runtime.render().textLines[22].contains("Read aloud is on"))
+    }
+
+    @Test func aTickOnTheAdminSideIsPraisedAndAFinishedBoardCheered() throws {
+        let f = try KioskFixture()
+        let voice = RecordingVoice()
+        let runtime = try kiosk(f, voice: voice)
+        runtime.logIn()
+        #expect(runtime.state.side == .admin(.mark))
+        runtime.handle(.key(.character(" ")))
+        #expect(voice.sentences == ["Well done, Aino! Get dressed."])
+        // Taken back: nothing to praise.
+        runtime.handle(.key(.character(" ")))
+        #expect(voice.sentences.count == 1)
+        runtime.handle(.key(.character(" ")))
+        runtime.handle(.key(.right))
+        runtime.handle(.key(.character(" ")))
+        runtime.handle(.key(.right))
+        runtime.handle(.key(.character(" ")))
+        #expect(voice.sentences.last
+                == "Well done, Aino! Tidy the toys. Aino: all done today! Hooray! Squirrels: today's goal reached! Hooray!")
+        // The whole group at once.
+        runtime.handle(.key(.left))
+        runtime.handle(.key(.left))
+        runtime.handle(.key(.down))
+        runtime.handle(.key(.character("*")))
+        #expect(voice.sentences.last == "Well done, everyone! Get dressed.")
+    }
+
+    @Test func theLeaderboardReadsTheChildsOwnRow() throws {
+        let f = try KioskFixture()
+        try f.daycare.toggle(child: f.aino, task: f.tasks[2])
+        let voice = RecordingVoice()
+        let runtime = try kiosk(f, voice: voice, style: .stars)
+        // No child chosen yet: no row of one's own to hear.
+        runtime.handle(.key(.tab))
+        #expect(!runtime.render().textLines[23].contains("read aloud"))
+        runtime.handle(.key(.tab))
+        runtime.handle(.key(.tab))
+        openAinosBoard(runtime)
+        runtime.handle(.key(.tab))
+        #expect(runtime.state.side == .child(.leaderboard))
+        runtime.handle(.key(.character(" ")))
+        #expect(voice.sentences.last == "Aino: three stars.")
+    }
+
+    @Test func theTimerCollectsFinishedSpeech() throws {
+        let f = try KioskFixture()
+        let voice = RecordingVoice()
+        let runtime = try kiosk(f, voice: voice)
+        runtime.handle(.tick(f.clock.now()))
+        runtime.handle(.key(.down))
+        #expect(voice.tidyCount == 1)
+    }
+}
+
+/// The sentences in Finnish, written for the ear (FINNISH.md).
+@Suite struct NarratorTests {
+    @Test func finnishSentences() throws {
+        let f = try KioskFixture(language: "fi")
+        let narrator = Narrator(strings: f.strings)
+        let aino = try #require(f.daycare.roster.child(f.aino))
+        let tasks = f.daycare.roster.boardTasks(of: f.aino)
+        func ticked(_ count: Int) -> DayMarks {
+            DayMarks(replaying: f.tasks.prefix(count).map { MarkEvent(child: f.aino, task: $0, done: true, points: 1, boardComplete: false, at: 0) })
+        }
+        let today = ChildToday(progress: Progress(done: 1, total: 3, streak: 0), marks: ticked(1), week: [])
+        #expect(narrator.board(aino, today, tasks: tasks) == "Aino. Vielä kaksi: Brush teeth, Tidy the toys.")
+        let one = ChildToday(progress: Progress(done: 2, total: 3, streak: 0), marks: ticked(2), week: [])
+        #expect(narrator.board(aino, one, tasks: tasks) == "Aino. Vielä yksi: Tidy the toys.")
+        let marks = ticked(3)
+        let done = ChildToday(progress: Progress(done: 3, total: 3, streak: 2), marks: marks, week: [])
+        #expect(narrator.board(aino, done, tasks: tasks) == "Aino. Kaikki tehty tänään! Hienoa!")
+        #expect(narrator.board(aino, ChildToday(progress: Progress(done: 0, total: 3, streak: 0, away: true), marks: DayMarks(), week: []), tasks: tasks)
+                == "Aino. Poissa tänään.")
+        #expect(narrator.board(aino, ChildToday(progress: Progress(done: 0, total: 0, streak: 0), marks: DayMarks(), week: []), tasks: [])
+                == "Aino. Tänään ei tehtäviä.")
+        // Numbers said as words while small, as digits (which the voice reads) after.
+        #expect(narrator.number(7) == "seitsemän")
+        #expect(narrator.number(40) == "40")
+    }
+
+    @Test func finnishLeaderboardRows() throws {
+        let f = try KioskFixture(language: "fi")
+        let narrator = Narrator(strings: f.strings)
+        let aino = try #require(f.daycare.roster.child(f.aino))
+        let group = try #require(f.daycare.roster.groups.first)
+        let entries = LeaderboardFacts.entries(.success([LeaderboardEntry(rank: 2, child: aino, points: 5)]))
+        #expect(narrator.leaderboardRow(of: aino, entries, style: .ranking, period: .week) == "Aino: viisi pistettä. Sija kaksi.")
+        #expect(narrator.leaderboardRow(of: aino, entries, style: .share, period: .week) == "Aino: viisi prosenttia taulusta tehty. Sija kaksi.")
+        #expect(narrator.leaderboardRow(of: aino, .entries(.success([LeaderboardEntry(rank: 0, child: aino, points: 1)])), style: .stars, period: .today)
+                == "Aino: yksi tähti.")
+        let toward = LeaderboardFacts.groupGoals(.success([GroupGoal(group: group, points: 4, goal: 6, daysReached: nil)]))
+        #expect(narrator.leaderboardRow(of: aino, toward, style: .groupGoal, period: .today) == "Squirrels: neljä pistettä. Tavoite on kuusi.")
+        let days = LeaderboardFacts.groupGoals(.success([GroupGoal(group: group, points: 40, goal: 60, daysReached: 3)]))
+        #expect(narrator.leaderboardRow(of: aino, days, style: .groupGoal, period: .allTime) == "Squirrels: tavoite saavutettu kolme kertaa.")
+        // Old days that could not be read: nothing said rather than a wrong count.
+        let unknown = LeaderboardFacts.groupGoals(.success([GroupGoal(group: group, points: 40, goal: 60, daysReached: nil)]))
+        #expect(narrator.leaderboardRow(of: aino, unknown, style: .groupGoal, period: .allTime) == nil)
+    }
+}
