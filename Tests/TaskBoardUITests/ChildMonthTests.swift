@@ -7,10 +7,6 @@ import TaskBoard
 /// to other months, v or Esc go back to today's board. Today is Sunday
 /// 22 November 2026.
 @Suite struct ChildMonthTests {
-    private func lines(_ buffer: ScreenBuffer) -> [String] {
-        buffer.textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    }
-
     @Test(arguments: [Size(width: 40, height: 12), Size(width: 80, height: 24)])
     func theMonthOnTheChildsPage(_ size: Size) throws {
         let f = try KioskFixture()
@@ -41,10 +37,6 @@ import TaskBoard
 /// Issue 11: history on the admin side: a child's month from their board
 /// (Boards, v) and a group's week from the group (Groups, v).
 @Suite struct AdminHistoryTests {
-    private func lines(_ runtime: KioskRuntime) -> [String] {
-        runtime.render().textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    }
-
     @Test func aChildsMonthAndAGroupsWeek() throws {
         let f = try KioskFixture()
         try f.daycare.toggle(child: f.aino, task: f.tasks[0])

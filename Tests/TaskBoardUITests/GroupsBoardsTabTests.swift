@@ -21,10 +21,6 @@ import TaskBoard
 
     private func send(_ runtime: KioskRuntime, _ keys: [Key]) { for key in keys { runtime.handle(.key(key)) } }
     private func type(_ text: String) -> [Key] { text.map { .character($0) } }
-    private func lines(_ buffer: ScreenBuffer) -> [String] {
-        buffer.textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    }
-
     @Test func groupsAndChildrenAreAddedRenamedAndGivenAvatars() throws {
         let f = try KioskFixture()
         let runtime = try admin(f, tab: .groups)
@@ -196,10 +192,6 @@ import TaskBoard
 /// One truth for a tick: a task taken off a board after it was ticked today
 /// takes the tick with it, and the sheet, the board and the leaderboard agree.
 @Suite struct TickAndRemoveTests {
-    private func lines(_ buffer: ScreenBuffer) -> [String] {
-        buffer.textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    }
-
     @Test func theConfirmationSaysTheTickGoesAndEveryScreenAgrees() throws {
         let f = try KioskFixture()
         try f.daycare.toggle(child: f.aino, task: f.tasks[1])  // Brush teeth, 2 points

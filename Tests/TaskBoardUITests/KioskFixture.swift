@@ -41,8 +41,22 @@ struct KioskFixture {
         (aino, eero, tasks) = ids
     }
 
-    func screen(color: Bool = false, unicode: Bool = true, demoPin: String? = nil) -> KioskScreen {
-        KioskScreen(strings: strings, theme: Theme(color: color, unicode: unicode), demoPin: demoPin)
+    func screen(color: Bool = false, unicode: Bool = true, pictures: Bool = false, demoPin: String? = nil) -> KioskScreen {
+        KioskScreen(strings: strings, theme: Theme(color: color, unicode: unicode, pictures: pictures), demoPin: demoPin)
+    }
+
+    /// The kiosk running over this daycare at a size, with the PIN 4829 set;
+    /// with `admin`, logged in (on the Mark tab).
+    func runtime(_ width: Int = 80, _ height: Int = 24, admin: Bool = false, screen: KioskScreen? = nil,
+                 serveRequests: ((Daycare) -> [Result<HandedChange, Error>])? = nil) throws -> KioskRuntime {
+        try daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: daycare, screen: screen ?? self.screen(), size: Size(width: width, height: height),
+                                   serveRequests: serveRequests)
+        if admin {
+            runtime.logIn()
+            #expect(runtime.state.side == .admin(.mark))
+        }
+        return runtime
     }
 
     func state(_ width: Int = 80, _ height: Int = 24, pinIsSet: Bool = true) -> KioskState {
@@ -54,6 +68,14 @@ struct KioskFixture {
         for key in keys { _ = Kiosk.update(&state, .key(key), context) }
     }
 }
+
+/// The screen as text, one string per row, without the blanks at the end of each.
+func lines(_ buffer: ScreenBuffer) -> [String] {
+    buffer.textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+}
+
+/// The runtime's screen as it draws it now, as `lines(_:)`.
+func lines(_ runtime: KioskRuntime) -> [String] { lines(runtime.render()) }
 
 extension KioskRuntime {
     /// What an adult does on the child side: to the Admin tab, the grown-up

@@ -6,10 +6,6 @@ import TaskBoard
 /// The kiosk's screens rendered as text (and styles) at fixed sizes, on a
 /// fixed day with fixed ids.
 @Suite struct KioskRenderTests {
-    private func lines(_ buffer: ScreenBuffer) -> [String] {
-        buffer.textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    }
-
     @Test func theTasksTabStartsWithTheGroupsAt80x24() throws {
         let f = try KioskFixture()
         let screen = lines(f.screen().render(f.state(), over: f.daycare))

@@ -18,10 +18,6 @@ import TaskBoard
         return (f, runtime)
     }
 
-    private func lines(_ runtime: KioskRuntime) -> [String] {
-        runtime.render().textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    }
-
     @Test func starsShowAStarForEachPointByNameWithoutRanks() throws {
         let (_, runtime) = try fixture(.stars)
         let screen = lines(runtime)

@@ -18,10 +18,6 @@ import TaskBoard
         for c in text { runtime.handle(.key(.character(c))) }
     }
 
-    private func lines(_ buffer: ScreenBuffer) -> [String] {
-        buffer.textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    }
-
     @Test func theLibraryListsPointsAndBoards() throws {
         let f = try KioskFixture()
         let screen = lines(try atLibrary(f).render())

@@ -5,13 +5,6 @@ import TaskBoard
 
 /// Lists tell where you are and move the way lists do.
 @Suite struct ListKeysTests {
-    private func runtime(_ f: KioskFixture, height: Int = 24) throws -> KioskRuntime {
-        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
-        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: height))
-        runtime.logIn()
-        return runtime
-    }
-
     private func libraryOf(_ f: KioskFixture, tasks: Int) throws {
         for n in 1...tasks { try f.daycare.perform(.addTask(name: "Task \(n)", icon: nil, points: 1)) }
     }
@@ -19,7 +12,7 @@ import TaskBoard
     @Test func homeEndAndPagesMoveThroughALongList() throws {
         let f = try KioskFixture()
         try libraryOf(f, tasks: 30)  // 33 tasks in all
-        let runtime = try runtime(f, height: 16)
+        let runtime = try f.runtime(80, 16, admin: true)
         for _ in 0..<3 { runtime.handle(.key(.tab)) }
         #expect(runtime.state.side == .admin(.library))
         runtime.handle(.key(.end))
@@ -35,7 +28,7 @@ import TaskBoard
     @Test func marksSayThatMoreRowsAreAboveOrBelow() throws {
         let f = try KioskFixture()
         try libraryOf(f, tasks: 30)
-        let runtime = try runtime(f, height: 16)
+        let runtime = try f.runtime(80, 16, admin: true)
         for _ in 0..<3 { runtime.handle(.key(.tab)) }
         var lines = runtime.render().textLines
         // The list runs from row 3 to row 13 at 16 rows.
@@ -67,7 +60,7 @@ import TaskBoard
 
     @Test func theCursorIsOnWhatWasJustAdded() throws {
         let f = try KioskFixture()
-        let runtime = try runtime(f)
+        let runtime = try f.runtime(admin: true)
         for _ in 0..<3 { runtime.handle(.key(.tab)) }
         runtime.handle(.key(.character("a")))
         for c in "Sing a song" { runtime.handle(.key(.character(c))) }

@@ -5,22 +5,10 @@ import TaskBoard
 
 /// The admin's day sheet: move, tick, see it saved, celebrate, undo.
 @Suite struct MarkTabTests {
-    private func loggedIn(_ f: KioskFixture, width: Int = 80, height: Int = 24) throws -> KioskRuntime {
-        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
-        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: width, height: height))
-        runtime.logIn()
-        #expect(runtime.state.side == .admin(.mark))
-        return runtime
-    }
-
-    private func lines(_ buffer: ScreenBuffer) -> [String] {
-        buffer.textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    }
-
     @Test func theSheetShowsChildrenDownAndTheirTasksAcross() throws {
         let f = try KioskFixture()
         try f.daycare.toggle(child: f.aino, task: f.tasks[1])
-        let runtime = try loggedIn(f)
+        let runtime = try f.runtime(admin: true)
         let screen = lines(runtime.render())
         #expect(Array(screen[2...5]) == [
             "  🦔 Squirrels",
@@ -36,7 +24,7 @@ import TaskBoard
 
     @Test func spaceTicksTheCellAndTheStatusConfirmsWhatWasSaved() throws {
         let f = try KioskFixture()
-        let runtime = try loggedIn(f)
+        let runtime = try f.runtime(admin: true)
         runtime.handle(.key(.character(" ")))
         // On disk (the store) before the screen says so.
         #expect(f.store.journals[f.daycare.today]?.last?.done == true)
@@ -53,7 +41,7 @@ import TaskBoard
         let f = try KioskFixture()
         // A goal the group does not reach with Aino's board alone.
         try f.daycare.updateSettings(Settings(timeZoneIdentifier: "Europe/Helsinki", goalPerChild: 10))
-        let runtime = try loggedIn(f)
+        let runtime = try f.runtime(admin: true)
         for key: Key in [.character(" "), .right, .character(" "), .right, .character(" ")] { runtime.handle(.key(key)) }
         #expect(lines(runtime.render())[22] == " Aino finished every task today!")
         // And a banner in reverse video above it, centred.
@@ -67,7 +55,7 @@ import TaskBoard
     /// each of Aino and Eero, the default) is celebrated with the group's name, once.
     @Test func reachingTheGroupsGoalIsCelebrated() throws {
         let f = try KioskFixture()
-        let runtime = try loggedIn(f)
+        let runtime = try f.runtime(admin: true)
         runtime.handle(.key(.character(" ")))   // Aino: Get dressed, 1 of 6
         #expect(!lines(runtime.render())[21].contains("goal"))
         runtime.handle(.key(.right))
@@ -76,7 +64,7 @@ import TaskBoard
         runtime.handle(.key(.right))
         runtime.handle(.key(.character(" ")))   // Tidy the toys, +3: 6 of 6, and her board
         #expect(lines(runtime.render())[21].trimmingCharacters(in: .whitespaces)
-                == "🎉 Hooray! Aino finished every task today! Squirrels reached today's goal! 🎉")
+                == "🎉 Hooray! Squirrels reached today's goal! Aino finished every task today! 🎉")
         // Eero's board after it is no new goal.
         for key: Key in [.down, .left, .left, .character(" ")] { runtime.handle(.key(key)) }
         #expect(lines(runtime.render())[21].trimmingCharacters(in: .whitespaces) == "🎉 Hooray! Eero Äijälä finished every task today! 🎉")
@@ -84,7 +72,7 @@ import TaskBoard
 
     @Test func enterShowsTheNextGroupsSheet() throws {
         let f = try KioskFixture()
-        let runtime = try loggedIn(f)
+        let runtime = try f.runtime(admin: true)
         runtime.handle(.key(.enter))
         #expect(lines(runtime.render())[2] == "  🐻 Bears")
         #expect(lines(runtime.render())[4] == "  Bears: no children yet. Add them on the Groups tab.")
@@ -96,7 +84,7 @@ import TaskBoard
     @Test func starTicksTheColumnForTheWholeGroup() throws {
         let f = try KioskFixture()
         try f.daycare.perform(.addToBoard(f.tasks[1], child: f.eero))
-        let runtime = try loggedIn(f)
+        let runtime = try f.runtime(admin: true)
         runtime.handle(.key(.right))                      // Brush teeth (+2)
         runtime.handle(.key(.character("*")))
         #expect(try f.daycare.isDone(child: f.aino, task: f.tasks[1]) && f.daycare.isDone(child: f.eero, task: f.tasks[1]))
@@ -127,7 +115,7 @@ import TaskBoard
         let children = f.daycare.roster.children(in: group)
         for child in children { try f.daycare.perform(.addToBoard(f.tasks[0], child: child.id)) }
         for index in [2, 13, 24] { try f.daycare.setAway(child: children[index].id, away: true) }
-        let runtime = try loggedIn(f)
+        let runtime = try f.runtime(admin: true)
         runtime.handle(.key(.enter))                      // Bears, the cursor on the task's column
         var keys = 0
         func press(_ key: Key) { runtime.handle(.key(key)); keys += 1 }
@@ -146,7 +134,7 @@ import TaskBoard
     /// count) and again here; the status line says which.
     @Test func minusMarksAChildAwayAndHereAgain() throws {
         let f = try KioskFixture()
-        let runtime = try loggedIn(f)
+        let runtime = try f.runtime(admin: true)
         runtime.handle(.key(.down))                       // Eero
         runtime.handle(.key(.character("-")))
         #expect(f.daycare.isAway(f.eero))
@@ -185,20 +173,9 @@ import TaskBoard
 
 /// One child at a time: chosen with v, and always on a narrow screen.
 @Suite struct MarkOneChildTests {
-    private func admin(_ f: KioskFixture, width: Int) throws -> KioskRuntime {
-        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
-        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: width, height: 24))
-        runtime.logIn()
-        return runtime
-    }
-
-    private func lines(_ buffer: ScreenBuffer) -> [String] {
-        buffer.textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    }
-
     @Test func aNarrowScreenShowsOneChildAndArrowsWalkTheBoardAndTheChildren() throws {
         let f = try KioskFixture()
-        let runtime = try admin(f, width: 44)
+        let runtime = try f.runtime(44, admin: true)
         #expect(runtime.state.showsOneChild)
         for key: Key in [.down, .character(" ")] { runtime.handle(.key(key)) }
         #expect(try f.daycare.isDone(child: f.aino, task: f.tasks[1]))
@@ -212,7 +189,7 @@ import TaskBoard
 
     @Test func theViewKeySwitchesOnAWideScreen() throws {
         let f = try KioskFixture()
-        let runtime = try admin(f, width: 80)
+        let runtime = try f.runtime(80, admin: true)
         #expect(!runtime.state.showsOneChild)
         runtime.handle(.key(.character("v")))
         #expect(runtime.state.showsOneChild)

@@ -10,19 +10,10 @@ import TaskBoard
         lines.map { String($0.reversed().drop { $0 == " " || $0 == "." }.reversed()) }
     }
 
-    private func runtime(_ f: KioskFixture, admin: Bool) throws -> KioskRuntime {
-        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
-        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 120, height: 40))
-        if admin {
-            runtime.logIn()
-        }
-        return runtime
-    }
-
     @Test func aChildsBoard() throws {
         let f = try KioskFixture()
         try f.daycare.toggle(child: f.aino, task: f.tasks[0])
-        let r = try runtime(f, admin: false)
+        let r = try f.runtime(120, 40)
         for key: Key in [.enter, .enter] { r.handle(.key(key)) }
         let buffer = r.render()
         #expect(trimmed(Array(buffer.textLines[2...6])) == [
@@ -36,7 +27,7 @@ import TaskBoard
     @Test func theMarkSheet() throws {
         let f = try KioskFixture()
         try f.daycare.toggle(child: f.eero, task: f.tasks[0])
-        let r = try runtime(f, admin: true)
+        let r = try f.runtime(120, 40, admin: true)
         let buffer = r.render()
         #expect(trimmed(Array(buffer.textLines[2...5])) == [
             "  🦔 Squirrels",
@@ -54,7 +45,7 @@ import TaskBoard
 
     @Test func groupsLibraryAndSettings() throws {
         let f = try KioskFixture()
-        let r = try runtime(f, admin: true)
+        let r = try f.runtime(120, 40, admin: true)
         r.handle(.key(.tab))
         r.handle(.key(.tab))
         var buffer = r.render()

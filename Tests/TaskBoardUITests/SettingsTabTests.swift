@@ -18,10 +18,6 @@ import TaskBoard
 
     private func send(_ runtime: KioskRuntime, _ keys: [Key]) { for key in keys { runtime.handle(.key(key)) } }
     private func digits(_ text: String) -> [Key] { text.map { .character($0) } }
-    private func lines(_ buffer: ScreenBuffer) -> [String] {
-        buffer.textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    }
-
     @Test func thePinChangesWithTheCurrentOneAndTheNewOneTwice() throws {
         let f = try KioskFixture()
         let runtime = try settingsTab(f)

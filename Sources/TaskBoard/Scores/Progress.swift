@@ -40,8 +40,10 @@ public struct DayStatus: Equatable, Sendable {
     }
 
     /// As the month and the group week draw the same day: a closed day with
-    /// points done, or a day before the first with a tick, shows what was done.
+    /// points done, or a day before the first with a tick, shows what was done;
+    /// a day away is away, whatever was ticked before the child went home.
     public var mark: DayMark {
+        if away && !beforeFirstDay { return .away }
         if complete { return .all }
         if points > 0 { return .part }
         if beforeFirstDay { return .beforeFirstDay }

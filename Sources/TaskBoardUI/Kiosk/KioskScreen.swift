@@ -171,12 +171,15 @@ public struct KioskScreen {
         buffer.write(text, x: max(0, (buffer.size.width - width) / 2), y: row, style: theme.activeTab, maxWidth: buffer.size.width)
     }
 
-    /// What a notice celebrates, if anything: a board finished, a group's goal reached, or both.
+    /// What a notice celebrates, if anything: a group's goal reached, a board
+    /// finished, or both. The group's goal first: where the banner is cut (40
+    /// columns), the group's name stays, and the status line below says the
+    /// board was finished.
     private func celebration(_ notice: Notice?) -> String? {
         switch notice {
         case .marked(let change)?:
-            let causes = [change.finishedBoard ? strings["status.allDone", arguments: ["child": change.child.name]] : nil,
-                          change.reachedGoal.map { strings["mark.groupGoalReached", arguments: ["group": $0.name]] }].compactMap { $0 }
+            let causes = [change.reachedGoal.map { strings["mark.groupGoalReached", arguments: ["group": $0.name]] },
+                          change.finishedBoard ? strings["status.allDone", arguments: ["child": change.child.name]] : nil].compactMap { $0 }
             return causes.isEmpty ? nil : causes.joined(separator: " ")
         case .markedAll(let change)?:
             guard !change.reachedGoals.isEmpty else { return nil }
