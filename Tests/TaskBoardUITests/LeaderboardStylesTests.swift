@@ -65,6 +65,41 @@ import TaskBoard
         #expect(screen[4] == "  🏆")
     }
 
+    /// All time counts days older than the summary's six weeks, read once:
+    /// where one cannot be read (a damaged file, a database that does not
+    /// answer), the count is not known, drawn as a grey `?`, never a wrong
+    /// number and never an error sentence; it is known once the day reads
+    /// and the data changes.
+    @Test func anAllTimeGoalWhoseOldDaysCannotBeReadIsAQuestionMark() throws {
+        let faulty = FaultyStore()
+        let f = try KioskFixture(faulty: faulty)
+        try f.daycare.updateSettings(Settings(timeZoneIdentifier: "Europe/Helsinki", leaderboardStyle: .groupGoal, goalPerChild: 1))
+        let old = try #require(Day("2026-09-14"))
+        for (child, task) in [(f.aino, f.tasks[2]), (f.eero, f.tasks[0])] {
+            try f.store.appendMark(MarkEvent(child: child, task: task, done: true, points: 3, boardComplete: false, at: 0), on: old)
+        }
+        faulty.unreadableDays = [old]
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(color: true), size: Size(width: 60, height: 16))
+        for key: Key in [.tab, .left] { runtime.handle(.key(key)) }
+        #expect(runtime.state.leaderboard.period == .allTime)
+        let frame = runtime.render()
+        let screen = frame.textLines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        #expect(screen[3] == "  🦔 Squirrels")
+        #expect(screen[4] == "  ?")
+        #expect(frame[2, 4].style == Theme(color: true, unicode: true).dim)
+        #expect(!screen.joined().contains("disk") && !screen.joined().contains("read"))
+        // Not asked again on every frame (a database that does not answer
+        // would hold each one up): the next change asks again. The day reads
+        // now: it counts (its 6 points reached the goal of 2), and so does today.
+        faulty.unreadableDays = []
+        #expect(lines(runtime)[4] == "  ?")
+        try f.daycare.toggle(child: f.aino, task: f.tasks[2])
+        let known = lines(runtime)
+        #expect(known[3] == "  🦔 Squirrels  Goal reached on 2 days")
+        #expect(known[4] == "  🏆🏆")
+    }
+
     @Test func theStyleAndTheGoalAreChosenInSettings() throws {
         let f = try KioskFixture()
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")

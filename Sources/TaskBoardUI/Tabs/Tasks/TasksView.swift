@@ -46,12 +46,17 @@ struct TasksView {
         let summary = progress.away ? strings["tasks.away"]
             : strings["tasks.progress", arguments: ["done": "\(progress.done)", "total": "\(progress.total)"]]
         var x = 2 + used + 3
-        // The marks first, where the words fit beside them: a child counts them without reading.
-        if !progress.away, let marks = theme.progressMarks(done: progress.done, total: progress.total),
-           x + DisplayWidth.of(marks) + 2 + DisplayWidth.of(summary) <= 2 + width {
+        let right = 2 + width
+        // Pictures first: a child counts the marks without reading. The words
+        // where they fit beside them, else the count alone, which an adult reads.
+        if !progress.away, let marks = theme.progressMarks(done: progress.done, total: progress.total), x + DisplayWidth.of(marks) <= right {
             x += buffer.write(marks, x: x, y: area.y, style: progress.isComplete ? theme.status : theme.title) + 2
+            let count = "\(progress.done) / \(progress.total)"
+            let words = x + DisplayWidth.of(summary) <= right ? summary : count
+            buffer.write(words, x: x, y: area.y, style: theme.text.with(bold: true), maxWidth: max(0, right - x))
+        } else {
+            buffer.write(summary, x: x, y: area.y, style: theme.text.with(bold: true), maxWidth: right - x)
         }
-        buffer.write(summary, x: x, y: area.y, style: theme.text.with(bold: true), maxWidth: 2 + width - x)
         let tasks = data.roster.boardTasks(of: childID, on: data.today)
         let bottom = area.y + area.height - 1
         let note: (String, Style)? = progress.isComplete ? (strings["tasks.allDone"], theme.status)
