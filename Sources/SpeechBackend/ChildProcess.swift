@@ -36,8 +36,16 @@ enum ChildProcess {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
-        let status = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
-        return status == 0 ? pid : nil
+        // "Text file busy": the program is open for writing somewhere (being
+        // installed, or its file inherited by another process for a moment).
+        // This runs on the voice's queue, never the kiosk's: a short wait is free.
+        for attempt in 0..<3 {
+            let status = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+            if status == 0 { return pid }
+            guard status == ETXTBSY, attempt < 2 else { return nil }
+            usleep(20_000)
+        }
+        return nil
     }
 
     /// Whether the process has ended and is collected (waiting for it when

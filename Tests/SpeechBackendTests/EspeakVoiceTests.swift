@@ -20,10 +20,21 @@ final class ScratchFolder {
 
     /// A stand-in `espeak-ng` in this folder: it writes its arguments to `said.txt` and then takes `seconds` to "speak".
     func standIn(seconds: Double = 5) throws -> String {
-        let script = "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '\(path)/said.txt'\nexec sleep \(seconds)\n"
+        try program("#!/bin/sh\nprintf '%s\\n' \"$*\" >> '\(path)/said.txt'\nexec sleep \(seconds)\n")
+    }
+
+    /// A program in this folder called `espeak-ng`. Written with O_CLOEXEC: the
+    /// other tests start processes meanwhile, and one that kept the file open
+    /// for writing would make starting it fail ("Text file busy").
+    @discardableResult
+    func program(_ script: String) throws -> String {
         let file = path + "/espeak-ng"
-        try script.write(toFile: file, atomically: true, encoding: .utf8)
-        chmod(file, 0o755)
+        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        let bytes = Array(script.utf8)
+        let written = write(descriptor, bytes, bytes.count)
+        close(descriptor)
+        guard written == bytes.count else { throw CocoaError(.fileWriteUnknown) }
         return file
     }
 
@@ -108,9 +119,7 @@ let sox = EspeakVoice.find("sox", onPath: ProcessInfo.processInfo.environment["P
 
     @Test func nothingItPrintsReachesOurOutput() throws {
         let folder = try ScratchFolder()
-        let file = folder.path + "/espeak-ng"
-        try "#!/bin/sh\necho spoken; echo problem >&2; read line; echo \"read: $line\" > '\(folder.path)/stdin.txt'\n".write(toFile: file, atomically: true, encoding: .utf8)
-        chmod(file, 0o755)
+        try folder.program("#!/bin/sh\necho spoken; echo problem >&2; read line; echo \"read: $line\" > '\(folder.path)/stdin.txt'\n")
         let voice = EspeakVoice(output: .speaker, environment: ["PATH": folder.path, "PULSE_SERVER": "unix:/x"])
         voice.say(Sentence("Aino.", language: .en))
         voice.waitUntilQuiet()
