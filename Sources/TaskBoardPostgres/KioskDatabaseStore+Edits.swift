@@ -64,11 +64,12 @@ extension KioskDatabaseStore {
     private func updatePinOnServer(_ change: (PinRecord?) throws -> PinRecord) throws -> PinRecord? {
         let exchange = PinExchange()
         let deadline = self.deadline
+        let term = self.term
         let handoff = try calls.start("checking the PIN", { [weak self] in
             defer { exchange.end() }
             guard let self else { throw Self.closed }
             return try self.writer().updatePin { try exchange.offer($0, waitingAtMost: deadline) }
-        }, late: { [weak self] result in self?.pinAnsweredLate(result) })
+        }, late: { [weak self] result in self?.pinAnsweredLate(result, during: term) })
         let end = ContinuousClock.now + calls.patience
         func remaining() -> Duration { max(.milliseconds(1), end - .now) }
         let slow = DatabaseError(.busy, "PIN not checked: the database is slow; try again")
@@ -97,7 +98,7 @@ extension KioskDatabaseStore {
             state.withLock { $0.view.pin = saved }
             return saved
         case .failure(let error as DatabaseError)? where error.isOutage:
-            wentAway(error)
+            wentAway(error, during: term)
             return nil
         case .failure(is CancellationError)?, nil:
             throw slow
@@ -106,11 +107,11 @@ extension KioskDatabaseStore {
         }
     }
 
-    private func pinAnsweredLate(_ result: Result<PinRecord, any Error>) {
+    private func pinAnsweredLate(_ result: Result<PinRecord, any Error>, during term: Int) {
         switch result {
         case .success:
             worker.refreshAll() // what the server holds now, whatever came between
-        case .failure(let error as DatabaseError): wentAway(error)
+        case .failure(let error as DatabaseError): wentAway(error, during: term)
         case .failure: break // the screen stopped waiting and it was rolled back
         }
     }
@@ -121,15 +122,16 @@ extension KioskDatabaseStore {
                                    _ call: @escaping @Sendable (PostgresBoardStore) throws -> T,
                                    apply: @escaping @Sendable (inout State, T) -> Void) throws {
         let answer: T?
+        let term = self.term
         do {
             answer = try calls.run(what, { [weak self] in
                 guard let self else { throw Self.closed }
                 return try call(try self.writer())
             }, late: { [weak self] result in
-                self?.savedLate(subject, result, quiet: quiet, apply: apply)
+                self?.savedLate(subject, result, quiet: quiet, during: term, apply: apply)
             })
         } catch let error as DatabaseError {
-            failed(error)
+            failed(error, during: term)
             throw error
         }
         guard let answer else { throw SaveUnderway(subject) }
@@ -138,7 +140,7 @@ extension KioskDatabaseStore {
 
     /// A save the screen stopped waiting for: taken in, and the screen told
     /// (it rebuilds with the change, since `generation` grows).
-    private func savedLate<T: Sendable>(_ subject: SavedSubject, _ result: Result<T, any Error>, quiet: Bool,
+    private func savedLate<T: Sendable>(_ subject: SavedSubject, _ result: Result<T, any Error>, quiet: Bool, during term: Int,
                                         apply: (inout State, T) -> Void) {
         switch result {
         case .success(let value):
@@ -152,7 +154,7 @@ extension KioskDatabaseStore {
             worker.refreshAll()
         case .failure(let error):
             let database = error as? DatabaseError
-            if let database { failed(database) }
+            if let database { failed(database, during: term) }
             let outcome: LateAnswer.Outcome = database?.isOutage ?? true ? .unknown("\(error)") : .notSaved(database?.message ?? "\(error)")
             if !quiet {
                 state.withLock { $0.answers.append(LateAnswer(subject, outcome)) }
@@ -161,9 +163,9 @@ extension KioskDatabaseStore {
         }
     }
 
-    private func failed(_ error: DatabaseError) {
+    private func failed(_ error: DatabaseError, during term: Int) {
         if error.problem == .conflict { worker.refreshAll() }
-        wentAway(error)
+        wentAway(error, during: term)
     }
 }
 

@@ -48,6 +48,9 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
         /// opened when first needed after an offline start.
         var writerStore: PostgresBoardStore?
         var connection: Connection
+        /// How many times the connection came back: a call begun before it
+        /// last did says, by failing, nothing of the connection now.
+        var returns = 0
         var changes = 0
         /// Raised whenever the worker changes the view or the outbox, so that a
         /// read from the server made meanwhile is read again.
@@ -307,6 +310,7 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
         if case .offline(let since, _) = connectionState {
             throw DatabaseError(.unreachable, "offline since \(since.formatted(date: .omitted, time: .shortened)): \(what) cannot be read until the database is back")
         }
+        let term = self.term
         do {
             let answer = try calls.run("reading \(what)", { [weak self] in
                 guard let self else { throw Self.closed }
@@ -315,7 +319,7 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
                 guard let self else { return }
                 switch result {
                 case .success(let value): self.state.withLock { late(&$0, value) }
-                case .failure(let error as DatabaseError): self.wentAway(error)
+                case .failure(let error as DatabaseError): self.wentAway(error, during: term)
                 case .failure: break
                 }
             })
@@ -324,17 +328,23 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
             }
             return answer
         } catch let error as DatabaseError {
-            wentAway(error)
+            wentAway(error, during: term)
             throw error
         }
     }
 
     static let closed = DatabaseError(.readOnly, "this kiosk's store is closed; nothing was saved")
 
-    /// The server did not answer the screen's own call: offline at once (the
-    /// worker reconnects), so the next call fails fast instead of waiting.
-    func wentAway(_ error: DatabaseError) {
-        guard error.isOutage else { return }
+    /// Which time online a call begins in (see `wentAway`).
+    var term: Int { state.withLock { $0.returns } }
+
+    /// The server did not answer the screen's own call, begun in `term`:
+    /// offline at once (the worker reconnects), so the next call fails fast
+    /// instead of waiting. A call begun before the connection last came back
+    /// (stuck on a server that hung, failing at its deadline after the
+    /// server answered the worker again) is old news and changes nothing.
+    func wentAway(_ error: DatabaseError, during term: Int) {
+        guard error.isOutage, term == self.term else { return }
         setConnection(.offline(since: now(), reason: error.message))
         worker.connectionLost(error.message)
     }
@@ -428,6 +438,7 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
             switch ($0.connection, state) {
             case (.offline, .offline), (.online, .online): return false // offline: keep when it started
             default:
+                if state == .online { $0.returns += 1 }
                 $0.connection = state
                 return true
             }

@@ -151,11 +151,39 @@ struct HungServerTests {
         #expect(kiosk.store.connectionState == .online)
     }
 
+    /// A call begun before the connection went and came back, failing after
+    /// it came back, is old news: the kiosk stays online. (A save waits on a
+    /// row another kiosk holds; the worker loses its listener, goes offline
+    /// and reconnects; then the save reaches its deadline.)
+    @Test func aCallThatFailsAfterTheConnectionCameBackLeavesTheKioskOnline() throws {
+        let kiosk = try Kiosk(deadline: .seconds(5))
+        let before = try #require(try kiosk.store.loadRoster())
+        var renamed = before
+        try renamed.renameGroup(try #require(before.groups.first).id, to: "Hedgehogs")
+        let held = try HeldTransaction(at: kiosk.login.address, ["SELECT version FROM roster_state FOR UPDATE"])
+        defer { held.release() }
+        #expect(throws: SaveUnderway(.roster)) { try kiosk.store.saveRoster(renamed) }
+        #expect(waitUntil(2) { (try? HeldTransaction.terminateSessions(at: kiosk.login.address, where: "query ILIKE 'listen%'")) == 1 })
+        #expect(waitUntil(2) { kiosk.isOffline }, "the worker heard its listener go")
+        #expect(waitUntil(4) { !kiosk.isOffline }, "and came back")
+        try #require(kiosk.store.takeLateAnswers().isEmpty, "the save still waits (else this machine was too slow to test it)")
+
+        var answers: [LateAnswer] = []
+        waitUntil(8) {
+            answers += kiosk.store.takeLateAnswers()
+            return !answers.isEmpty
+        }
+        #expect(answers.count == 1 && answers.first.map { if case .unknown = $0.outcome { true } else { false } } == true, "\(answers)")
+        #expect(kiosk.store.connectionState == .online)
+        held.release()
+        #expect(try kiosk.login.open().loadRoster() == before, "nothing was saved")
+    }
+
     /// The whole kiosk: each key handled and drawn within the budget while
     /// the server hangs; the status line says what waits, and the change
     /// shows when the server answers.
     @Test func noKeyWaitsForAHungServer() throws {
-        let kiosk = try Kiosk(deadline: .seconds(1))
+        let kiosk = try Kiosk(deadline: .seconds(2))
         let clock = SystemClock()
         let hasher = PinHasher(iterations: 1_000)
         let daycare = try Daycare(store: kiosk.store, clock: clock, pinHasher: hasher)

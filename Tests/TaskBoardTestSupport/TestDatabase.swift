@@ -65,8 +65,9 @@ public final class TestDatabase: @unchecked Sendable {
 
     private static let logger = Logger(label: "taskboard.test-database") { _ in SwiftLogNoOpLogHandler() }
 
+    /// Runs one statement on a connection of its own, closed after it.
     @discardableResult
-    private static func run(_ sql: String, at address: DatabaseAddress, password: String?) throws -> [PostgresRow] {
+    static func run(_ sql: String, at address: DatabaseAddress, password: String?) throws -> [PostgresRow] {
         let eventLoop = PostgresConnection.defaultEventLoopGroup.any()
         let connection = try PostgresConnection.connect(on: eventLoop, configuration: try address.configuration(password: password),
                                                         id: 1, logger: logger).wait()
