@@ -17,10 +17,12 @@ import TaskBoard
         return keys
     }()
 
-    /// The state without what any key press changes by itself (the time of the last key).
+    /// The state without what any key press changes by itself (the time of
+    /// the last key, the letters typed ahead, which any other key ends).
     private func same(_ a: KioskState, _ b: KioskState) -> Bool {
         var a = a, b = b
         a.lastInput = b.lastInput
+        a.typeAhead = b.typeAhead
         return a == b
     }
 
@@ -34,7 +36,7 @@ import TaskBoard
                 var after = state
                 let effects = Kiosk.update(&after, .key(key), context)
                 let acted = !effects.isEmpty || !same(after, state)
-                if keys.binding(for: context.keyMap.action(for: key)) != nil {
+                if keys.binding(for: keys.keyMap(context.keyMap).action(for: key)) != nil {
                     #expect(acted, "\(name): \(key) is shown but does nothing")
                     checked += 1
                     continue
@@ -46,6 +48,17 @@ import TaskBoard
                 case .jump:
                     // A letter goes to a name starting with it, if there is one; nothing else acts.
                     if case .character(let c) = key, c.isLetter || c.isNumber { break }
+                    #expect(!acted, "\(name): \(key) acts but is not shown")
+                case .typeAhead:
+                    // Every letter goes to the names, and does nothing else.
+                    if key.isLetter {
+                        var moved = after
+                        moved.mark = state.mark
+                        moved.picker = state.picker
+                        #expect(effects.isEmpty && same(moved, state), "\(name): \(key) does more than go to a name")
+                        #expect(!keys.keyMap(context.keyMap).bindings.flatMap(\.keys).contains(key), "\(name): \(key) is bound where letters go to names")
+                        break
+                    }
                     #expect(!acted, "\(name): \(key) acts but is not shown")
                 }
             }

@@ -214,7 +214,7 @@ import TaskBoard
         #expect(sheet[4].hasPrefix("  🦊 Aino") && !sheet[4].contains("✔") && sheet[4].hasSuffix("0/2"))
         // The leaderboard: no points today.
         #expect(f.daycare.points(.today)[f.aino] ?? 0 == 0)
-        runtime.handle(.key(.character("l")))
+        runtime.handle(.key(.control("l")))
         // The child's own board: two tasks, neither done.
         runtime.handle(.key(.enter))
         runtime.handle(.key(.enter))
@@ -226,7 +226,7 @@ import TaskBoard
         #expect(lines(runtime.render()).contains { $0.contains("Aino") && $0.hasSuffix(" 0") })
         // Undo on the admin side brings the task and its tick back together.
         runtime.logIn()
-        runtime.handle(.key(.character("u")))
+        runtime.handle(.key(.control("z")))
         #expect(try f.daycare.isDone(child: f.aino, task: f.tasks[1]))
         #expect(f.daycare.points(.today)[f.aino] == 2)
     }

@@ -20,9 +20,19 @@ import Testing
         bar.renderBar(into: &wide, row: 0, style: .plain, keyStyle: Style(bold: true), name: names)
         #expect(wide.textLines[0] == pad(" Tab Next tab  Enter Choose  Space Tick  ? Help", 60))
         #expect(wide[1, 0].style.bold && !wide[5, 0].style.bold)
+        // Short: the keys that lead on (Tab, ?) stay, then the others in order as they fit.
         var narrow = ScreenBuffer(size: Size(width: 30, height: 1))
         bar.renderBar(into: &narrow, row: 0, style: .plain, keyStyle: .plain, name: names)
-        #expect(narrow.textLines[0] == pad(" Tab Next tab  Enter Choose", 30))
+        #expect(narrow.textLines[0] == pad(" Tab Next tab  ? Help", 30))
+        var middle = ScreenBuffer(size: Size(width: 40, height: 1))
+        bar.renderBar(into: &middle, row: 0, style: .plain, keyStyle: .plain, name: names)
+        #expect(middle.textLines[0] == pad(" Tab Next tab  Enter Choose  ? Help", 40))
+        // A binding may say it leads on (the next child on the Mark tab).
+        let marked = KeyHelp(bindings: [Binding(.toggle), Binding(.down), Binding(.right, leadsOn: true), Binding(.help)], keyMap: .standard)
+        var small = ScreenBuffer(size: Size(width: 24, height: 1))
+        marked.renderBar(into: &small, row: 0, style: .plain, keyStyle: .plain, name: names)
+        // → and ? first; Space Tick does not fit beside them, ↓ does.
+        #expect(small.textLines[0] == " ↓ down  → right  ? Help", "\(small.textLines[0])")
     }
 
     @Test func helpListsEveryKeyOfTheSameTable() {

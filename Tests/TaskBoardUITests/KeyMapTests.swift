@@ -17,10 +17,25 @@ import Testing
         #expect(map.action(for: .character("?")) == .help)
     }
 
+    /// Ctrl-C and Ctrl-\ (signals in a cooked terminal) mean nothing; Ctrl-Z
+    /// is undo, as in every program, and only the admin side has undo.
     @Test func kioskKeysMeanNothing() {
-        for key: Key in [.control("c"), .control("z"), .control("\\")] {
+        for key: Key in [.control("c"), .control("\\")] {
             #expect(KeyMap.standard.action(for: key) == nil)
         }
+        #expect(KeyMap.standard.action(for: .control("z")) == .undo)
+    }
+
+    /// Where letters go to names, the letter actions keep a Ctrl key, and no letter is left.
+    @Test func withoutLettersKeepsTheCtrlKeys() {
+        let map = KeyMap.standard.withoutLetters()
+        #expect(!map.bindings.flatMap(\.keys).contains { $0.isLetter })
+        #expect(map.action(for: .character("u")) == nil && map.action(for: .character("L")) == nil)
+        #expect(map.action(for: .control("z")) == .undo)
+        #expect(map.action(for: .control("l")) == .logOut)
+        #expect(map.action(for: .control("q")) == .quit)
+        #expect(map.action(for: .control("v")) == .view)
+        #expect(map.action(for: .down) == .down && map.action(for: .character("*")) == .tickAll)
     }
 
     /// With Caps Lock on, a letter means what it means without: nothing is

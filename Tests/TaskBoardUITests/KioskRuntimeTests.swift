@@ -20,7 +20,10 @@ import TaskBoard
         #expect(runtime.render().textLines[22].hasPrefix(" Wrong PIN. 4 tries left."))
         runtime.logIn()
         #expect(runtime.state.side == .admin(.mark))
+        // On the Mark sheet q is a letter of a name; Ctrl-Q asks to quit.
         #expect(runtime.handle(.key(.character("q"))))
+        #expect(!runtime.render().textLines.joined().contains("Quit the task board?"))
+        #expect(runtime.handle(.key(.control("q"))))
         #expect(runtime.render().textLines.joined().contains("Quit the task board?"))
         #expect(runtime.handle(.key(.enter)) == false)
     }

@@ -74,8 +74,8 @@ struct KioskScenes {
         scene.add("mark", [], from: admin)
         scene.add("mark, moved", [.down, .right], from: admin)
         scene.add("mark, nothing to undo", [], from: admin, scene.context(canUndo: false))
-        scene.add("mark, one child", [.character("v")], from: admin)
-        scene.add("mark, one child, moved", [.character("v"), .down, .right], from: admin)
+        scene.add("mark, one child", [.control("v")], from: admin)
+        scene.add("mark, one child, moved", [.control("v"), .down, .right], from: admin)
         var narrow = admin
         narrow.size = Size(width: 50, height: 16)
         scene.add("mark, narrow", [], from: narrow)
@@ -111,7 +111,7 @@ struct KioskScenes {
         }
         scene.add("PIN form", tab(4) + [.enter], from: admin)
         scene.add("time zone form", tab(4) + [.down, .down, .down, .enter], from: admin)
-        scene.add("quit confirmation", [.character("q")], from: admin)
+        scene.add("quit confirmation", [.control("q")], from: admin)
         scene.add("help on the admin side", tab(3) + [.character("?")], from: admin)
         states = scene.states
     }

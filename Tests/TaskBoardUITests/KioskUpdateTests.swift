@@ -130,9 +130,19 @@ import TaskBoard
         let roster = try roster()
         var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true)
         Kiosk.apply(.login(.success), to: &state)
-        // Undo acts (and shows) only when there is something to undo.
-        #expect(press(&state, [.character("u")], roster).isEmpty)
+        // Undo acts (and shows) only when there is something to undo; on the
+        // Mark sheet letters go to names, so it is Ctrl-Z there (u elsewhere).
+        #expect(press(&state, [.control("z")], roster).isEmpty)
         let undoable = KioskContext(roster: roster, settings: Settings(idleLogoutMinutes: 2), now: now, canUndo: true)
+        #expect(Kiosk.update(&state, .key(.character("u")), undoable) == [])
+        #expect(Kiosk.update(&state, .key(.control("z")), undoable) == [.undo])
+        #expect(press(&state, [.character("q"), .character("l")], roster).isEmpty)
+        #expect(state.confirming == nil && state.side == .admin(.mark), "q and l are letters of names on the sheet")
+        #expect(press(&state, [.control("q")], roster).isEmpty)
+        #expect(state.confirming == .quit)
+        #expect(press(&state, [.escape], roster).isEmpty)
+        _ = press(&state, [.tab, .tab], roster)
+        #expect(state.side == .admin(.groups))
         #expect(Kiosk.update(&state, .key(.character("u")), undoable) == [.undo])
         // Quitting asks first: Esc (or any other key) keeps the board running, Enter quits.
         #expect(press(&state, [.character("q")], roster).isEmpty)
@@ -142,8 +152,6 @@ import TaskBoard
         // Caps Lock on: Q is q, and still only asks.
         #expect(press(&state, [.character("Q")], roster).isEmpty)
         #expect(press(&state, [.enter], roster) == [.quit])
-        _ = press(&state, [.tab, .tab], roster)
-        #expect(state.side == .admin(.groups))
         _ = press(&state, [.character("L")], roster)
         #expect(state.side == .child(.tasks))
     }

@@ -62,9 +62,10 @@ import TaskBoard
         #expect(runtime.state.side == .admin(.mark))
         runtime.handle(.key(.backTab))
         #expect(runtime.state.side == .admin(.settings))
-        store.failPinWrites = true
         runtime.handle(.key(.enter))
         type(runtime, Self.pin)
+        // The current PIN was right (checked first); the new one cannot be written.
+        store.failPinWrites = true
         type(runtime, Self.newPin)
         type(runtime, Self.newPin)
         #expect(lines.all.contains { $0.contains("change the PIN (PINs not shown)") })

@@ -31,7 +31,7 @@ import TaskBoard
             ("Admin (the PIN)", state([.backTab] + "1".map { Key.character($0) }), nil),
             ("Every admin tab", state([], admin: true), Self.shared),
             ("Mark", state([], admin: true), nil),
-            ("Mark, one child", state([.character("v")], admin: true), nil),
+            ("Mark, one child", state([.control("v")], admin: true), nil),
             ("Boards: whose board", state(tab(1), admin: true), nil),
             ("Boards: a board", state(tab(1) + [.enter], admin: true), nil),
             ("Groups", state(tab(2), admin: true), nil),
@@ -42,22 +42,25 @@ import TaskBoard
             ("Copy a board to", state(tab(1) + [.enter, .character("c")], admin: true), nil),
             ("A form", state(tab(3) + [.character("a")], admin: true), nil),
             ("Take a task off a board?", state(tab(1) + [.enter, .character("d")], admin: true), nil),
-            ("Quit?", state([.character("q")], admin: true), nil),
+            ("Quit?", state([.control("q")], admin: true), nil),
             ("Help", state([.character("?")]), nil),
         ]
         let strings = f.strings
         var lines = ["| Where | Keys |", "|---|---|"]
         for (name, state, only) in rows {
-            var bindings = Kiosk.keys(state, context).bindings
+            let keys = Kiosk.keys(state, context)
+            // Where letters go to names, the keys without them, and a word on letters.
+            let keyMap = only == nil ? keys.keyMap(KeyMap.standard) : KeyMap.standard
+            var bindings = keys.bindings
             if let only {
                 bindings = bindings.filter { only.contains($0.action) }
             } else if name != "First start" && name != "Help" {
                 bindings = bindings.filter { !Self.shared.contains($0.action) }
             }
             let cells = bindings.map { binding in
-                KeyMap.standard.keys(for: binding.action).map { "`\(strings.keyName($0, unicode: true))`" }.joined(separator: " / ")
+                keyMap.keys(for: binding.action).map { "`\(strings.keyName($0, unicode: true))`" }.joined(separator: " / ")
                     + " " + strings[binding.label]
-            }
+            } + (only == nil && keys.other == .typeAhead ? ["\(strings["key.letters"]) \(strings["action.typeAhead"])"] : [])
             lines.append("| \(name) | \(cells.joined(separator: ", ")) |")
         }
         return lines.joined(separator: "\n")

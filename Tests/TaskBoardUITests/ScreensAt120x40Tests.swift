@@ -40,7 +40,7 @@ import TaskBoard
             ".................RRRRRRRRRRRRR",
             ".......................B",
         ])
-        #expect(buffer.textLines[39].hasPrefix(" Space tick  * all  - away  ↓ down  → right  Enter next group  v view  u undo  Tab next tab"))
+        #expect(buffer.textLines[39].hasPrefix(" Space tick  * all  - away  ↓ down  → right  Enter next group  Ctrl-V view  Ctrl-Z undo  Tab next tab"))
     }
 
     @Test func groupsLibraryAndSettings() throws {

@@ -135,7 +135,7 @@ struct SharedDatabaseTests {
         link.fresh = try Daycare(store: f.store, clock: f.clock, pinHasher: PinHasher(iterations: 1_000))
         runtime.handle(.tick(f.clock.now()))
         #expect(runtime.daycare !== f.daycare, "read afresh")
-        runtime.handle(.key(.character("u")))
+        runtime.handle(.key(.control("z")))
         #expect(runtime.render().textLines[38].contains("Undone"), "\(runtime.render().textLines[38])")
         #expect(try !runtime.daycare.isDone(child: f.aino, task: f.tasks[0]))
         #expect(try runtime.daycare.isDone(child: f.eero, task: f.tasks[0]), "the other kiosk's tick stays")

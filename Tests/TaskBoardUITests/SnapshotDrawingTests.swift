@@ -62,7 +62,8 @@ import TaskBoard
         #expect(!grid.contains("Could not read") && !grid.contains("disk"), "\(grid)")
         // Readable again: the next frame fills the days in.
         faulty.unreadableDays = []
-        let filled = f.screen().render(state, over: f.daycare).textLines.joined(separator: "\n")
+        // The screen above the hint bar (where "? help" is).
+        let filled = f.screen().render(state, over: f.daycare).textLines.dropLast().joined(separator: "\n")
         #expect(!filled.contains(" ?"), "\(filled)")
         #expect(filled.contains(" 9 ○"), "\(filled)")
     }

@@ -33,8 +33,8 @@ public struct GroupWeekView {
 
     public var height: Int { 1 + rows.count }
 
-    /// `height`: at most these rows (the day letters and the first children).
-    public func render(into buffer: inout ScreenBuffer, x: Int, y: Int, width: Int, height: Int? = nil) {
+    /// `height`: at most these rows (the day letters and the children from `firstRow` on).
+    public func render(into buffer: inout ScreenBuffer, x: Int, y: Int, width: Int, height: Int? = nil, firstRow: Int = 0) {
         // Where "◐ 2/4" does not fit seven times beside a name, "◐2": the symbol and the count done.
         let compact = width - 7 * Self.cellWidth < 8
         let cellWidth = compact ? 4 : Self.cellWidth
@@ -45,7 +45,7 @@ public struct GroupWeekView {
             let label = compact ? strings["weekday.letter.\(day.weekday)"] : "\(strings["weekday.letter.\(day.weekday)"]) \(day.dayOfMonth)"
             buffer.write(label, x: x + nameWidth + offset * cellWidth, y: y, style: theme.dim)
         }
-        for (index, row) in rows.prefix(max(0, (height ?? rows.count + 1) - 1)).enumerated() {
+        for (index, row) in rows.dropFirst(firstRow).prefix(max(0, (height ?? rows.count + 1) - 1)).enumerated() {
             let rowY = y + 1 + index
             buffer.write("\(shown(row.child.avatar)) \(row.child.name)", x: x, y: rowY, style: theme.childStyle(row.child.id.rawValue),
                          maxWidth: nameWidth - 1)

@@ -8,28 +8,43 @@ public struct KeyHelp {
     public let keyMap: KeyMap
     /// How a key is written ("Space", "↓"), in the current language.
     public let keyName: (Key) -> String
+    /// Where letters go to names: a last row in help that says so.
+    public let letters: (keys: String, name: String)?
 
-    public init(bindings: [Binding], keyMap: KeyMap, keyName: @escaping (Key) -> String = { KeyLabel.text($0) }) {
+    public init(bindings: [Binding], keyMap: KeyMap, keyName: @escaping (Key) -> String = { KeyLabel.text($0) },
+                letters: (keys: String, name: String)? = nil) {
         self.bindings = bindings
         self.keyMap = keyMap
         self.keyName = keyName
+        self.letters = letters
     }
 
-    /// The bottom line: the first key of each binding and its short name, as many as fit.
+    /// The bottom line: the first key of each binding and its short name, as
+    /// many as fit, in the bindings' order; where not all fit, those that
+    /// lead on first, then the others in order (the rest are in help).
     public func renderBar(into buffer: inout ScreenBuffer, row: Int, style: Style, keyStyle: Style, name: (Binding) -> String) {
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: style)
-        var x = 1
-        for binding in bindings where binding.inBar {
-            guard let key = keyMap.keys(for: binding.action).first else { continue }
+        let hints: [(binding: Binding, key: String, text: String, width: Int)] = bindings.compactMap { binding in
+            guard binding.inBar, let key = keyMap.keys(for: binding.action).first else { return nil }
             let label = keyName(key)
             // Without arrows the key's name is the action's ("Down down"): once is enough.
             let text = name(binding).lowercased() == label.lowercased() ? "" : name(binding)
-            let needed = DisplayWidth.of(label) + (text.isEmpty ? 0 : 1 + DisplayWidth.of(text))
-            guard x + needed <= buffer.size.width else { break }
-            x += buffer.write(label, x: x, y: row, style: keyStyle)
-            if !text.isEmpty {
+            return (binding, label, text, DisplayWidth.of(label) + (text.isEmpty ? 0 : 1 + DisplayWidth.of(text)) + 2)
+        }
+        // One column before the first, two between: `width` counts a hint's two after it.
+        var room = buffer.size.width - 1 + 2
+        var kept = Set<Int>()
+        for index in hints.indices.filter({ hints[$0].binding.leadsOn }) + hints.indices.filter({ !hints[$0].binding.leadsOn })
+        where hints[index].width <= room {
+            kept.insert(index)
+            room -= hints[index].width
+        }
+        var x = 1
+        for (index, hint) in hints.enumerated() where kept.contains(index) {
+            x += buffer.write(hint.key, x: x, y: row, style: keyStyle)
+            if !hint.text.isEmpty {
                 x += 1
-                x += buffer.write(text, x: x, y: row, style: style)
+                x += buffer.write(hint.text, x: x, y: row, style: style)
             }
             x += 2
         }
@@ -41,7 +56,7 @@ public struct KeyHelp {
             let keys = keyMap.keys(for: binding.action)
             guard !keys.isEmpty else { return nil }
             return (keys.map(keyName).joined(separator: " / "), name(binding))
-        }
+        } + (letters.map { [$0] } ?? [])
     }
 
     /// The help as lines in two columns, for a width: a binding's keys on

@@ -8,6 +8,11 @@ public enum Key: Hashable, Sendable {
     case enter, escape, tab, backTab, backspace, delete
     case up, down, left, right, home, end, pageUp, pageDown
     case function(Int)
+
+    /// A letter typed as text (in either case, with or without an accent).
+    public var isLetter: Bool {
+        if case .character(let c) = self { c.isLetter } else { false }
+    }
 }
 
 /// Everything that can wake the program up.

@@ -11,12 +11,17 @@ public struct Binding: Equatable, Sendable {
     public let enabled: Bool
     /// On the hint bar as well as in help; the bar has room for the main keys only.
     public let inBar: Bool
+    /// Kept on a short hint bar before the others: a key that leads on (the
+    /// next tab, child or row, back, help), without which a screen is a dead end.
+    public let leadsOn: Bool
 
-    public init(_ action: Action, _ label: String? = nil, enabled: Bool = true, inBar: Bool = true) {
+    /// `leadsOn` by default for the next tab, back and help.
+    public init(_ action: Action, _ label: String? = nil, enabled: Bool = true, inBar: Bool = true, leadsOn: Bool? = nil) {
         self.action = action
         self.label = label ?? "action.\(action.rawValue)"
         self.enabled = enabled
         self.inBar = inBar
+        self.leadsOn = leadsOn ?? [.nextTab, .back, .help].contains(action)
     }
 
     public var helpLabel: String { "help." + label }
@@ -34,6 +39,9 @@ public struct ScreenKeys: Equatable, Sendable {
         case close
         /// A letter goes to the next row of the list whose name starts with it.
         case jump
+        /// Every letter goes to the names (`TypeAhead`), none to an action:
+        /// the actions bound to letters are reached by their other keys.
+        case typeAhead
     }
 
     public var bindings: [Binding]
@@ -49,6 +57,11 @@ public struct ScreenKeys: Equatable, Sendable {
     public func binding(for action: Action?) -> Binding? {
         guard let action else { return nil }
         return bindings.first { $0.action == action && $0.enabled }
+    }
+
+    /// The keys as this screen takes them: where letters go to names, none is an action.
+    public func keyMap(_ keyMap: KeyMap) -> KeyMap {
+        other == .typeAhead ? keyMap.withoutLetters() : keyMap
     }
 
     /// What the hint bar and help show: the enabled bindings.

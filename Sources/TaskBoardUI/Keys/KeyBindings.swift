@@ -57,6 +57,12 @@ public struct KeyMap: Sendable {
         KeyMap(bindings.map { KeyBinding($0.action, $0.keys.filter { $0 != key }) })
     }
 
+    /// The same without letters: where letters go to names (the Mark
+    /// sheet), an action is reached by its other keys only, and shown so.
+    public func withoutLetters() -> KeyMap {
+        KeyMap(bindings.map { KeyBinding($0.action, $0.keys.filter { !$0.isLetter }) })
+    }
+
     public static let standard = KeyMap([
         KeyBinding(.nextTab, [.tab]),
         KeyBinding(.previousTab, [.backTab]),
@@ -77,7 +83,8 @@ public struct KeyMap: Sendable {
         KeyBinding(.add, [.character("a")]),
         KeyBinding(.edit, [.character("e")]),
         KeyBinding(.delete, [.character("d"), .delete]),
-        KeyBinding(.undo, [.character("u")]),
+        // Each letter action a sheet of names needs has a Ctrl key too: there letters go to names.
+        KeyBinding(.undo, [.character("u"), .control("z")]),
         KeyBinding(.symbol, [.character("i")]),
         // Not letters: with Caps Lock on, j and k would reorder a board.
         KeyBinding(.moveEarlier, [.character("<"), .character(",")]),
@@ -85,12 +92,12 @@ public struct KeyMap: Sendable {
         KeyBinding(.moveChild, [.character("m")]),
         KeyBinding(.addToGroup, [.character("g")]),
         KeyBinding(.copy, [.character("c")]),
-        KeyBinding(.view, [.character("v")]),
+        KeyBinding(.view, [.character("v"), .control("v")]),
         KeyBinding(.days, [.character("w")]),
         KeyBinding(.help, [.character("?")]),
-        KeyBinding(.logOut, [.character("l")]),
+        KeyBinding(.logOut, [.character("l"), .control("l")]),
         // Asks first.
-        KeyBinding(.quit, [.character("q")]),
+        KeyBinding(.quit, [.character("q"), .control("q")]),
     ])
 }
 

@@ -74,6 +74,18 @@ public enum Kiosk {
         case .pinChanged:
             state.form = nil
             state.notice = .pinChanged
+        case .currentPinChecked(let outcome):
+            guard case .currentPin? = state.form?.purpose, let typed = state.form?.field.text else { break }
+            switch outcome {
+            case .success: state.form = Form(.newPin(current: typed))
+            case .wrong(let triesLeft):
+                state.form = Form(.currentPin)
+                state.form?.problem = .wrongPin
+                state.notice = .wrongPin(triesLeft: triesLeft)
+            case .locked(let until):
+                state.form = nil
+                state.notice = .locked(until: until)
+            }
         case .undone(let change):
             state.notice = .undone(change)
         case .refused(let error) where state.form != nil:
@@ -106,7 +118,9 @@ public enum Kiosk {
     /// enabled one; else what the screen does with other keys.
     static func press(_ state: inout KioskState, _ key: Key, _ context: KioskContext) -> [KioskEffect] {
         let keys = Self.keys(state, context)
-        if let binding = keys.binding(for: context.keyMap.action(for: key)) {
+        // Any key but a letter ends a name typed ahead ("n", Space, "s": two names).
+        if !key.isLetter, !state.typeAhead.typed.isEmpty { state.typeAhead = TypeAhead() }
+        if let binding = keys.binding(for: keys.keyMap(context.keyMap).action(for: key)) {
             return act(&state, binding.action, context)
         }
         switch keys.other {
@@ -115,7 +129,7 @@ public enum Kiosk {
             state.overlays.removeLast()
         case .typed(let digitsOnly):
             type(&state, key, digitsOnly: digitsOnly)
-        case .jump:
+        case .jump, .typeAhead:
             jump(&state, to: key, context)
         }
         return []

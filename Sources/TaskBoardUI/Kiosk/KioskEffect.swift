@@ -14,6 +14,9 @@ public enum KioskEffect: Equatable, Sendable {
     case setAway(ChildID, Bool)
     case roster(RosterCommand)
     case settings(Settings)
+    /// Changing the PIN: the current one is checked (and counted, as a
+    /// login's) before the new one is asked for.
+    case checkCurrentPin(String)
     case changePin(current: String, new: String, confirmation: String)
     case undo
     /// The screen read aloud (a child's board, their own row): the runtime
@@ -57,6 +60,7 @@ extension KioskEffect: CustomStringConvertible {
         case .setFirstPin: "set the first PIN (not shown)"
         case .login: "log in (PIN not shown)"
         case .changePin: "change the PIN (PINs not shown)"
+        case .checkCurrentPin: "check the current PIN (not shown)"
         case .toggleMark(let child, let task): "toggle the mark of child \(child.rawValue), task \(task.rawValue)"
         case .tickAll(let task, let children): "tick task \(task.rawValue) for \(children.count) children"
         case .setAway(let child, let away): "child \(child.rawValue) \(away ? "away" : "here") today"
@@ -73,7 +77,7 @@ extension KioskEffect {
     /// Whether performing it hashes a PIN (slow on purpose).
     var checksPin: Bool {
         switch self {
-        case .setFirstPin, .login, .changePin: true
+        case .setFirstPin, .login, .checkCurrentPin, .changePin: true
         default: false
         }
     }
@@ -89,6 +93,8 @@ public enum KioskOutcome: Equatable, Sendable {
     case edited(RosterChange)
     case settingsSaved(SettingsChange)
     case pinChanged
+    /// The current PIN typed to change it: right, wrong or locked out.
+    case currentPinChecked(LoginOutcome)
     case undone(UndoneChange)
     case refused(TaskBoardError)
     case saveFailed(String)

@@ -11,16 +11,19 @@ extension Kiosk {
         case .help?: return HelpOverlay.keys(state, context)
         case .confirmation(let confirmation)?: return ConfirmationOverlay.keys(confirmation)
         case .form(let form)?: return ScreenKeys(FormOverlay.bindings(form), other: .typed(digitsOnly: form.isPin))
-        case .picker(let picker)?: return ScreenKeys(PickerOverlay.bindings(picker, context), other: .jump)
+        case .picker(let picker)?: return ScreenKeys(PickerOverlay.bindings(picker, context), other: .typeAhead)
         case nil: break
         }
         let tab = state.side.tab
+        let own = tab.bindings(state, context)
+        // Where Esc goes back, it leads on; else the next tab must stay on a short bar.
+        let nextTab = Binding(.nextTab, leadsOn: !own.contains { $0.action == .back && $0.enabled })
         let common: [Binding] = switch state.side {
         case .firstStart: []
-        case .child: [Binding(.nextTab), Binding(.previousTab), Binding(.help)]
-        case .admin: [Binding(.undo, enabled: context.canUndo), Binding(.nextTab), Binding(.previousTab),
+        case .child: [nextTab, Binding(.previousTab), Binding(.help)]
+        case .admin: [Binding(.undo, enabled: context.canUndo), nextTab, Binding(.previousTab),
                       Binding(.logOut), Binding(.quit), Binding(.help)]
         }
-        return ScreenKeys(tab.bindings(state, context) + common, other: tab.otherKeys(state, context))
+        return ScreenKeys(own + common, other: tab.otherKeys(state, context))
     }
 }

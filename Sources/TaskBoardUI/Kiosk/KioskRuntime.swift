@@ -247,6 +247,8 @@ public final class KioskRuntime {
                     screen = screen.speaking(strings)
                 }
                 return .settingsSaved(change)
+            case .checkCurrentPin(let pin):
+                return .currentPinChecked(try daycare.pin.attempt(pin))
             case .changePin(let current, let new, let confirmation):
                 try daycare.pin.change(current: current, to: new, confirmation: confirmation)
                 return .pinChanged

@@ -99,7 +99,8 @@ public struct KioskScreen {
         }
         renderCelebration(state, into: &buffer, row: size.height - 3)
         renderStatus(state, data, into: &buffer, row: size.height - 2)
-        keyHelp(Kiosk.keys(state, context).shown)
+        let keys = Kiosk.keys(state, context)
+        keyHelp(keys.shown, keys: keys)
             .renderBar(into: &buffer, row: size.height - 1, style: theme.hintBar, keyStyle: theme.hintKey, name: { strings[$0.label] })
         return buffer
     }
@@ -119,10 +120,14 @@ public struct KioskScreen {
         return context.with(helpLines: HelpView(screen: self, state: state, context: context).lineCount)
     }
 
-    /// The hint bar and help for some bindings, with keys named in this screen's language.
-    func keyHelp(_ bindings: [Binding]) -> KeyHelp {
+    /// The hint bar and help for some bindings of a screen, with keys named
+    /// in this screen's language; where letters go to names, without them,
+    /// and with a line of help that says so.
+    func keyHelp(_ bindings: [Binding], keys: ScreenKeys) -> KeyHelp {
         let unicode = theme.unicode
-        return KeyHelp(bindings: bindings, keyMap: keyMap, keyName: { [strings] in strings.keyName($0, unicode: unicode) })
+        let letters = keys.other == .typeAhead ? (strings["key.letters"], strings["help.action.typeAhead"]) : nil
+        return KeyHelp(bindings: bindings, keyMap: keys.keyMap(keyMap), keyName: { [strings] in strings.keyName($0, unicode: unicode) },
+                       letters: letters)
     }
 
     // MARK: Chrome

@@ -28,6 +28,8 @@ public struct KioskState: Equatable, Sendable {
     public static let sheetMinimumWidth = 60
     /// What is open over the tab, the newest last: only the top one takes keys.
     public var overlays: [Overlay] = []
+    /// The letters typed over a sheet or list of names, going to a name.
+    public var typeAhead = TypeAhead()
     /// The first line of the help shown, where the help is longer than the screen.
     public var helpScroll = 0
     public var notice: Notice? {

@@ -48,7 +48,10 @@ extension Kiosk {
         if var picker = state.picker {
             let names = context.choices(picker.purpose).map(\.item.label)
             picker.selection.resize(to: names.count)
-            if let row = row(after: picker.selection.index, in: names, startingWith: key) { picker.selection.select(row) }
+            if case .character(let letter) = key,
+               let row = state.typeAhead.row(for: letter, at: context.uptime, current: picker.selection.index, in: names) {
+                picker.selection.select(row)
+            }
             state.picker = picker
             return
         }
@@ -67,6 +70,51 @@ extension Kiosk {
 }
 
 extension Binding {
+    /// ↓ ↑ (and Home, End, PgUp, PgDn, in help only) over rows without a
+    /// `ListSelection` (the Mark sheet's children, a board's tasks): the
+    /// cursor is at `index` of `count`.
+    static func moves(at index: Int, count: Int) -> [Binding] {
+        moves(ListSelection(count: count, index: index), count: count)
+    }
+
+    /// ↓ ↑ (Home, End, PgUp, PgDn in help) over rows without a cursor (a
+    /// group's week): `top` is the first of `shown` rows on screen, of `count`.
+    static func scrolls(top: Int, count: Int, shown: Int) -> [Binding] {
+        let top = max(0, min(top, count - shown))
+        let down = top + shown < count, up = top > 0
+        return [Binding(.down, "action.scrollDown", enabled: down), Binding(.up, "action.scrollUp", enabled: up),
+                Binding(.first, enabled: up, inBar: false), Binding(.last, enabled: down, inBar: false),
+                Binding(.pageUp, enabled: up, inBar: false), Binding(.pageDown, enabled: down, inBar: false)]
+    }
+
+    /// The first row on screen after ↓ ↑ Home End PgUp PgDn; nil for any other action.
+    static func scrolled(_ top: Int, _ action: Action, count: Int, shown: Int) -> Int? {
+        let moved: Int
+        switch action {
+        case .down: moved = top + 1
+        case .up: moved = top - 1
+        case .first: moved = 0
+        case .last: moved = count
+        case .pageDown: moved = top + shown
+        case .pageUp: moved = top - shown
+        default: return nil
+        }
+        return max(0, min(moved, count - shown))
+    }
+
+    /// Where ↓ ↑ Home End PgUp PgDn take a cursor at `index` of `count`;
+    /// nil for any other action.
+    static func moved(_ index: Int, _ action: Action, count: Int, page: Int) -> Int? {
+        var selection = ListSelection(count: count, index: index)
+        switch action {
+        case .up: selection.move(by: -1)
+        case .down: selection.move(by: 1)
+        case .first, .last, .pageUp, .pageDown: Kiosk.jump(&selection, action, page: page)
+        default: return nil
+        }
+        return selection.index
+    }
+
     /// ↓ and ↑ over a list (and Home, End, PgUp, PgDn, in help only), each
     /// enabled only where it can move.
     static func moves(_ selection: ListSelection, count: Int) -> [Binding] {

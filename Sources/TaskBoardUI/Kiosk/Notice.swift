@@ -34,6 +34,8 @@ public enum Notice: Equatable, Sendable {
     case underway(SavedSubject)
     /// The answer to it, when it came.
     case lateAnswer(LateAnswer)
+    /// A tick asked for a child marked away today: not made; `key` marks them here.
+    case awayNotTicked(child: String, key: String)
 
     /// A change that goes to the outbox while the shared database is away.
     public var isKeptUntilOnline: Bool {
@@ -52,7 +54,7 @@ public enum Notice: Equatable, Sendable {
         case .idleLoggedOut(_, let formLost): formLost
         case .underway, .checkingPin: false
         case .lateAnswer(let answer): answer.outcome != .saved
-        case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed, .cannotWrite, .readOnlyDisk: true
+        case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed, .cannotWrite, .readOnlyDisk, .awayNotTicked: true
         }
     }
 }

@@ -32,6 +32,8 @@ struct NoticeText {
             return strings[change.away ? "status.away" : "status.here", arguments: ["child": change.child.name]]
         case .pinChanged:
             return strings["status.pinChanged"]
+        case .awayNotTicked(let child, let key):
+            return strings["status.awayNotTicked", arguments: ["child": child, "key": key]]
         case .edited(let change):
             return strings.savedText(change)
         case .undone(let change):

@@ -38,7 +38,8 @@ public struct Form: Equatable, Sendable {
     func submit(settings: Settings, today: Day) -> (next: Form?, effects: [KioskEffect]) {
         let text = field.text
         switch purpose {
-        case .currentPin: return (Form(.newPin(current: text)), [])
+        // Checked before the new PIN is asked for; the form stays until the answer.
+        case .currentPin: return (self, [.checkCurrentPin(text)])
         case .newPin(let current): return (Form(.repeatPin(current: current, new: text)), [])
         // The form stays until the outcome: a refusal starts again from the current PIN.
         case .repeatPin(let current, let new): return (self, [.changePin(current: current, new: new, confirmation: text)])

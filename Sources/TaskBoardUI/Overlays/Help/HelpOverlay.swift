@@ -32,8 +32,9 @@ struct HelpView {
     /// The keys of the screen beneath, and all the help's own (the arrows
     /// listed even where the help fits, so its length does not depend on them).
     private var help: KeyHelp {
-        let beneath = Kiosk.keys(KioskState.withoutHelp(state), context).shown.filter { $0.action != .help }
-        return screen.keyHelp(beneath + Kiosk.keys(state, context).bindings)
+        let keys = Kiosk.keys(KioskState.withoutHelp(state), context)
+        let beneath = keys.shown.filter { $0.action != .help }
+        return screen.keyHelp(beneath + Kiosk.keys(state, context).bindings, keys: keys)
     }
 
     /// Lines the help takes at this size and in this language, for scrolling it.

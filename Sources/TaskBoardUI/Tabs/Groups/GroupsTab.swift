@@ -8,6 +8,8 @@ public struct GroupsTabState: Equatable, Sendable {
     public var children = ListSelection(count: 0)
     /// The open group's week shown instead of its children: weeks back from this one.
     public var weeksBack: Int?
+    /// The first child shown in the week, where not all fit.
+    public var weekTop = 0
 }
 
 /// The admin's Groups tab: the groups, and inside a group its children:
@@ -18,8 +20,9 @@ enum GroupsTab: KioskTab {
     static func bindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
         let roster = context.roster
         let hasAvatars = !context.avatars.isEmpty
-        if state.groups.open != nil, let back = state.groups.weeksBack {
+        if let open = state.groups.open, let back = state.groups.weeksBack {
             return HistoryPaging.weeks.bindings(back, close: "action.children")
+                + Binding.scrolls(top: state.groups.weekTop, count: roster.children(in: open).count, shown: GroupWeekPage.rows(state.size))
         }
         if let open = state.groups.open {
             let count = roster.children(in: open).count
@@ -47,8 +50,13 @@ enum GroupsTab: KioskTab {
 
     static func act(_ action: Action, _ state: inout KioskState, _ context: KioskContext) -> [KioskEffect] {
         let roster = context.roster
-        if state.groups.open != nil, let back = state.groups.weeksBack {
-            state.groups.weeksBack = HistoryPaging.weeks.page(after: back, action)
+        if let open = state.groups.open, let back = state.groups.weeksBack {
+            let count = roster.children(in: open).count
+            if let top = Binding.scrolled(state.groups.weekTop, action, count: count, shown: GroupWeekPage.rows(state.size)) {
+                state.groups.weekTop = top
+            } else {
+                state.groups.weeksBack = HistoryPaging.weeks.page(after: back, action)
+            }
             return []
         }
         if let open = state.groups.open {
@@ -59,7 +67,9 @@ enum GroupsTab: KioskTab {
             case .up: state.groups.children.move(by: -1)
             case .down: state.groups.children.move(by: 1)
             case .back: state.groups.open = nil
-            case .view: state.groups.weeksBack = 0
+            case .view:
+                state.groups.weeksBack = 0
+                state.groups.weekTop = 0
             case .add: state.form = Form(.newChild(open, avatar: context.newChildAvatar(in: open)))
             case .edit: if let selected { state.form = Form(.renameChild(selected.id), text: selected.name) }
             case .symbol: if let selected { state.picker = Picker(.childAvatar(selected.id), count: context.avatars.count) }

@@ -34,6 +34,9 @@ struct ChildMonthPage {
 struct GroupWeekPage {
     let frame: Frame
 
+    /// Children shown at a screen size: the content less the title, a gap and the day letters.
+    static func rows(_ size: Size) -> Int { max(1, KioskLayout.content(size).height - 3) }
+
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let screen = frame.screen, strings = frame.strings, theme = frame.theme
         guard let week = frame.data.groupWeek, let group = frame.roster.group(week.group) else { return }
@@ -42,7 +45,11 @@ struct GroupWeekPage {
         buffer.write(strings.date(week.monday) + dash + strings.date(week.monday.advanced(by: 6)), x: 2 + used + 3, y: area.y, style: theme.text,
                      maxWidth: area.width - 4 - used - 3)
         let rows = week.rows.map { GroupWeekView.Row(child: $0.child, cells: $0.cells) }
+        let shown = Self.rows(frame.state.size)
+        let top = max(0, min(frame.state.groups.weekTop, rows.count - shown))
         GroupWeekView(strings: strings, theme: theme, shown: screen.shown, week: week.monday, rows: rows)
-            .render(into: &buffer, x: 2, y: area.y + 2, width: area.width - 4, height: area.height - 2)
+            .render(into: &buffer, x: 2, y: area.y + 2, width: area.width - 4, height: shown + 1, firstRow: top)
+        ScrollMarks(offset: top, shown: shown, count: rows.count)
+            .render(into: &buffer, x: area.width - 1, top: area.y + 3, bottom: area.y + 2 + min(shown, rows.count), theme: theme)
     }
 }

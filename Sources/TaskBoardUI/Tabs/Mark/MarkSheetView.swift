@@ -68,6 +68,8 @@ struct MarkSheetView {
             buffer.write(away ? strings["mark.away"] : "\(doneCount)/\(sheet.boards[row].count)", x: left + columns.count * columnWidth + 1, y: y,
                          style: away ? theme.dim : theme.text)
         }
+        ScrollMarks(offset: firstRow, shown: rows, count: sheet.children.count)
+            .render(into: &buffer, x: area.width - 1, top: area.y + 2, bottom: area.y + 1 + min(rows, sheet.children.count), theme: theme)
         if sheet.tasks.indices.contains(state.mark.column) {
             let task = sheet.tasks[state.mark.column]
             let label = [screen.shown(icon: task.icon), task.name, "+\(task.points)"].compactMap { $0 }.joined(separator: " ")

@@ -19,7 +19,7 @@ enum MarkTab: KioskTab {
     static func bindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
         let sheet = MarkSheet(roster: context.roster, group: state.mark.group, day: context.today)
         let nextGroup = Binding(.choose, "action.nextGroup", enabled: context.roster.groups.count > 1)
-        let view = Binding(.view, enabled: state.size.width >= KioskState.sheetMinimumWidth)
+        let view = Binding(.view, enabled: state.size.width >= KioskState.sheetMinimumWidth && !sheet.children.isEmpty && !sheet.tasks.isEmpty)
         if state.showsOneChild {
             let children = sheet.children
             let board = sheet.boards.indices.contains(state.mark.row) ? sheet.boards[state.mark.row] : []
@@ -27,18 +27,20 @@ enum MarkTab: KioskTab {
                     // The task under the cursor, for the whole group.
                     Binding(.tickAll, enabled: board.indices.contains(state.mark.column)),
                     awayBinding(sheet, state, context),
-                    Binding(.down, enabled: state.mark.column + 1 < board.count), Binding(.up, enabled: state.mark.column > 0),
-                    Binding(.right, "action.nextChild", enabled: children.count > 1),
-                    Binding(.left, "action.previousChild", enabled: children.count > 1), nextGroup, view]
+                    Binding(.right, "action.nextChild", enabled: children.count > 1, leadsOn: true),
+                    Binding(.left, "action.previousChild", enabled: children.count > 1)]
+                + Binding.moves(at: state.mark.column, count: board.count) + [nextGroup, view]
         }
-        let rows = sheet.children.count, columns = sheet.tasks.count
+        let columns = sheet.tasks.count
         let someoneHasIt = sheet.children.indices.contains { sheet.isOnBoard(row: $0, column: state.mark.column) }
         return [Binding(.toggle, "action.tick", enabled: sheet.isOnBoard(row: state.mark.row, column: state.mark.column)),
-                Binding(.tickAll, enabled: someoneHasIt), awayBinding(sheet, state, context),
-                Binding(.down, enabled: state.mark.row + 1 < rows), Binding(.up, enabled: state.mark.row > 0),
-                Binding(.right, enabled: state.mark.column + 1 < columns), Binding(.left, enabled: state.mark.column > 0),
-                nextGroup, view]
+                Binding(.tickAll, enabled: someoneHasIt), awayBinding(sheet, state, context)]
+            + Binding.moves(at: state.mark.row, count: sheet.children.count)
+            + [Binding(.right, enabled: state.mark.column + 1 < columns), Binding(.left, enabled: state.mark.column > 0), nextGroup, view]
     }
+
+    /// Rows of the sheet (or tasks of one child's board) in a page.
+    static func pageSize(_ state: KioskState) -> Int { max(1, state.size.height - 8) }
 
     /// The child of the cursor's row away today, or (if away) here again.
     private static func awayBinding(_ sheet: MarkSheet, _ state: KioskState, _ context: KioskContext) -> Binding {
@@ -47,8 +49,9 @@ enum MarkTab: KioskTab {
         return Binding(.away, away ? "action.here" : "action.away", enabled: child != nil)
     }
 
-    /// A letter goes to a child, on the sheet as on one child's board.
-    static func otherKeys(_ state: KioskState, _ context: KioskContext) -> ScreenKeys.Other { .jump }
+    /// Every letter goes to a child (`TypeAhead`), on the sheet as on one
+    /// child's board: a name typed never does anything else.
+    static func otherKeys(_ state: KioskState, _ context: KioskContext) -> ScreenKeys.Other { .typeAhead }
 
     static func draw(_ frame: Frame, into buffer: inout ScreenBuffer, area: Rect) {
         MarkSheetView(frame: frame).render(into: &buffer, area: area)
@@ -66,10 +69,18 @@ enum MarkTab: KioskTab {
             state.mark.column = 0
             return []
         }
+        // A tick on a child marked away would not show: say so, and tick nothing.
+        if action == .toggle, sheet.children.indices.contains(state.mark.row), context.awayToday.contains(sheet.children[state.mark.row].id) {
+            let key = context.keyMap.keys(for: .away).first.map { KeyLabel.text($0) } ?? "-"
+            state.notice = .awayNotTicked(child: sheet.children[state.mark.row].name, key: key)
+            return []
+        }
         if state.showsOneChild { return oneChildKey(&state, action, sheet, context) }
+        if let row = Binding.moved(state.mark.row, action, count: rows, page: pageSize(state)) {
+            state.mark.row = row
+            return []
+        }
         switch action {
-        case .up: state.mark.row = max(0, state.mark.row - 1)
-        case .down: state.mark.row = min(max(0, rows - 1), state.mark.row + 1)
         case .left: state.mark.column = max(0, state.mark.column - 1)
         case .right: state.mark.column = min(max(0, columns - 1), state.mark.column + 1)
         case .choose:
@@ -87,13 +98,24 @@ enum MarkTab: KioskTab {
         return []
     }
 
-    /// A letter on the sheet: the next child whose name starts with it.
+    /// A letter on the sheet: typed ahead to a child's name.
     static func jump(to key: Key, _ state: inout KioskState, _ context: KioskContext) {
         let sheet = MarkSheet(roster: context.roster, group: state.mark.group, day: context.today)
-        guard let row = Kiosk.row(after: state.mark.row, in: sheet.children.map(\.name), startingWith: key) else { return }
+        guard case .character(let letter) = key,
+              let row = state.typeAhead.row(for: letter, at: context.uptime, current: state.mark.row, in: sheet.children.map(\.name))
+        else { return }
+        go(toChild: row, &state, sheet)
+    }
+
+    /// To another child's row; one child at a time, on the same task where
+    /// that child has it (a task ticked for all, then the exceptions).
+    private static func go(toChild row: Int, _ state: inout KioskState, _ sheet: MarkSheet) {
+        if state.showsOneChild {
+            let task = sheet.boards.indices.contains(state.mark.row) && sheet.boards[state.mark.row].indices.contains(state.mark.column)
+                ? sheet.boards[state.mark.row][state.mark.column] : nil
+            state.mark.column = task.flatMap { sheet.boards[row].firstIndex(of: $0) } ?? 0
+        }
         state.mark.row = row
-        // One child at a time: that child's first task.
-        if state.showsOneChild { state.mark.column = 0 }
     }
 
     /// One child at a time: ↑ ↓ move on the board, ← → go to the previous or next child.
@@ -104,12 +126,13 @@ enum MarkTab: KioskTab {
             return []
         }
         let board = sheet.boards[state.mark.row]
+        if let column = Binding.moved(state.mark.column, action, count: board.count, page: pageSize(state)) {
+            state.mark.column = column
+            return []
+        }
         switch action {
-        case .up: state.mark.column = max(0, state.mark.column - 1)
-        case .down: state.mark.column = min(max(0, board.count - 1), state.mark.column + 1)
         case .left, .right:
-            state.mark.row = (state.mark.row + (action == .right ? 1 : children.count - 1)) % children.count
-            state.mark.column = 0
+            go(toChild: (state.mark.row + (action == .right ? 1 : children.count - 1)) % children.count, &state, sheet)
         case .choose:
             state.mark.group = MarkSheet.nextGroup(after: sheet.group?.id, in: context.roster)
             state.mark.row = 0
