@@ -14,7 +14,13 @@ import TaskBoard
         for event in keys("4829") + [.key(.enter)] + keys("4829") + [.key(.enter)] { runtime.handle(event) }
         #expect(f.daycare.pin.isSet)
         #expect(f.store.pin?.hash != nil)
-        #expect(runtime.state.side == .child(.tasks))
+        // Whoever set the PIN is the grown-up: the admin side asks the open days.
+        #expect(runtime.state.side == .admin(.mark))
+        #expect(runtime.render().textLines.joined().contains("Which days is it open?"))
+        runtime.handle(.key(.enter))
+        #expect(f.daycare.settings.closedWeekdays == [6, 7])
+        #expect(runtime.state.side == .admin(.mark), "groups there already: no form for the first")
+        runtime.handle(.key(.control("l")))
         runtime.logIn(pin: "1111")
         #expect(runtime.state.notice == .wrongPin(triesLeft: 4))
         #expect(runtime.render().textLines[22].hasPrefix(" Wrong PIN. 4 tries left."))

@@ -40,8 +40,9 @@ import TaskBoard
         // Letters and Ctrl keys do not reach the field.
         let effects = press(&state, type("48a29") + [.control("c"), .enter] + type("4829") + [.enter], roster)
         #expect(effects == [.setFirstPin("4829", confirmation: "4829")])
+        // Whoever set it is the grown-up: the admin side, asking the open days.
         Kiosk.apply(.pinSet, to: &state)
-        #expect(state.side == .child(.tasks))
+        #expect(state.side == .admin(.mark) && state.confirming == .openDays)
     }
 
     @Test func kioskKeysDoNothingOnTheChildSide() throws {

@@ -66,6 +66,9 @@ import TaskBoard
         for c in "Sing a song" { runtime.handle(.key(.character(c))) }
         runtime.handle(.key(.enter))
         #expect(runtime.state.library.list.index == 3)
+        // It asks for its icon (no name matches "Sing a song": no icon first); Esc leaves it without.
+        #expect(runtime.state.picker?.purpose == .taskIcon(f.daycare.roster.tasks[3].id))
+        runtime.handle(.key(.escape))
         // So the next e renames the new task, not the first.
         runtime.handle(.key(.character("e")))
         #expect(runtime.state.form?.field.text == "Sing a song")

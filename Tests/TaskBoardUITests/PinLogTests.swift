@@ -24,6 +24,12 @@ import TaskBoard
         runtime.handle(.key(.enter))
     }
 
+    /// After the PIN: every day open, no group added, logged out.
+    private func leaveTheFirstStart(_ runtime: KioskRuntime) {
+        for key: Key in [.escape, .escape, .control("l")] { runtime.handle(.key(key)) }
+        #expect(runtime.state.side == .child(.tasks))
+    }
+
     private func expectNoPin(_ lines: Lines, _ comment: Comment) {
         #expect(!lines.all.isEmpty, comment)
         for line in lines.all {
@@ -46,6 +52,7 @@ import TaskBoard
         let runtime = try kiosk(store, lines)
         type(runtime, Self.pin)
         type(runtime, Self.pin)
+        leaveTheFirstStart(runtime)
         store.failPinWrites = true
         runtime.logIn(pin: Self.pin)
         #expect(runtime.state.notice == .saveFailed("the disk is full"))
@@ -58,6 +65,7 @@ import TaskBoard
         let runtime = try kiosk(store, lines)
         type(runtime, Self.pin)
         type(runtime, Self.pin)
+        leaveTheFirstStart(runtime)
         runtime.logIn(pin: Self.pin)
         #expect(runtime.state.side == .admin(.mark))
         runtime.handle(.key(.backTab))

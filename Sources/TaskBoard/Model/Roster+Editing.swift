@@ -147,13 +147,14 @@ extension Roster {
         children[index].board = board
     }
 
-    /// Puts the task on the board of every child in the group that lacks it.
-    /// Returns how many boards got it; full boards are refused as a whole.
+    /// Puts the task on the board of every child in the group (nil: in every
+    /// group) that lacks it. Returns how many boards got it; full boards are
+    /// refused as a whole.
     @discardableResult
-    public mutating func addToEveryBoard(_ task: TaskID, group: GroupID) throws(TaskBoardError) -> Int {
+    public mutating func addToEveryBoard(_ task: TaskID, group: GroupID?) throws(TaskBoardError) -> Int {
         _ = try taskIndex(task)
-        _ = try groupIndex(group)
-        let targets = children.indices.filter { children[$0].groupID == group && !children[$0].board.contains(task) }
+        if let group { _ = try groupIndex(group) }
+        let targets = children.indices.filter { (group == nil || children[$0].groupID == group) && !children[$0].board.contains(task) }
         if let full = targets.first(where: { children[$0].board.count >= Self.maxBoardTasks }) {
             throw .boardFull(child: children[full].name, max: Self.maxBoardTasks)
         }

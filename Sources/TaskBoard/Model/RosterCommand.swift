@@ -18,7 +18,8 @@ public enum RosterCommand: Equatable, Sendable {
     case addToBoard(TaskID, child: ChildID)
     case removeFromBoard(TaskID, child: ChildID)
     case moveOnBoard(child: ChildID, from: Int, to: Int)
-    case addToEveryBoard(TaskID, group: GroupID)
+    /// On every board of a group; nil: of every group.
+    case addToEveryBoard(TaskID, group: GroupID?)
     case copyBoard(from: ChildID, to: [ChildID])
     /// A task on a board for some weekdays only (none or all seven: every day).
     case setTaskDays(TaskID, child: ChildID, to: [Int])
@@ -77,10 +78,11 @@ public enum RosterCommand: Equatable, Sendable {
         case .removeFromBoard(let taskID, let id): return made(.removeFromBoard, child(id), task(taskID))
         case .moveOnBoard(let id, _, _): return made(.moveOnBoard, child(id))
         case .addToEveryBoard(let taskID, let id):
-            let gained = after.children(in: id).filter { now in
+            let gained = (id.map(after.children(in:)) ?? after.children).filter { now in
                 now.board.contains(taskID) && !(roster.child(now.id)?.board.contains(taskID) ?? false)
             }.count
-            return made(.addToEveryBoard, group(id), task(taskID), count: gained)
+            // Every group: no group's name (the words say "all groups").
+            return made(.addToEveryBoard, id.map(group) ?? "", task(taskID), count: gained)
         case .copyBoard(let source, let targets):
             return made(.copyBoard, child(source), targets.map(child).joined(separator: ", "), count: targets.count)
         case .setTaskDays(let taskID, let id, let days):

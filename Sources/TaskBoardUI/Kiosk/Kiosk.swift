@@ -39,12 +39,15 @@ public enum Kiosk {
     }
 
     /// Takes in what an effect came to; `roster` is the roster after it,
-    /// so the cursor can go to what was just added.
-    public static func apply(_ outcome: KioskOutcome, to state: inout KioskState, roster: Roster? = nil) {
+    /// so the cursor can go to what was just added (and `avatars` give the
+    /// next child added in a row theirs).
+    public static func apply(_ outcome: KioskOutcome, to state: inout KioskState, roster: Roster? = nil, avatars: [AvatarCatalogue.Avatar] = []) {
         switch outcome {
         case .pinSet:
-            state.side = .child(.tasks)
-            state.pin.toConfirm = nil
+            // Whoever set the PIN is the grown-up: on to setting the daycare up.
+            state.side = .admin(.mark)
+            state.pin.reset()
+            state.confirming = .openDays
             state.notice = .pinSet
         case .login(.success):
             state.side = .admin(.mark)
@@ -67,9 +70,13 @@ public enum Kiosk {
             state.form = nil
             state.confirming = nil
             state.notice = .edited(change)
-            if let roster { selectAdded(change, in: roster, &state) }
+            if let roster {
+                selectAdded(change, in: roster, &state)
+                addNext(after: change, in: roster, avatars: avatars, &state)
+            }
         case .settingsSaved(let change):
-            state.form = nil
+            // A settings form closes; another (the first group's, at the first start) stays.
+            if state.form?.purpose.isSetting == true { state.form = nil }
             state.notice = .settingsSaved(change)
         case .pinChanged:
             state.form = nil
@@ -139,7 +146,7 @@ public enum Kiosk {
     static func act(_ state: inout KioskState, _ action: Action, _ context: KioskContext) -> [KioskEffect] {
         switch state.overlays.last {
         case .help?: return HelpOverlay.act(action, &state, context)
-        case .confirmation(let confirmation)?: return ConfirmationOverlay.act(action, confirmation, &state)
+        case .confirmation(let confirmation)?: return ConfirmationOverlay.act(action, confirmation, &state, context)
         case .form?: return FormOverlay.act(action, &state, context)
         case .picker?: return PickerOverlay.act(action, &state, context)
         case nil: break
@@ -198,6 +205,24 @@ public enum Kiosk {
         }
     }
 
+    /// Children are added in a row: after one, the form for the next (Esc
+    /// ends it). The very first group opens, ready for its children.
+    static func addNext(after change: RosterChange, in roster: Roster, avatars: [AvatarCatalogue.Avatar], _ state: inout KioskState) {
+        func newChild(in group: GroupID) {
+            state.form = Form(.newChild(group, avatar: AvatarPick(catalogue: avatars).forChild(joining: group, in: roster)))
+        }
+        switch change.kind {
+        case .addChild where change.changed: if let open = state.groups.open { newChild(in: open) }
+        case .addGroup where change.changed && roster.groups.count == 1 && roster.children.isEmpty:
+            guard let group = roster.groups.first else { return }
+            state.groups.open = group.id
+            state.groups.weeksBack = nil
+            state.groups.children = ListSelection(count: 0)
+            newChild(in: group.id)
+        default: break
+        }
+    }
+
     /// After an add, the cursor is on the new row, so the next key acts on it.
     static func selectAdded(_ change: RosterChange, in roster: Roster, _ state: inout KioskState) {
         func select(_ names: [String], _ keyPath: WritableKeyPath<KioskState, ListSelection>) {
@@ -207,7 +232,10 @@ public enum Kiosk {
         switch change.kind {
         case .addGroup: select(roster.groups.map(\.name), \.groups.list)
         case .addChild: if let open = state.groups.open { select(roster.children(in: open).map(\.name), \.groups.children) }
-        case .addTask: select(roster.tasks.map(\.name), \.library.list)
+        case .addTask:
+            select(roster.tasks.map(\.name), \.library.list)
+            // A new task asks for its icon, the best match first: Enter takes it.
+            if let task = roster.tasks.last, task.icon == nil { state.picker = Picker(.taskIcon(task.id), count: 1) }
         default: break
         }
     }

@@ -155,7 +155,7 @@ public final class KioskRuntime {
                 drawNow(render())
             }
             guard let outcome = perform(effect) else { return false }
-            Kiosk.apply(outcome, to: &state, roster: daycare.roster)
+            Kiosk.apply(outcome, to: &state, roster: daycare.roster, avatars: screen.avatars)
             if speaks, let sentence = Narrator(strings: screen.strings).outcome(outcome) { voice?.say(sentence) }
             // An outcome that says nothing on the status line (a form that shows the problem) leaves it as it was.
             if state.notice == .checkingPin { state.notice = shown }

@@ -47,7 +47,8 @@ extension Strings {
         case .removeFromBoard: return self["status.boardTaskRemoved", arguments: ["child": subject, "task": detail]]
         case .moveOnBoard: return self["status.boardReordered", arguments: ["child": subject]]
         case .addToEveryBoard:
-            return self["status.boardGroupAdded", arguments: ["group": subject, "task": detail, "boards": plural("count.toBoards", count: count)]]
+            return self["status.boardGroupAdded", arguments: ["group": subject.isEmpty ? self["scope.allGroups"] : subject, "task": detail,
+                                                               "boards": plural("count.toBoards", count: count)]]
         case .copyBoard: return self["status.boardCopied", arguments: ["child": subject, "children": detail]]
         case .setTaskDays:
             return count >= 7 ? self["status.taskEveryDay", arguments: ["child": subject, "task": detail]]

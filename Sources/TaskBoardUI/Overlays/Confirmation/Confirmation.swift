@@ -7,4 +7,7 @@ public enum Confirmation: Equatable, Sendable {
     /// board, boards replaced by a copy.
     case roster(RosterCommand)
     case quit
+    /// At the first start, after the PIN: is it a daycare (open Monday to
+    /// Friday, Enter) or a family (every day, Esc)? Then the first group.
+    case openDays
 }

@@ -8,9 +8,12 @@ struct ConfirmationView {
     let confirmation: Confirmation
 
     func render(into buffer: inout ScreenBuffer, area: Rect) {
-        let style = frame.theme.problem
+        // A question of setting up is not a warning.
+        let question = confirmation == .openDays
+        let style = question ? frame.theme.selected : frame.theme.problem
         let (paragraphs, hint) = words(confirmation)
-        let parts: [FittedColumn.Part] = [.text(frame.strings["confirm.title"], style, priority: 9), .gap(priority: 1)]
+        let title = frame.strings[question ? "firstStart.openDays.title" : "confirm.title"]
+        let parts: [FittedColumn.Part] = [.text(title, style, priority: 9), .gap(priority: 1)]
             + paragraphs.map { .text($0, style, priority: 9, indent: 1) }
             + [.gap(priority: 1), .text(hint, style, priority: 3, indent: 1)]
         DialogBox(parts: parts, style: style).render(into: &buffer, area: area)
@@ -22,6 +25,8 @@ struct ConfirmationView {
         switch confirmation {
         case .quit:
             return ([strings["confirm.quit"]], strings["confirm.quitHint"])
+        case .openDays:
+            return ([strings["firstStart.openDays"]], strings["firstStart.openDaysHint"])
         case .roster(let command):
             var paragraphs = [question(command)]
             // Ticks of today that would stop counting with their tasks off a board.

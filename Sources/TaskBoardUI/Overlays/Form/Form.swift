@@ -18,6 +18,14 @@ public struct Form: Equatable, Sendable {
         case currentPin
         case newPin(current: String)
         case repeatPin(current: String, new: String)
+
+        /// A form of Settings (saved as settings, not as the roster).
+        var isSetting: Bool {
+            switch self {
+            case .timeZone, .closedDays: true
+            default: false
+            }
+        }
     }
 
     public let purpose: Purpose

@@ -13,6 +13,8 @@ public struct Picker: Equatable, Sendable {
         case addToBoard(ChildID)
         /// A task for every board of the group.
         case addToGroupBoards(GroupID)
+        /// From the task library: this task onto every board of a group, or of all.
+        case taskToBoards(TaskID)
         /// Another child who gets a copy of this board.
         case copyBoard(from: ChildID)
         /// The weekdays a task on a board is for.

@@ -11,7 +11,7 @@ struct PickerChoices {
     let choices: [Choice]
 
     init(_ purpose: Picker.Purpose, roster: Roster, avatars: [AvatarCatalogue.Avatar], icons: [IconCatalogue.Icon] = [], language: String,
-         noIcon: String = "-", weekdayNames: [String] = (1...7).map(String.init), shown: (String) -> String = { $0 }) {
+         noIcon: String = "-", allGroups: String = "*", weekdayNames: [String] = (1...7).map(String.init), shown: (String) -> String = { $0 }) {
         func avatarChoices(_ catalogue: [AvatarCatalogue.Avatar], _ command: (String) -> RosterCommand) -> [Choice] {
             catalogue.map { Choice(item: ListView.Item(symbol: shown($0.symbol), label: $0.name[language] ?? $0.name["en"] ?? ""), command: command($0.symbol)) }
         }
@@ -21,19 +21,31 @@ struct PickerChoices {
         case .childAvatar(let id):
             choices = avatarChoices(avatars) { .setChildAvatar(id, to: $0) }
         case .taskIcon(let id):
-            // First, no icon at all; then the catalogue.
-            choices = [Choice(item: ListView.Item(symbol: " ", label: noIcon), command: .setTaskIcon(id, to: nil))]
-                + avatarChoices(icons) { .setTaskIcon(id, to: $0) }
+            // First the icons whose names match the task's words (Enter takes
+            // the best), then no icon at all, then the rest of the catalogue.
+            let name = roster.task(id)?.name ?? ""
+            let suggested = icons.filter { Self.matches(name, $0) }
+            choices = avatarChoices(suggested) { .setTaskIcon(id, to: $0) }
+                + [Choice(item: ListView.Item(symbol: " ", label: noIcon), command: .setTaskIcon(id, to: nil))]
+                + avatarChoices(icons.filter { !Self.matches(name, $0) }) { .setTaskIcon(id, to: $0) }
         case .moveChild(let id):
             let current = roster.child(id)?.groupID
             choices = roster.groups.filter { $0.id != current }.map {
                 Choice(item: ListView.Item(symbol: shown($0.avatar), label: $0.name), command: .moveChild(id, to: $0.id))
             }
         case .addToGroupBoards(let group):
-            choices = roster.tasks.map {
+            // Not the tasks already on every board of the group.
+            let children = roster.children(in: group)
+            choices = roster.tasks.filter { task in children.isEmpty || !children.allSatisfy { $0.board.contains(task.id) } }.map {
                 Choice(item: ListView.Item(symbol: shown($0.icon ?? " "), label: $0.name, trailing: "+\($0.points)"),
                        command: .addToEveryBoard($0.id, group: group))
             }
+        case .taskToBoards(let task):
+            // Every group first, then each group.
+            choices = [Choice(item: ListView.Item(symbol: " ", label: allGroups), command: .addToEveryBoard(task, group: nil))]
+                + roster.groups.map {
+                    Choice(item: ListView.Item(symbol: shown($0.avatar), label: $0.name), command: .addToEveryBoard(task, group: $0.id))
+                }
         case .copyBoard(let source):
             choices = roster.children.filter { $0.id != source }.map {
                 Choice(item: ListView.Item(symbol: shown($0.avatar), label: $0.name), command: .copyBoard(from: source, to: [$0.id]))
@@ -47,6 +59,24 @@ struct PickerChoices {
             let board = Set(roster.child(child)?.board ?? [])
             choices = roster.tasks.filter { !board.contains($0.id) }.map {
                 Choice(item: ListView.Item(symbol: shown($0.icon ?? " "), label: $0.name, trailing: "+\($0.points)"), command: .addToBoard($0.id, child: child))
+            }
+        }
+    }
+}
+
+extension PickerChoices {
+    /// Whether an icon's name (in any language) and a task's name share a
+    /// word, or the start of one ("Brush teeth" and Toothbrush, "Siivoa lelut" and Lelut).
+    static func matches(_ taskName: String, _ icon: IconCatalogue.Icon) -> Bool {
+        func words(_ text: String) -> [String] {
+            text.lowercased().split { !$0.isLetter }.map(String.init).filter { $0.count >= 3 }
+        }
+        let taskWords = words(taskName)
+        return icon.name.values.flatMap(words).contains { iconWord in
+            taskWords.contains { word in
+                // A word's start, less an ending ("toys" and "toy", "lelut" and "lelu").
+                let stem = String(word.prefix(max(3, word.count - 1))), iconStem = String(iconWord.prefix(max(3, iconWord.count - 1)))
+                return iconWord.contains(stem) || word.contains(iconStem)
             }
         }
     }

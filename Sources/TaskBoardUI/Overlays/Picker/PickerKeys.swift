@@ -48,6 +48,11 @@ enum PickerOverlay {
                 state.confirming = .roster(.copyBoard(from: source, to: targets))
                 return []
             }
+            // A task's icon chosen while it is on no board yet (a new task): onto which boards?
+            if case .taskIcon(let task) = picker.purpose, !context.roster.groups.isEmpty,
+               !context.roster.children.contains(where: { $0.board.contains(task) }) {
+                state.picker = Picker(.taskToBoards(task), count: context.roster.groups.count + 1)
+            }
             return [.roster(choices[picker.selection.index].command)]
         default: break
         }

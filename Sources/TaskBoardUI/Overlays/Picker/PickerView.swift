@@ -23,6 +23,7 @@ struct PickerView {
         let screen = frame.screen
         let choices = PickerChoices(picker.purpose, roster: frame.roster, avatars: screen.avatars, icons: screen.icons,
                                     language: screen.strings.language.rawValue, noIcon: screen.strings["picker.noIcon"],
+                                    allGroups: screen.strings["scope.allGroups"],
                                     weekdayNames: screen.weekdayNames, shown: screen.shown).choices
         let box = Self.box(in: area)
         guard box.width > 4, box.height > 2 else { return }
@@ -50,6 +51,7 @@ struct PickerView {
         case .moveChild(let id): return strings["picker.moveChild", arguments: ["child": child(id)]]
         case .addToBoard(let id): return strings["picker.addToBoard", arguments: ["child": child(id)]]
         case .addToGroupBoards(let id): return strings["picker.addToGroupBoards", arguments: ["group": roster.group(id)?.name ?? ""]]
+        case .taskToBoards(let id): return strings["picker.taskToBoards", arguments: ["task": roster.task(id)?.name ?? ""]]
         case .copyBoard(let id): return strings["picker.copyBoard", arguments: ["child": child(id)]]
         case .taskIcon(let id): return strings["picker.taskIcon", arguments: ["task": roster.task(id)?.name ?? ""]]
         case .taskDays(let task, let id): return strings["picker.taskDays", arguments: ["task": roster.task(task)?.name ?? "", "child": child(id)]]

@@ -17,7 +17,8 @@ enum LibraryTab: KioskTab {
         return [Binding(.add), Binding(.edit, enabled: selected != nil), Binding(.delete, enabled: selected != nil),
                 Binding(.right, "action.morePoints", enabled: selected.map { $0.points < LibraryTask.pointRange.upperBound } ?? false),
                 Binding(.left, "action.fewerPoints", enabled: selected.map { $0.points > LibraryTask.pointRange.lowerBound } ?? false),
-                Binding(.symbol, enabled: selected != nil && !context.icons.isEmpty)] + Binding.moves(state.library.list, count: tasks.count)
+                Binding(.symbol, enabled: selected != nil && !context.icons.isEmpty),
+                Binding(.addToGroup, "action.toBoards", enabled: selected != nil && !context.roster.groups.isEmpty)] + Binding.moves(state.library.list, count: tasks.count)
     }
 
     private static func selectedTask(_ state: KioskState, _ context: KioskContext) -> LibraryTask? {
@@ -44,6 +45,7 @@ enum LibraryTab: KioskTab {
         case .edit: if let selected { state.form = Form(.renameTask(selected.id), text: selected.name) }
         case .symbol: if let selected { state.picker = Picker(.taskIcon(selected.id), count: context.icons.count + 1) }
         case .delete: if let selected { state.confirming = .roster(.deleteTask(selected.id)) }
+        case .addToGroup: if let selected { state.picker = Picker(.taskToBoards(selected.id), count: context.roster.groups.count + 1) }
         case .left, .right:
             guard let selected else { return [] }
             let points = selected.points + (action == .right ? 1 : -1)
