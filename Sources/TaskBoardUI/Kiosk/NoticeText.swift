@@ -51,7 +51,7 @@ struct NoticeText {
             }
             return strings["status.undone", arguments: ["change": description]]
         case .pinSet:
-            return strings["pin.saved"] + " " + strings["firstStart.done"]
+            return strings["pin.saved"]
         case .pinsDiffer:
             return ErrorText.message(for: .pinMismatch, in: strings, timeZone: timeZone)
         case .idleLoggedOut(let minutes, let formLost):
