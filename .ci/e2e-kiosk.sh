@@ -202,4 +202,50 @@ awk -v r="$rms" -v s="$seconds" 'BEGIN { exit !(r > 0.02 && s > 1 && s < 6) }' \
   || { echo "e2e: the board read aloud is silent or of the wrong length: RMS $rms, $seconds s" >&2; exit 1; }
 $bin export --data-dir "$data" --format csv --no-bom | grep -q "Child 25,.*Wash hands" \
   || { echo "e2e: the tick for Child 25 is not in the export" >&2; $bin export --data-dir "$data" --format csv >&2; exit 1; }
-echo "e2e: the kiosk works end to end; a viewer follows it; taskboard mark hands a tick to it; the console's hint bar is right; at 50x16 the PIN is set, the 25th child ticked, one marked away and the rest of the group ticked with *; a board opened with read aloud on is heard (RMS $rms, $seconds s)"
+
+# A morning at 50x16 with a group of 25 named children (issue 26), keys
+# counted from the Mark tab: three away, a task for all, two exceptions
+# reached by typing their names (Lilja among four L names, Emma among five
+# E names), one taken back: at most 15 keys.
+tmux kill-session -t "$session"
+for _ in $(seq 1 100); do pgrep -f -- "$data" >/dev/null || break; sleep 0.1; done
+rm -rf "$data"
+data=$(mktemp -d)
+{ echo "group,child"
+  for name in Aada Eero Eetu Elias Elsa Emma Frida Hugo Iida Jooa Julia Kalle Kasper Leo Lilja Lumi Luka Mikael Niko Oona Pihla Saara Toivo Venla Väinö; do
+    echo "Karhut,$name"
+  done; } > "$data/roster.csv"
+$bin import --data-dir "$data" "$data/roster.csv" > /dev/null
+tmux new-session -d -s "$session" -x 50 -y 16 \
+  "env LANG=C.UTF-8 TERM=xterm-256color TASKBOARD_ASSETS=$PWD/assets $bin --data-dir $data; echo \"EXITED \$?\"; sleep 600"
+expect_text "New PIN:"
+keys 4 8 2 9 Enter; expect_text "New PIN again:"
+keys 4 8 2 9 Enter; expect_text "Which days is it open?"
+keys Escape; expect_text " Mark  Boards"
+# A task, its icon (none matches) and its boards (all groups) as it is added.
+keys Tab Tab Tab; expect_text "Task library"
+keys a; text "Wash hands"; keys Enter; expect_text "Icon for Wash hands"
+keys Enter; expect_text "Wash hands: onto the boards of"
+keys Enter; expect_text "All groups: Wash hands added to"
+keys Tab Tab; expect_text "Aada"
+counted=0
+press() { keys "$@"; counted=$((counted + $#)); }
+press f -; expect_text "Frida is away today"
+press h -; expect_text "Hugo is away today"
+press o -; expect_text "Oona is away today"
+press '*'; expect_text "Wash hands: 22 children, +22"
+press l i; expect_text "Lilja"
+press Space; expect_text "Lilja: Wash hands not done"
+press e m; expect_text "Emma"
+press Space; expect_text "Emma: Wash hands not done"
+press C-z; expect_text "Undone"
+[ "$counted" -le 15 ] || { echo "e2e: the morning took $counted keys (at most 15)" >&2; exit 1; }
+for name in Lilja Frida Hugo Oona; do
+  $bin export --data-dir "$data" --format csv --no-bom | grep -q "$name,.*Wash hands" \
+    && { echo "e2e: $name has Wash hands ticked" >&2; exit 1; }
+done
+$bin export --data-dir "$data" --format csv --no-bom | grep -q "Emma,.*Wash hands" \
+  || { echo "e2e: Emma's tick did not come back with undo" >&2; $bin export --data-dir "$data" --format csv >&2; exit 1; }
+screen | grep -q "Choose your group" && { echo "e2e: a letter logged out" >&2; exit 1; }
+
+echo "e2e: the kiosk works end to end; a viewer follows it; taskboard mark hands a tick to it; the console's hint bar is right; at 50x16 the PIN is set, the 25th child ticked, one marked away and the rest of the group ticked with *; a board opened with read aloud on is heard (RMS $rms, $seconds s); a morning of 25 named children in $counted keys from the Mark tab"
