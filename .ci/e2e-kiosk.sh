@@ -2,7 +2,8 @@
 # End-to-end: the real binary in tmux at 80x24. Sets the PIN, logs in,
 # creates a group, a child and a task, puts the task on the board, ticks it,
 # checks the leaderboard, checks that Ctrl-C and Ctrl-Z do nothing on the
-# child side, quits from the admin side, restarts, and finds the point again.
+# child side, quits from the admin side, restarts, and finds the point again;
+# then a morning of 25 named children and a new daycare, keys counted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=.build/debug/taskboard
@@ -240,6 +241,7 @@ press e m; expect_text "Emma"
 press Space; expect_text "Emma: Wash hands not done"
 press C-z; expect_text "Undone"
 [ "$counted" -le 15 ] || { echo "e2e: the morning took $counted keys (at most 15)" >&2; exit 1; }
+morning=$counted
 for name in Lilja Frida Hugo Oona; do
   $bin export --data-dir "$data" --format csv --no-bom | grep -q "$name,.*Wash hands" \
     && { echo "e2e: $name has Wash hands ticked" >&2; exit 1; }
@@ -248,4 +250,35 @@ $bin export --data-dir "$data" --format csv --no-bom | grep -q "Emma,.*Wash hand
   || { echo "e2e: Emma's tick did not come back with undo" >&2; $bin export --data-dir "$data" --format csv >&2; exit 1; }
 screen | grep -q "Choose your group" && { echo "e2e: a letter logged out" >&2; exit 1; }
 
-echo "e2e: the kiosk works end to end; a viewer follows it; taskboard mark hands a tick to it; the console's hint bar is right; at 50x16 the PIN is set, the 25th child ticked, one marked away and the rest of the group ticked with *; a board opened with read aloud on is heard (RMS $rms, $seconds s); a morning of 25 named children in $counted keys from the Mark tab"
+# A new daycare from an empty data directory to its first tick (issue 26),
+# every key and letter counted: the PIN twice, the open days, a group of
+# five, three tasks with icons on every board, one tick: at most 90.
+tmux kill-session -t "$session"
+for _ in $(seq 1 100); do pgrep -f -- "$data" >/dev/null || break; sleep 0.1; done
+rm -rf "$data"
+data=$(mktemp -d)
+tmux new-session -d -s "$session" -x 80 -y 24 \
+  "env LANG=C.UTF-8 TERM=xterm-256color TASKBOARD_ASSETS=$PWD/assets $bin --data-dir $data; echo \"EXITED \$?\"; sleep 600"
+expect_text "New PIN:"
+counted=0
+press() { keys "$@"; counted=$((counted + $#)); }
+typed() { text "$1"; counted=$((counted + ${#1})); }
+typed 4829; press Enter; expect_text "New PIN again:"
+typed 4829; press Enter; expect_text "Which days is it open?"
+press Escape; expect_text "New group"
+typed Oravat; press Enter; expect_text "New child"
+for name in Aino Eero Leo Onni Ella; do typed "$name"; press Enter; expect_text "$name"; done
+press Escape Tab; expect_text "Task library"
+for task in "Brush teeth" "Tidy toys" "Socks on"; do
+  press a; typed "$task"; press Enter; expect_text "Icon for $task"
+  press Enter; expect_text "$task: onto the boards of"
+  press Enter; expect_text "All groups: $task added to 5 boards"
+done
+press Tab Tab; expect_text "Aino"
+press Space; expect_text "Aino: Brush teeth done"
+[ "$counted" -le 90 ] || { echo "e2e: the new daycare took $counted keys (at most 90)" >&2; exit 1; }
+$bin export --data-dir "$data" --format csv --no-bom | grep -q "Aino,.*Brush teeth" \
+  || { echo "e2e: the first tick is not in the export" >&2; exit 1; }
+setup=$counted
+
+echo "e2e: the kiosk works end to end; a viewer follows it; taskboard mark hands a tick to it; the console's hint bar is right; at 50x16 the PIN is set, the 25th child ticked, one marked away and the rest of the group ticked with *; a board opened with read aloud on is heard (RMS $rms, $seconds s); a morning of 25 named children in $morning keys from the Mark tab; a new daycare to its first tick in $setup keys"
