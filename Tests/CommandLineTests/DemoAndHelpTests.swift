@@ -57,6 +57,21 @@ struct DemoAndHelpTests {
         }
     }
 
+    /// The README's command table has a row for every subcommand the program
+    /// has, the default `kiosk` too: a row that starts with its name.
+    @Test func everySubcommandIsInTheReadme() throws {
+        let root = try TaskBoardProcess.run(["--help"])
+        let names = Self.subcommands(in: root.stdout)
+        #expect(names.count >= 13, "SUBCOMMANDS not read from the help: \(names)")
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                                    .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        for name in names {
+            #expect(rows.contains { $0.hasPrefix("| `\(name) ") || $0.hasPrefix("| `\(name)`") },
+                    "README.md's command table has no row for \(name)")
+        }
+    }
+
     /// The names listed under SUBCOMMANDS in the root help.
     static func subcommands(in help: String) -> [String] {
         let lines = help.split(separator: "\n", omittingEmptySubsequences: false)

@@ -3,10 +3,10 @@ import Testing
 import TaskBoard
 @testable import TaskBoardUI
 
-/// The README's table of keys is made from the same bindings as the hint
-/// bar and help: when a key changes, this test fails and prints the table
-/// to paste between the README's `keys:begin` and `keys:end` markers.
-@Suite struct ReadmeKeyTableTests {
+/// The table of keys in docs/using.md is made from the same bindings as the
+/// hint bar and help: when a key changes, this test fails and prints the
+/// table to paste between that page's `keys:begin` and `keys:end` markers.
+@Suite struct KeyTableDocTests {
     private static let shared: Set<Action> = [.undo, .nextTab, .previousTab, .logOut, .quit, .help]
 
     private func table() throws -> String {
@@ -66,13 +66,15 @@ import TaskBoard
         return lines.joined(separator: "\n")
     }
 
-    @Test func theReadmeTableIsTheBindings() throws {
-        let readme = try String(contentsOf: KioskFixture.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    static let page = "docs/using.md"
+
+    @Test func theUsingPagesTableIsTheBindings() throws {
+        let text = try String(contentsOf: KioskFixture.repository.appendingPathComponent(Self.page), encoding: .utf8)
         let begin = "<!-- keys:begin -->\n", end = "\n<!-- keys:end -->"
-        let start = try #require(readme.range(of: begin), "README.md has no \(begin)")
-        let stop = try #require(readme.range(of: end, range: start.upperBound..<readme.endIndex))
+        let start = try #require(text.range(of: begin), "\(Self.page) has no \(begin)")
+        let stop = try #require(text.range(of: end, range: start.upperBound..<text.endIndex), "\(Self.page) has no \(end)")
         let expected = try table()
-        let actual = String(readme[start.upperBound..<stop.lowerBound])
-        #expect(actual == expected, "README.md's key table differs from the bindings; it should read:\n\(begin)\(expected)\(end)")
+        let actual = String(text[start.upperBound..<stop.lowerBound])
+        #expect(actual == expected, "\(Self.page)'s key table differs from the bindings; it should read:\n\(begin)\(expected)\(end)")
     }
 }
