@@ -293,7 +293,7 @@ struct ExportImportTests {
             let result = try TaskBoardProcess.run(["import", roster.path, "--data-dir", data.path])
             #expect(result.status == 1)
             #expect(result.stdout == "")
-            #expect(result.stderr == "taskboard: Another taskboard is already using \(data.path) (pid \(getpid())).\n")
+            #expect(result.stderr == heldByKioskRefusal(data))
             #expect(try DirectorySnapshot.of(data) == before)
         }
     }
