@@ -72,7 +72,7 @@ public enum LookupError: Error, Equatable, CustomStringConvertible {
     /// The close names; else every name, if there are only a few; else how to see them.
     private static func hint(_ kind: NameKind, _ name: String, _ known: [String], _ group: String?) -> String {
         let close = NameSuggestions.closest(to: name, among: known)
-        if !close.isEmpty { return "did you mean " + alternatives(close.map { "\"\($0)\"" }) + "?" }
+        if !close.isEmpty { return "did you mean " + EnglishList.joined(close.map { "\"\($0)\"" }, "or") + "?" }
         if known.isEmpty { return "there are none" }
         if known.count <= fewNames { return "known: " + known.joined(separator: ", ") }
         let list = switch (kind, group) {
@@ -82,11 +82,6 @@ public enum LookupError: Error, Equatable, CustomStringConvertible {
         case (.task, _): "taskboard print sheet lists the tasks on each group's boards"
         }
         return "none of the \(known.count) \(kind.plural) is close; \(list)"
-    }
-
-    /// "A", "A or B", "A, B or C".
-    private static func alternatives(_ items: [String]) -> String {
-        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
     }
 
     /// A name as one word for a shell: quoted where it has to be.

@@ -46,9 +46,7 @@ struct PrintCommand: ToolCommand {
         }
 
         /// "board, sheet, leaderboard or history".
-        static var listed: String {
-            allCases.dropLast().map(\.rawValue).joined(separator: ", ") + (allCases.count > 1 ? " or " : "") + (allCases.last?.rawValue ?? "")
-        }
+        static var listed: String { EnglishList.joined(allCases.map(\.rawValue), "or") }
     }
 
     // A positional argument lists its values' words only when told its type.
