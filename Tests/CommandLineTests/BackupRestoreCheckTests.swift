@@ -90,13 +90,29 @@ struct BackupRestoreCheckTests {
             let before = try DirectorySnapshot.of(root)
             let result = try TaskBoardProcess.run(["restore", archive.path, "--data-dir", data.path])
             #expect(result.status == 1)
-            #expect(result.stderr == "taskboard: Another taskboard is already using \(data.path) (pid \(getpid())).\n")
+            #expect(result.stderr == heldByKioskRefusal(data))
             #expect(try DirectorySnapshot.of(root) == before)
             // A backup still works beside it, and says so.
             let backup = try TaskBoardProcess.run(["backup", root.appendingPathComponent("c.zip").path, "--data-dir", data.path])
             #expect(backup.status == 0)
             #expect(backup.stdout.hasPrefix("A kiosk is using the data directory; each file was read whole as it was.\n"))
             withExtendedLifetime(kiosk) {}
+        }
+    }
+
+    /// Issue 26: another command (not a kiosk) holding the directory is waited for, then named as such.
+    @Test func restoreRefusesWhileAnotherCommandHoldsTheDataDirectory() throws {
+        try withStartedDemo { root, data in
+            let archive = root.appendingPathComponent("b.zip")
+            #expect(try TaskBoardProcess.run(["backup", archive.path, "--data-dir", data.path]).status == 0)
+            let command = try JSONFileStore(directory: data, holder: .command)
+            let before = try DirectorySnapshot.of(root)
+            let result = try TaskBoardProcess.run(["restore", archive.path, "--data-dir", data.path])
+            #expect(result.status == 1)
+            #expect(result.stderr == "taskboard: Another taskboard is already using \(data.path) (pid \(getpid())): a command that has not finished. "
+                + "Nothing was changed. Try again in a moment.\n")
+            #expect(try DirectorySnapshot.of(root) == before)
+            withExtendedLifetime(command) {}
         }
     }
 

@@ -72,6 +72,38 @@ struct DemoAndHelpTests {
         }
     }
 
+    /// Issue 26: the root help lists every command there is (each file of
+    /// Sources/taskboard/Commands that names one), and nothing else.
+    @Test func theRootHelpListsEveryCommand() throws {
+        let commands = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/taskboard/Commands")
+        var names: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: commands.path) where file.hasSuffix(".swift") {
+            let source = try String(contentsOf: commands.appendingPathComponent(file), encoding: .utf8)
+            if let match = source.firstMatch(of: /commandName: "([a-z-]+)"/) { names.append(String(match.1)) }
+        }
+        #expect(names.count >= 13)
+        let root = try TaskBoardProcess.run(["--help"])
+        #expect(Self.subcommands(in: root.stdout).sorted() == names.sorted())
+    }
+
+    /// Issue 26: `print --help` lists every page `print` takes (the values
+    /// its parser names when given a wrong one), each with what it prints.
+    @Test func printHelpListsEveryPage() throws {
+        let wrong = try TaskBoardProcess.run(["print", "nothing"])
+        #expect(wrong.status != 0)
+        let pages = wrong.stderr.matches(of: /'([a-z]+)'/).map { String($0.1) }.filter { $0 != "nothing" }
+        #expect(pages == ["board", "sheet", "leaderboard", "history"])
+        let help = try TaskBoardProcess.run(["print", "--help"])
+        #expect(help.status == 0)
+        for page in pages {
+            #expect(help.stdout.contains(page), "\(page) is not in print --help")
+            // Listed as a value with its description, one to a line.
+            #expect(help.stdout.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(page + " ") }, "\(page)")
+        }
+        #expect(help.stdout.contains("history           - a child's month"))
+    }
+
     /// The names listed under SUBCOMMANDS in the root help.
     static func subcommands(in help: String) -> [String] {
         let lines = help.split(separator: "\n", omittingEmptySubsequences: false)

@@ -227,6 +227,55 @@ struct ExportImportTests {
         }
     }
 
+    /// Issue 26: Excel's plain "CSV" on a Finnish Windows is Windows-1252
+    /// (ä is the byte 0xE4), its "Unicode text" UTF-16 with tabs.
+    @Test func importReadsAWindows1252FileAndSaysSo() throws {
+        try withDemoDaycare { data in
+            // Ryhmä;Lapsi / Oravat;Väinö Äijälä / Kotkat;Ööpinen, as Excel writes them.
+            let bytes: [UInt8] = [0x52, 0x79, 0x68, 0x6D, 0xE4, 0x3B, 0x4C, 0x61, 0x70, 0x73, 0x69, 0x0D, 0x0A,
+                                  0x4F, 0x72, 0x61, 0x76, 0x61, 0x74, 0x3B, 0x56, 0xE4, 0x69, 0x6E, 0xF6, 0x20,
+                                  0xC4, 0x69, 0x6A, 0xE4, 0x6C, 0xE4, 0x0D, 0x0A,
+                                  0x4B, 0x6F, 0x74, 0x6B, 0x61, 0x74, 0x3B, 0xD6, 0xF6, 0x70, 0x69, 0x6E, 0x65, 0x6E, 0x0D, 0x0A]
+            let roster = try writeFile(data, "excel.csv", bytes: bytes)
+            let result = try TaskBoardProcess.run(["import", roster.path, "--data-dir", data.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout == """
+                Read as Windows-1252 (not UTF-8): check the names with letters like ä and ö.
+                Fields separated by semicolons, a header on line 1.
+                Added 1 group and 2 children.
+
+                """)
+            let totals = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--totals", "--no-bom", "--from", "today"])
+            #expect(totals.stdout.contains("\nOravat,Väinö Äijälä,0,0,"))
+            #expect(totals.stdout.contains("\nKotkat,Ööpinen,0,0,"))
+
+            // Excel's "Unicode text": UTF-16 little-endian with its byte order mark, tabs between fields.
+            var utf16: [UInt8] = [0xFF, 0xFE]
+            for unit in "Ryhmä\tLapsi\r\nKotkat\tSiiri 🌸\r\n".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+            let unicode = try writeFile(data, "unicode.txt", bytes: utf16)
+            let second = try TaskBoardProcess.run(["import", unicode.path, "--data-dir", data.path])
+            #expect(second.status == 0, "\(second.stderr)")
+            #expect(second.stdout == "Fields separated by tabs, a header on line 1.\nAdded 1 child.\n")
+        }
+    }
+
+    @Test func importRefusesBytesThatAreNeitherUTF8NorWindows1252() throws {
+        try withDemoDaycare { data in
+            let before = try DirectorySnapshot.of(data)
+            // Oravat;Väinö, then 0x81 (nothing in Windows-1252) on line 3.
+            let bytes: [UInt8] = [0x4F, 0x72, 0x61, 0x76, 0x61, 0x74, 0x3B, 0x56, 0xE4, 0x69, 0x6E, 0xF6, 0x0D, 0x0A,
+                                  0x4F, 0x72, 0x61, 0x76, 0x61, 0x74, 0x3B, 0x41, 0x69, 0x6E, 0x6F, 0x0D, 0x0A,
+                                  0x4F, 0x72, 0x61, 0x76, 0x61, 0x74, 0x3B, 0x81, 0x0D, 0x0A]
+            let roster = try writeFile(data, "odd.csv", bytes: bytes)
+            let result = try TaskBoardProcess.run(["import", roster.path, "--data-dir", data.path])
+            #expect(result.status == 1)
+            #expect(result.stdout == "")
+            #expect(result.stderr == "taskboard: \(roster.path): line 3: the text is neither UTF-8 nor Windows-1252: "
+                + "the byte 0x81 means nothing in Windows-1252 (save the file as \"CSV UTF-8\")\n")
+            #expect(try DirectorySnapshot.of(data) == before)
+        }
+    }
+
     @Test func importReadsStandardInput() throws {
         try withDemoDaycare { data in
             let result = try TaskBoardProcess.run(["import", "-", "--dry-run", "--data-dir", data.path], input: "Siilit,Pekka\n")
@@ -244,7 +293,7 @@ struct ExportImportTests {
             let result = try TaskBoardProcess.run(["import", roster.path, "--data-dir", data.path])
             #expect(result.status == 1)
             #expect(result.stdout == "")
-            #expect(result.stderr == "taskboard: Another taskboard is already using \(data.path) (pid \(getpid())).\n")
+            #expect(result.stderr == heldByKioskRefusal(data))
             #expect(try DirectorySnapshot.of(data) == before)
         }
     }
@@ -275,8 +324,12 @@ struct ExportImportTests {
 
     /// A file beside the data directory (not inside it, so snapshots ignore it).
     private func writeFile(_ data: URL, _ name: String, _ text: String) throws -> URL {
+        try writeFile(data, name, bytes: Array(text.utf8))
+    }
+
+    private func writeFile(_ data: URL, _ name: String, bytes: [UInt8]) throws -> URL {
         let url = data.deletingLastPathComponent().appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
+        try Data(bytes).write(to: url)
         return url
     }
 

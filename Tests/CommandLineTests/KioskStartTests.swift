@@ -55,6 +55,18 @@ import TaskBoardTestSupport
         }
     }
 
+    /// Issue 26: a second kiosk on a data directory says how to stop the first.
+    @Test func aSecondKioskSaysHowToStopTheFirst() throws {
+        try withDemoDaycare { data in
+            let first = try JSONFileStore(directory: data, holder: .kiosk)
+            let second = try TaskBoardProcess.run([], environment: ["TASKBOARD_DATA_DIR": data.path, "TERM": "xterm-256color"])
+            #expect(second.status == 1)
+            #expect(second.stdout == "")
+            #expect(second.stderr == heldByKioskRefusal(data))
+            withExtendedLifetime(first) {}
+        }
+    }
+
     private func kiosk(on data: URL, assets: URL? = nil) throws -> PseudoTerminal {
         var environment = ProcessInfo.processInfo.environment
         environment["TASKBOARD_NOW"] = TaskBoardProcess.now

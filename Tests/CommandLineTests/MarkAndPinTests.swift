@@ -85,13 +85,44 @@ struct MarkAndPinTests {
         }
     }
 
+    /// Issue 26: every command that takes a child, group or task name says
+    /// "did you mean" with the closest few, and changes nothing.
+    @Test func aMisspeltNameGetsTheClosestNamesInEveryCommand() throws {
+        try withDemoDaycare { data in
+            // The data, not the caches a command opening the directory brings up to date.
+            let before = try DataFingerprint.of(data)
+            let eeero = "no child called \"Eeero\" (did you mean \"Eero\"?)"
+            for (arguments, message) in [
+                (["mark", "--child", "Eeero", "--task", "Brush teeth"], eeero),
+                (["mark", "--child", "Eero", "--task", "brush teth"], "no task called \"brush teth\" (did you mean \"Brush teeth\"?)"),
+                (["mark", "--child", "Eero", "--group", "Oravt", "--task", "Brush teeth"], "no group called \"Oravt\" (did you mean \"Oravat\"?)"),
+                (["away", "--child", "Eeero"], eeero),
+                (["away", "--child", "vaino", "--group", "Oravat"], "no child called \"vaino\" in Oravat (did you mean \"Väinö\" or \"Aino\"?)"),
+                (["print", "board", "--child", "Eeero"], eeero),
+                (["print", "history", "--child", "Eeero"], eeero),
+                (["print", "history", "--group", "siilt"], "no group called \"siilt\" (did you mean \"Siilit\"?)"),
+                (["print", "sheet", "--group", "Karhu"], "no group called \"Karhu\" (did you mean \"Karhut\"?)"),
+                (["leaderboard", "--group", "Karhu", "--json"], "no group called \"Karhu\" (did you mean \"Karhut\"?)"),
+                // Nothing close among the 12: how to see them, not every name.
+                (["mark", "--child", "Xavier", "--task", "Brush teeth"],
+                 "no child called \"Xavier\" (none of the 12 children is close; taskboard print sheet lists every group's children)"),
+            ] {
+                let result = try TaskBoardProcess.run(arguments + ["--data-dir", data.path])
+                #expect(result.status == 1, "\(arguments)")
+                #expect(result.stdout == "", "\(arguments)")
+                #expect(result.stderr == "taskboard: \(message)\n", "\(arguments)")
+            }
+            #expect(try DataFingerprint.of(data) == before)
+        }
+    }
+
     @Test func resetPinRefusesWhileAKioskHoldsTheData() throws {
         try withDemoDaycare { data in
             let before = try DirectorySnapshot.of(data, skippingLock: true)
             let holder = try JSONFileStore(directory: data, holder: .kiosk)
             let reset = try TaskBoardProcess.run(["reset-pin", "--data-dir", data.path], input: "4793\n4793\n")
             #expect(reset.status == 1)
-            #expect(reset.stderr == "taskboard: Another taskboard is already using \(data.path) (pid \(getpid())).\n")
+            #expect(reset.stderr == heldByKioskRefusal(data))
             withExtendedLifetime(holder) {}
             #expect(try DirectorySnapshot.of(data, skippingLock: true) == before)
         }

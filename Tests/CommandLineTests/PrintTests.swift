@@ -43,6 +43,28 @@ struct PrintTests {
         }
     }
 
+    /// Issue 26: at 40 columns the title keeps its period and group: the
+    /// dates go below, and a title too long for a row wraps between its parts.
+    @Test func aNarrowLeaderboardKeepsItsPeriodAndGroup() throws {
+        try withDemoDaycare { data in
+            let week = try Self.run(["print", "leaderboard", "--width", "40", "--period", "week", "--group", "Oravat", "--data-dir", data.path])
+            #expect(week.status == 0, "\(week.stderr)")
+            #expect(week.stdout.hasPrefix("""
+                  Leaderboard · This week · Oravat
+                                  16/11/2026–22/11/2026
+
+                 🥇  1. 🐢 Eero
+                """), "\(week.stdout)")
+            let month = try Self.run(["leaderboard", "--width", "40", "--period", "month", "--lang", "fi", "--data-dir", data.path])
+            #expect(month.stdout.hasPrefix("""
+                  Pistetaulukko · Tämä kuukausi
+                  Kaikki ryhmät    1.11.2026–30.11.2026
+
+                """), "\(month.stdout)")
+            #expect(month.stdout.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 40 })
+        }
+    }
+
     @Test func aChildsBoardIsTheTasksTabWithItsTicks() throws {
         try withDemoDaycare { data in
             try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Eero", "--task", "Brush teeth"])

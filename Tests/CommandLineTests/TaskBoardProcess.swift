@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import TaskBoardTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The real `taskboard` executable, run the way staff run it from a shell,
 /// with a fixed clock (`TASKBOARD_NOW`) so that output can be compared.
@@ -85,4 +88,12 @@ func withDemoDaycare(_ body: (URL) throws -> Void) throws {
         #expect(result.status == 0, "demo failed: \(result.stderr)")
         try body(data)
     }
+}
+
+/// What a command that changes data says while a kiosk holds the directory
+/// (this process, holding it for the test).
+func heldByKioskRefusal(_ data: URL) -> String {
+    "taskboard: Another taskboard is already using \(data.path) (pid \(getpid())): a running kiosk. Nothing was changed. "
+        + "Stop the kiosk first (q on its admin side quits it; if it runs as a service: sudo systemctl stop taskboard-graphical, "
+        + "or taskboard on a text console), run this again, then start the kiosk again.\n"
 }

@@ -71,6 +71,62 @@ struct CSVTests {
         #expect("\(CSVError(line: 4, reason: "why"))" == "line 4: why")
     }
 
+    /// Issue 26: Excel's plain "CSV" on a Finnish Windows is Windows-1252.
+    @Test func textThatIsNotUTF8IsReadAsWindows1252() throws {
+        // Ryhmä;Lapsi / Oravat;Väinö Äijälä / Ö and the bytes 0x80–0x9F that mean something.
+        var bytes: [UInt8] = [0x52, 0x79, 0x68, 0x6D, 0xE4, 0x3B, 0x4C, 0x61, 0x70, 0x73, 0x69, 0x0D, 0x0A]
+        bytes += [0x4F, 0x72, 0x61, 0x76, 0x61, 0x74, 0x3B, 0x56, 0xE4, 0x69, 0x6E, 0xF6, 0x20, 0xC4, 0x69, 0x6A, 0xE4, 0x6C, 0xE4, 0x0D, 0x0A]
+        bytes += [0xD6, 0x2C, 0x80, 0x8A, 0x96, 0x9F]
+        let (text, encoding) = try CSVEncoding.decode(bytes)
+        #expect(encoding == .windows1252)
+        #expect(String(decoding: text, as: UTF8.self) == "Ryhmä;Lapsi\r\nOravat;Väinö Äijälä\r\nÖ,€Š–Ÿ")
+        #expect(try CSVReader.records(in: text, delimiter: .semicolon).map(\.fields) == [["Ryhmä", "Lapsi"], ["Oravat", "Väinö Äijälä"], ["Ö,€Š–Ÿ"]])
+    }
+
+    @Test func utf8IsKeptAsItIsAndUTF16WithItsMarkIsRead() throws {
+        let utf8 = [0xEF, 0xBB, 0xBF] + Array("Ryhmä;Lapsi\r\n".utf8)
+        let kept = try CSVEncoding.decode(utf8)
+        #expect(kept.text == utf8 && kept.encoding == .utf8)
+        let empty = try CSVEncoding.decode([])
+        #expect(empty.text == [] && empty.encoding == .utf8)
+        // Excel's "Unicode text": UTF-16 little-endian with its mark, tabs between fields; 🌸 is two UTF-16 units.
+        let roster = "Ryhmä\tLapsi\r\nOravat\tSiiri 🌸\r\n"
+        var little: [UInt8] = [0xFF, 0xFE], big: [UInt8] = [0xFE, 0xFF]
+        for unit in roster.utf16 {
+            little += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+            big += [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+        }
+        for bytes in [little, big] {
+            let (text, encoding) = try CSVEncoding.decode(bytes)
+            #expect(text == Array(roster.utf8))
+            #expect(encoding == .utf16)
+        }
+    }
+
+    @Test func bytesThatNoEncodingHereReadAreRefusedWithTheirLine() {
+        // 0x81, 0x8D, 0x8F, 0x90 and 0x9D mean nothing in Windows-1252.
+        for byte: UInt8 in [0x81, 0x8D, 0x8F, 0x90, 0x9D] {
+            let hex = String(byte, radix: 16, uppercase: true)
+            // The line a text editor shows: a line break inside quotes counts, as CSVReader counts it.
+            #expect(throws: CSVError(line: 4, reason: "the text is neither UTF-8 nor Windows-1252: the byte 0x\(hex) means nothing in Windows-1252 (save the file as \"CSV UTF-8\")")) {
+                let bytes: [UInt8] = Array("a;b\r\nOravat;V".utf8) + [0xE4] + Array("in\r\n\"x\ry\";".utf8) + [byte, 0x0A]
+                return try CSVEncoding.decode(bytes)
+            }
+        }
+        // A file that says it is UTF-8 is held to it.
+        #expect(throws: CSVError(line: 2, reason: "the text is not UTF-8, though the file starts as UTF-8 does (save the file as \"CSV UTF-8\")")) {
+            let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a\nOravat,V".utf8) + [0xE4, 0x0A]
+            return try CSVEncoding.decode(bytes)
+        }
+        // Half a UTF-16 character, and a surrogate without its pair.
+        #expect(throws: CSVError(line: 2, reason: "the file ends in half a UTF-16 character")) {
+            try CSVEncoding.decode([0xFF, 0xFE, 0x61, 0x00, 0x0A, 0x00, 0x62])
+        }
+        #expect(throws: CSVError(line: 1, reason: "the text is not valid UTF-16 (save the file as \"CSV UTF-8\")")) {
+            try CSVEncoding.decode([0xFF, 0xFE, 0x61, 0x00, 0x3D, 0xD8, 0x62, 0x00])
+        }
+    }
+
     @Test func whatTheWriterWritesTheReaderReadsBack() throws {
         let rows = [["date", "name", "note"], ["2026-11-22", "Ällä \"Ö\", 🌸", "a\r\nb"], ["", ",", "\"\""], ["美羽", "\n", "x"]]
         let text = CSVWriter.byteOrderMark + rows.map(CSVWriter.record).joined()

@@ -118,6 +118,22 @@ struct ImportTests {
             "Fields separated by semicolons, a header on line 1.", "Would add 2 groups and 2 children."])
     }
 
+    /// Issue 26: Excel's plain "CSV": read as Windows-1252, and the report says so first.
+    @Test func aWindows1252FileSaysHowItWasRead() throws {
+        let bytes: [UInt8] = [0x52, 0x79, 0x68, 0x6D, 0xE4, 0x3B, 0x4C, 0x61, 0x70, 0x73, 0x69, 0x0D, 0x0A,
+                              0x4F, 0x72, 0x61, 0x76, 0x61, 0x74, 0x3B, 0x56, 0xE4, 0x69, 0x6E, 0xF6, 0x0D, 0x0A]
+        let (text, encoding) = try CSVEncoding.decode(bytes)
+        let plan = planner.plan(try CSVReader.records(in: text, delimiter: CSVDelimiter.detect(in: text)), into: roster,
+                                delimiter: .semicolon, encoding: encoding)
+        #expect(plan.additions == [.child(line: 2, name: "Väinö", avatar: "🐻", group: .existing(roster.groups[0].id))])
+        #expect(RosterImportReport.lines(for: plan, .added) == [
+            "Read as Windows-1252 (not UTF-8): check the names with letters like ä and ö.",
+            "Fields separated by semicolons, a header on line 1.", "Added 1 child."])
+        // UTF-8 and UTF-16 are not guesses: nothing to say.
+        let utf16 = planner.plan(try CSVReader.records(in: "Oravat,Eero\n"), into: roster, encoding: .utf16)
+        #expect(RosterImportReport.lines(for: utf16, .added) == ["Added 1 child."])
+    }
+
     @Test func theDelimiterIsTheFirstLinesCommonest() {
         #expect(CSVDelimiter.detect(in: Array("group,child\nA;B;C;D\n".utf8)) == .comma)
         #expect(CSVDelimiter.detect(in: Array("\n\nOravat\tAino\n".utf8)) == .tab)

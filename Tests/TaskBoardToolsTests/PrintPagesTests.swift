@@ -81,6 +81,50 @@ struct PrintPagesTests {
         #expect(lines.contains("  Hh Squirrels                                                Sunday 22/11/2026"))
     }
 
+    /// Issue 26: on a narrow page the title keeps the period and the group:
+    /// the date goes below it, and the title's parts wrap at their separators.
+    @Test func aNarrowPageKeepsEveryPartOfItsTitle() throws {
+        let narrow = try fixture.printout(width: 40)
+        #expect(Array(PrintFixture.lines(narrow.leaderboard(.allGroups, .today)).prefix(3)) == [
+            "  Leaderboard · Today · All groups",
+            "                      Sunday 22/11/2026",
+            "",
+        ])
+        #expect(Array(PrintFixture.lines(try fixture.printout(width: 40, language: .fi).leaderboard(.group(fixture.bears), .week)).prefix(3)) == [
+            "  Pistetaulukko · Tämä viikko · Bears",
+            "                  16.11.2026–22.11.2026",
+            "",
+        ])
+        // Too long for one row: the parts wrap, and the date fits beside the last.
+        let november = try #require(Day("2026-11-01"))
+        #expect(Array(PrintFixture.lines(try narrow.month(of: fixture.eero, month: november)).prefix(3)) == [
+            "  🦔 Squirrels · 🐢 Eero Äijälä",
+            "  November 2026       Sunday 22/11/2026",
+            "",
+        ])
+        // Where they fit, one row as before.
+        #expect(PrintFixture.lines(narrow.board(of: fixture.aino)).first == "  🦔 Squirrels        Sunday 22/11/2026")
+        // Every page at every width from 40: no part of a title is cut, no line is too wide.
+        let strings = try fixture.assets.strings(.en)
+        for width in [40, 41, 47, 52, 60, 64, 80] {
+            let printout = try fixture.printout(width: width)
+            for period in Period.allCases {
+                for (scope, name) in [(LeaderboardScope.allGroups, "All groups"), (.group(fixture.squirrels), "Squirrels")] {
+                    let lines = PrintFixture.lines(printout.leaderboard(scope, period))
+                    let heading = lines.prefix { !$0.isEmpty }.joined(separator: "\n")
+                    #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+                    #expect(heading.contains(strings.periodName(period)), "\(width) \(period)")
+                    #expect(heading.contains(name), "\(width) \(period)")
+                    #expect(!heading.contains("…"))
+                }
+            }
+            let month = PrintFixture.lines(try printout.month(of: fixture.eero, month: november))
+            #expect(month.prefix { !$0.isEmpty }.joined(separator: " ").contains("Eero Äijälä"))
+            #expect(month.prefix { !$0.isEmpty }.joined(separator: " ").contains("November 2026"))
+            #expect(month.allSatisfy { DisplayWidth.of($0) <= width })
+        }
+    }
+
     @Test func pagesAreAsTallAsTheirContent() throws {
         var ids: [ChildID] = []
         let tasks = try fixture.daycare.edit(RosterChange(.addChild, "many")) { (roster: inout Roster) throws(TaskBoardError) in

@@ -30,8 +30,7 @@ struct RosterCheck {
         return order.compactMap { picture in
             guard let children = sharing[picture], children.count > 1 else { return nil }
             let names = children.map { child in "\(child.name) (\(roster.group(child.groupID)?.name ?? "group \(child.groupID)"))" }
-            let listed = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-            return DataProblem(file: file, "\(listed) share the avatar \(avatarLabel(children[0].avatar)); "
+            return DataProblem(file: file, "\(EnglishList.joined(names, "and")) share the avatar \(avatarLabel(children[0].avatar)); "
                                + "a child finds their row by it (change one on the Groups tab)",
                                fix: .manual("nothing to repair: change one on the kiosk's Groups tab"))
         }

@@ -24,8 +24,10 @@ public struct RosterImportPlan: Equatable, Sendable {
         public let refused: Bool
     }
 
-    /// What separated the fields, and the header row's line, if it had one.
+    /// What separated the fields, what the bytes were read as, and the
+    /// header row's line, if it had one.
     public internal(set) var delimiter = CSVDelimiter.comma
+    public internal(set) var encoding = CSVEncoding.utf8
     public internal(set) var headerLine: Int?
     public internal(set) var additions: [Addition] = []
     public internal(set) var skipped: [SkippedLine] = []

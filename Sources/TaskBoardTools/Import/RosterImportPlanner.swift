@@ -14,10 +14,12 @@ public struct RosterImportPlanner {
         pick = AvatarPick(catalogue: avatars)
     }
 
-    /// `delimiter`: what the records were read with, for the messages.
-    public func plan(_ records: [CSVRecord], into roster: Roster, delimiter: CSVDelimiter = .comma) -> RosterImportPlan {
+    /// `delimiter` and `encoding`: how the records were read, for the messages.
+    public func plan(_ records: [CSVRecord], into roster: Roster, delimiter: CSVDelimiter = .comma,
+                     encoding: CSVEncoding = .utf8) -> RosterImportPlan {
         var builder = Builder(working: roster, avatars: avatars, pick: pick, taken: AvatarPick.Tally(roster), delimiter: delimiter)
         builder.plan.delimiter = delimiter
+        builder.plan.encoding = encoding
         let lines = records.filter { !$0.isBlank }
         for (position, record) in lines.enumerated() {
             if position == 0 {

@@ -1,4 +1,5 @@
-/// What `taskboard import` prints: one line per line left out, then a summary.
+/// What `taskboard import` prints: how the file was read where that is not
+/// plain UTF-8 CSV, one line per line left out, then a summary.
 ///
 ///     line 7: skipped: "Aino" is already in Oravat
 ///     line 9: refused: The child name is too long (at most 30 columns).
@@ -11,11 +12,13 @@ public enum RosterImportReport {
     }
 
     public static func lines(for plan: RosterImportPlan, _ outcome: Outcome) -> [String] {
-        // A file not separated by commas says how it was read.
+        // A file not separated by commas says how it was read; a guessed
+        // code page, that the letters beyond ASCII are worth a look.
+        let encoding = plan.encoding == .windows1252 ? ["Read as Windows-1252 (not UTF-8): check the names with letters like ä and ö."] : []
         let reading = plan.delimiter == .comma ? [] : ["Fields separated by \(plan.delimiter.plural)"
             + (plan.headerLine.map { ", a header on line \($0)" } ?? "") + "."]
         let skipped = plan.skipped.map { "line \($0.line): \($0.refused ? "refused" : "skipped"): \($0.reason)" }
-        return reading + skipped + [summary(plan, outcome)]
+        return encoding + reading + skipped + [summary(plan, outcome)]
     }
 
     static func summary(_ plan: RosterImportPlan, _ outcome: Outcome) -> String {

@@ -18,7 +18,7 @@ extension Printout {
 
         var page = newPage()
         let group = daycare.roster.child(childID).flatMap { daycare.roster.group($0.groupID) }
-        page.appendHeading(group.map(title(of:)) ?? "", style: theme.title, right: todayText, style: theme.text)
+        page.appendHeading(group.map { [title(of: $0)] } ?? [], separator: titleSeparator, style: theme.title, right: todayText, style: theme.text)
         page.appendBlank()
         page.append(kiosk, rows: contentTop..<(contentTop + 2 + tasks))
         page.append(kiosk, rows: (contentBottom - 2)..<contentBottom)

@@ -11,7 +11,7 @@ extension Printout {
         let roster = daycare.roster
         var page = newPage()
         guard let group = roster.group(groupID) else { return page.buffer }
-        page.appendHeading(title(of: group), style: theme.title, right: todayText, style: theme.text)
+        page.appendHeading([title(of: group)], separator: titleSeparator, style: theme.title, right: todayText, style: theme.text)
         page.appendBlank()
         let children = roster.children(in: groupID)
         // The Mark tab's columns: the tasks on any of the group's boards today, in library order.

@@ -9,10 +9,8 @@ extension Printout {
         var page = newPage()
         guard let child = daycare.roster.child(childID) else { return page.buffer }
         let group = daycare.roster.group(child.groupID)
-        let separator = theme.unicode ? " · " : " - "
         let title = [group.map(title(of:)), "\(screen.shown(child.avatar)) \(child.name)", "\(strings["month.\(month.month)"]) \(month.year)"]
-            .compactMap { $0 }.joined(separator: separator)
-        page.appendHeading(title, style: theme.title, right: todayText, style: theme.text)
+        page.appendHeading(title.compactMap { $0 }, separator: titleSeparator, style: theme.title, right: todayText, style: theme.text)
         page.appendBlank()
         let days = try daycare.monthHistory(of: childID, month: month).map { (day: $0.day, cell: Optional($0.cell)) }
         let grid = MonthGridView(strings: strings, theme: theme, days: days)
@@ -28,7 +26,7 @@ extension Printout {
         guard let group = daycare.roster.group(groupID) else { return page.buffer }
         let monday = day.startOfWeek
         let dash = theme.unicode ? "–" : "-"
-        page.appendHeading(title(of: group), style: theme.title,
+        page.appendHeading([title(of: group)], separator: titleSeparator, style: theme.title,
                            right: strings.date(monday) + dash + strings.date(monday.advanced(by: 6)), style: theme.text)
         page.appendBlank()
         let rows = try daycare.roster.children(in: groupID).map { child in

@@ -18,9 +18,8 @@ extension Printout {
 
         var page = newPage()
         let scopeName = strings.scopeName(scope) { daycare.roster.group($0)?.name ?? "" }
-        let separator = theme.unicode ? " · " : " - "
-        let title = [strings["tab.child.leaderboard"], strings.periodName(period), scopeName].joined(separator: separator)
-        page.appendHeading(title, style: theme.title, right: days(of: period), style: theme.text)
+        page.appendHeading([strings["tab.child.leaderboard"], strings.periodName(period), scopeName], separator: titleSeparator,
+                           style: theme.title, right: days(of: period), style: theme.text)
         page.appendBlank()
         page.append(kiosk, rows: KioskLayout.contentTop..<(KioskLayout.contentTop + count))
         return page.buffer

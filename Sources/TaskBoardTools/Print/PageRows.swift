@@ -31,15 +31,35 @@ struct PageRows {
 
     mutating func appendBlank() { append(height: 1) { _ in } }
 
-    /// A row with `left` in `leftStyle` and `right` flush right, as the
-    /// kiosk's tab bar shows the date; the left side is cut to make room.
-    mutating func appendHeading(_ left: String, style leftStyle: Style, right: String, style rightStyle: Style) {
+    /// A heading: the title's parts (the page, the period, the group, the
+    /// child...) at the left, `right` flush right, as the kiosk's tab bar
+    /// shows the date. Where they do not fit on one row, the parts wrap at
+    /// their separators onto further rows and `right` goes to the end of the
+    /// last one, or to a row of its own: nothing is left out or cut, unless
+    /// one part alone is wider than the page.
+    mutating func appendHeading(_ parts: [String], separator: String, style leftStyle: Style, right: String, style rightStyle: Style) {
         let width = self.width
-        append(height: 1) { buffer in
-            let rightWidth = DisplayWidth.of(right)
-            buffer.write(right, x: max(2, width - 1 - rightWidth), y: 0, style: rightStyle)
-            buffer.write(left, x: 2, y: 0, style: leftStyle, maxWidth: max(1, width - rightWidth - 5))
+        let rightWidth = DisplayWidth.of(right)
+        let lines = Self.lines(of: parts, separator: separator, width: width - 3)
+        // The right side needs two columns between it and the title, and one after it.
+        let besideLast = DisplayWidth.of(lines.last ?? "") <= width - rightWidth - 5
+        append(height: lines.count + (besideLast ? 0 : 1)) { buffer in
+            for (y, line) in lines.enumerated() { buffer.write(line, x: 2, y: y, style: leftStyle, maxWidth: width - 3) }
+            buffer.write(right, x: max(2, width - 1 - rightWidth), y: besideLast ? lines.count - 1 : lines.count, style: rightStyle)
         }
+    }
+
+    /// The parts joined by `separator`, as many to a line as fit in `width`.
+    static func lines(of parts: [String], separator: String, width: Int) -> [String] {
+        var lines: [String] = []
+        for part in parts where !part.isEmpty {
+            if let last = lines.last, DisplayWidth.of(last + separator + part) <= width {
+                lines[lines.count - 1] = last + separator + part
+            } else {
+                lines.append(part)
+            }
+        }
+        return lines.isEmpty ? [""] : lines
     }
 
     var buffer: ScreenBuffer {

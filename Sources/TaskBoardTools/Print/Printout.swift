@@ -38,6 +38,9 @@ public struct Printout {
     /// "Sunday 22/11/2026": today, as the kiosk's tab bar shows it.
     var todayText: String { "\(strings.weekdayName(daycare.today)) \(strings.date(daycare.today))" }
 
+    /// Between the parts of a page's title: "Leaderboard · This week · Oravat".
+    var titleSeparator: String { theme.unicode ? " · " : " - " }
+
     /// A group as the kiosk names it: its avatar, then its name.
     func title(of group: Group) -> String { "\(screen.shown(group.avatar)) \(group.name)" }
 

@@ -13,7 +13,8 @@ struct AwayCommand: ToolCommand {
         discussion: """
         An away day neither extends nor breaks the child's streak, is no missed \
         day on their week strip, and a whole-group tick on the kiosk passes them \
-        over. Names are matched without regard to case; a child's name used in \
+        over. Names are matched without regard to case (one that matches \
+        nothing gets the closest few); a child's name used in \
         more than one group needs --group. Marking what already is so changes \
         nothing and exits 0. While a kiosk runs on the data directory, the change \
         is handed to it (run this as the kiosk's user) and its status line shows it.

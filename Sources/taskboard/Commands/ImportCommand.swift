@@ -15,7 +15,10 @@ struct ImportCommand: ToolCommand {
         and is skipped, and a first line of other column names is refused \
         rather than taken for a group and a child. Fields may be separated \
         by commas, semicolons (a Finnish spreadsheet's CSV) or tabs: the \
-        first line tells which, and the report says so. A group not there yet is \
+        first line tells which, and the report says so. The text may be \
+        UTF-8 (a spreadsheet's "CSV UTF-8"), Windows-1252 (its plain "CSV": \
+        the report says so, and the names with ä or ö are worth a look) or \
+        UTF-16 with a byte order mark (its "Unicode text"). A group not there yet is \
         added. The avatar is an emoji from the catalogue, its two-letter stand-in \
         or its name (Fox, Kettu); without one, a child gets one no other child \
         has while the catalogue has one free, then one no child of the group \
@@ -38,34 +41,36 @@ struct ImportCommand: ToolCommand {
 
     @OptionGroup var data: DataOptions
 
-    @Argument(help: ArgumentHelp("The roster, CSV in UTF-8; - reads standard input.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The roster, CSV in UTF-8, Windows-1252 or UTF-16; - reads standard input.", valueName: "file"))
     var file: String
 
     @Flag(name: .long, help: "Report what would be added and skipped; change nothing.")
     var dryRun = false
 
     func execute() throws {
-        let (records, delimiter) = try readRecords()
+        let (records, delimiter, encoding) = try readRecords()
         let planner = RosterImportPlanner(avatars: try KioskAssets.load().avatars)
+        let plan = { (roster: Roster) in planner.plan(records, into: roster, delimiter: delimiter, encoding: encoding) }
         // Planned first without the lock: a dry run or a refused file changes
         // nothing at all and works beside a running kiosk.
         let previewRoster = try data.openForReading().loadRoster() ?? Roster()
-        let preview = planner.plan(records, into: previewRoster, delimiter: delimiter)
+        let preview = plan(previewRoster)
         guard !dryRun, preview.isAcceptable, !preview.isEmpty else {
             try report(preview, dryRun ? .wouldAdd : .added)
             return
         }
         // Under the lock, planned again if the roster changed meanwhile, and saved once.
         let daycare = try data.daycare(on: data.openExistingForWriting())
-        let plan = daycare.roster == previewRoster ? preview : planner.plan(records, into: daycare.roster, delimiter: delimiter)
-        if plan.isAcceptable && !plan.isEmpty {
-            try daycare.edit(RosterChange(.addChild, file)) { roster throws(TaskBoardError) in try plan.apply(to: &roster) }
+        let final = daycare.roster == previewRoster ? preview : plan(daycare.roster)
+        if final.isAcceptable && !final.isEmpty {
+            try daycare.edit(RosterChange(.addChild, file)) { roster throws(TaskBoardError) in try final.apply(to: &roster) }
         }
-        try report(plan, .added)
+        try report(final, .added)
     }
 
-    /// The file's records, read with the delimiter its first line uses.
-    private func readRecords() throws -> ([CSVRecord], CSVDelimiter) {
+    /// The file's records, read as the encoding its bytes fit, with the
+    /// delimiter its first line uses.
+    private func readRecords() throws -> ([CSVRecord], CSVDelimiter, CSVEncoding) {
         let name = file == "-" ? "standard input" : file
         let limit = DataFiles.rosterLimit
         let contents: Data?
@@ -81,8 +86,9 @@ struct ImportCommand: ToolCommand {
         }
         guard let contents else { throw CommandFailure("cannot read \(file)") }
         do {
-            let delimiter = CSVDelimiter.detect(in: [UInt8](contents))
-            return (try CSVReader.records(in: contents, delimiter: delimiter), delimiter)
+            let (text, encoding) = try CSVEncoding.decode([UInt8](contents))
+            let delimiter = CSVDelimiter.detect(in: text)
+            return (try CSVReader.records(in: text, delimiter: delimiter), delimiter, encoding)
         } catch {
             throw CommandFailure("\(name): \(error)")
         }

@@ -12,7 +12,8 @@ struct MarkCommand: ToolCommand {
         commandName: "mark",
         abstract: "Tick a task done (or take it back with --undo) for a child.",
         discussion: """
-        Names are matched without regard to case. A child's name used in more \
+        Names are matched without regard to case; one that matches nothing \
+        gets the closest few ("did you mean"). A child's name used in more \
         than one group needs --group; without it the command fails and lists the \
         groups. Ticking what is already ticked changes nothing and exits 0. \
         While a kiosk runs on the data directory, the tick is handed to it (run \

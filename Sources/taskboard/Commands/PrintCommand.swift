@@ -10,17 +10,8 @@ import TaskBoardUI
 struct PrintCommand: ToolCommand {
     static let configuration = CommandConfiguration(
         commandName: "print",
-        abstract: "Print a child's board, a day sheet, the leaderboard or history (a child's month, a group's week) as text, the way the kiosk shows them.",
+        abstract: "Print a page as text, the way the kiosk shows it: \(Thing.listed).",
         discussion: """
-        What:
-          board        every child's board (of --group), or only --child's,
-                       one after another
-          sheet        a day sheet per group (or --group), to tick by pen when
-                       the screen is down: the children down, the tasks across
-                       as numbered columns with the numbers' tasks below;
-                       a task already ticked today shows as [x]
-          leaderboard  the ranks of --period, in --group or all groups
-
         Pages are separated by a blank line. --color auto colours only a
         terminal, and not with NO_COLOR set. Emoji only in a UTF-8 locale
         (LC_ALL, LC_CTYPE or LANG), else the kiosk's ASCII stand-ins.
@@ -35,11 +26,31 @@ struct PrintCommand: ToolCommand {
           watch --color taskboard print leaderboard --color always
         """)
 
+    /// What `print` prints. The help lists these cases with their words,
+    /// so it names every page there is.
     enum Thing: String, CaseIterable, ExpressibleByArgument {
         case board, sheet, leaderboard, history
+
+        var help: String {
+            switch self {
+            case .board: "every child's board (of --group), or only --child's, one after another"
+            case .sheet: "a day sheet per group (or --group), to tick by pen when the screen is down: the children down, "
+                + "the tasks across as numbered columns with the numbers' tasks below; a task already ticked today shows as [x]"
+            case .leaderboard: "the ranks of --period, in --group or all groups"
+            case .history: "a child's month (--child, --month) or a group's week, each child's days with counts (--group, --week)"
+            }
+        }
+
+        static var allValueDescriptions: [String: String] {
+            Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0.help) })
+        }
+
+        /// "board, sheet, leaderboard or history".
+        static var listed: String { EnglishList.joined(allCases.map(\.rawValue), "or") }
     }
 
-    @Argument(help: "What to print: board, sheet, leaderboard or history.")
+    // A positional argument lists its values' words only when told its type.
+    @Argument(help: ArgumentHelp("What to print:", argumentType: Thing.self))
     var thing: Thing
 
     @OptionGroup var data: DataOptions

@@ -35,7 +35,11 @@ extension ParsableCommand {
             try body()
         } catch let error as ExitCode {
             throw error
-        } catch let error as StorageError where !error.isLock {
+        } catch let error as StorageError where error.isLock {
+            // Refused on opening, before anything was written, whatever the command.
+            Output.error(CommandFailure(heldDataDirectory(error)))
+            throw ExitCode.failure
+        } catch let error as StorageError {
             // A file could not be read or written: say what stayed as it was.
             Output.error(error, outcome: unchanged)
             throw ExitCode.failure
@@ -49,6 +53,19 @@ extension ParsableCommand {
             throw ExitCode.failure
         }
     }
+}
+
+/// Another taskboard holds the data directory: who, that nothing was
+/// changed, and what to do. A kiosk is stopped as docs/kiosk.md sets it up:
+/// the admin side's quit key, or its systemd unit (taskboard-graphical, or
+/// taskboard for the text console), which would start it again after a quit.
+func heldDataDirectory(_ error: StorageError) -> String {
+    let held = error.description.hasSuffix(".") ? String(error.description.dropLast()) : error.description
+    guard error.isKioskLock else {
+        return "\(held): a command that has not finished. Nothing was changed. Try again in a moment."
+    }
+    return "\(held): a running kiosk. Nothing was changed. Stop the kiosk first (q on its admin side quits it; if it runs as a service: "
+        + "sudo systemctl stop taskboard-graphical, or taskboard on a text console), run this again, then start the kiosk again."
 }
 
 /// stdout and stderr for the tools (the kiosk never prints while ncurses runs).
