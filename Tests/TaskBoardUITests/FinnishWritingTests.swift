@@ -151,4 +151,40 @@ import TaskBoard
         #expect(Self.percentsWithoutASpace(in: "Aino  █ 80%") != [])
         #expect(Self.percentsWithoutASpace(in: "Aino  █ 80 %") == [])
     }
+
+    // MARK: Names in their basic form
+
+    /// The sentences: a name never takes a case ending it cannot
+    /// have, and no sentence is said twice over with a stray period.
+    @Test func namesStandInTheirBasicForm() throws {
+        let finnish = try Self.finnishTable()
+        #expect(finnish["confirm.removeFromBoard", arguments: ["task": "Get dressed", "child": "Aino"]]
+            == "Aino: otetaanko \"Get dressed\" pois taululta?")
+        #expect(finnish["picker.addToGroupBoards", arguments: ["group": "Oravat"]] == "Lisää koko ryhmälle: Oravat")
+        #expect(finnish["picker.copyBoard", arguments: ["child": "Aino"]] == "Kopioi taulu: Aino")
+        #expect(finnish["picker.addToBoard", arguments: ["child": "Ällä Öhman"]] == "Lisää taululle: Ällä Öhman")
+        #expect(finnish["confirm.deleteTask", arguments: ["task": "Get dressed", "boards": finnish.plural("count.onBoards", count: 3)]]
+            == "Get dressed: tehtävä on 3 taululla. Se poistetaan kaikilta tauluilta.")
+        for (key, text) in finnish.table {
+            // "lapsen {child}", "ryhmälle {group}", "ryhmässä {group}": a case word before a name.
+            #expect(text.firstMatch(of: /\p{L}+(n|lle|ssä|lta|sta|an|ään) \{(child|group|task)\}/) == nil, "\(key): \(text)")
+            #expect(!text.contains("tauluista") && !text.contains("keneltäkään pois"), "\(key): \(text)")
+        }
+    }
+
+    @Test func aValueThatEndsInAPeriodIsNotFollowedByAnother() throws {
+        let english = try Strings(data: Data(contentsOf: KioskFixture.repository.appendingPathComponent("assets/strings/en.json")))
+        let finnish = try Self.finnishTable()
+        for strings in [english, finnish] {
+            for text in ["32.12.", "32.12", "huomenna"] {
+                let message = ErrorText.message(for: .invalidDate(text), in: strings)
+                #expect(!message.contains(".."), "\(strings.language): \(message)")
+                #expect(message.contains("\"\(text)\""), "\(strings.language): \(message)")
+            }
+        }
+        #expect(ErrorText.message(for: .invalidDate("32.12."), in: english) == "\"32.12.\" is not a date. Type it as 24.12.2026 or 24.12.")
+        #expect(ErrorText.message(for: .invalidDate("32.12."), in: finnish)
+            == "\"32.12.\" ei ole päivämäärä. Kirjoita se muodossa 24.12.2026 tai 24.12.")
+        #expect(TaskBoardError.invalidDate("32.12.").description == "\"32.12.\" is not a date.")
+    }
 }
