@@ -1,17 +1,43 @@
 import Foundation
 import TaskBoard
 import TaskBoardStorage
+import TaskBoardUI
 
 /// A ready demo daycare that looks alive any day and hour: three groups, a
 /// dozen children with Finnish and emoji names, a task library, open Monday
 /// to Friday, a task for Tuesdays and Thursdays, three weeks of weekday
 /// history in which children do more or less whatever their board's size,
 /// a few days away, and today already partly ticked with two children away.
+/// Its words (the tasks, the groups) are in the language asked for, which
+/// its settings keep, so the kiosk opens it in that language.
 public enum DemoDaycare {
+    /// The demo's words in one language: the task library (in the order of
+    /// `icons`) and the three groups.
+    struct Words {
+        let tasks: [String]
+        let groups: [String]
+
+        static func of(_ language: Language) -> Words {
+            switch language {
+            case .en:
+                Words(tasks: ["Get dressed", "Brush teeth", "Tidy the toys", "Wash hands", "Eat lunch", "Help a friend", "Go outside",
+                              "Read a book"],
+                      groups: ["Oravat", "Karhut", "Siilit"])
+            case .fi:
+                Words(tasks: ["Pue vaatteet", "Pese hampaat", "Siivoa lelut", "Pese kädet", "Syö lounas", "Auta kaveria", "Ulkoile",
+                              "Lue kirja"],
+                      groups: ["Oravat", "Karhut", "Siilit"])
+            }
+        }
+    }
+
+    /// The library's icons and points, whatever the language.
+    static let library: [(icon: String, points: Int)] = [("👕", 1), ("🪥", 1), ("🧸", 2), ("🧼", 1), ("🍲", 1), ("🤝", 3), ("🌳", 1), ("📖", 2)]
+
     /// Writes it into a temp folder beside `directory`, then gives that the
     /// directory's name (replacing it when it is empty): a demo that fails
     /// midway leaves nothing behind. Returns the demo PIN.
-    public static func writeWhole(into directory: URL, today: Day) throws -> String {
+    public static func writeWhole(into directory: URL, today: Day, language: Language) throws -> String {
         let root = DataDirectory.plainPath(directory)
         let parent = (root as NSString).deletingLastPathComponent
         try DataFiles.makeDirectory(parent)
@@ -19,7 +45,7 @@ public enum DemoDaycare {
         let emptyFolderThere = DataFiles.isDirectory(root)
         var renamed = false
         do {
-            let pin = try write(into: URL(fileURLWithPath: temp), today: today)
+            let pin = try write(into: URL(fileURLWithPath: temp), today: today, language: language)
             try DataFiles.rename(temp, to: root)
             renamed = true
             try DataFiles.syncDirectory(parent)
@@ -36,17 +62,15 @@ public enum DemoDaycare {
     }
 
     /// Writes it into an empty directory and returns the demo PIN.
-    public static func write(into directory: URL, today: Day) throws -> String {
+    public static func write(into directory: URL, today: Day, language: Language = .en) throws -> String {
         let store = try JSONFileStore(directory: directory)
         var roster = Roster()
-        let library = try [("Get dressed", "👕", 1), ("Brush teeth", "🪥", 1), ("Tidy the toys", "🧸", 2),
-                           ("Wash hands", "🧼", 1), ("Eat lunch", "🍲", 1), ("Help a friend", "🤝", 3),
-                           ("Go outside", "🌳", 1), ("Read a book", "📖", 2)]
-            .map { try roster.addTask(name: $0.0, icon: $0.1, points: $0.2) }
+        let words = Words.of(language)
+        let library = try zip(words.tasks, Self.library).map { try roster.addTask(name: $0, icon: $1.icon, points: $1.points) }
         let groups: [(String, String, [(String, String)])] = [
-            ("Oravat", "🐿️", [("Aino", "🦊"), ("Eero", "🐢"), ("Väinö", "🦉"), ("Ällä Öhman", "🐸")]),
-            ("Karhut", "🐻", [("Ville", "🦁"), ("Siiri 🌸", "🐰"), ("Onni", "🐼"), ("Lumi", "🐧")]),
-            ("Siilit", "🦔", [("Elsa", "🦄"), ("Leo", "🐶"), ("Hilla", "🐱"), ("Mio 美羽", "🐨")]),
+            (words.groups[0], "🐿️", [("Aino", "🦊"), ("Eero", "🐢"), ("Väinö", "🦉"), ("Ällä Öhman", "🐸")]),
+            (words.groups[1], "🐻", [("Ville", "🦁"), ("Siiri 🌸", "🐰"), ("Onni", "🐼"), ("Lumi", "🐧")]),
+            (words.groups[2], "🦔", [("Elsa", "🦄"), ("Leo", "🐶"), ("Hilla", "🐱"), ("Mio 美羽", "🐨")]),
         ]
         for (name, avatar, children) in groups {
             let group = try roster.addGroup(name: name, avatar: avatar)
@@ -57,7 +81,7 @@ public enum DemoDaycare {
                 }
             }
         }
-        // Going outside is a Tuesday and Thursday task in Karhut.
+        // Going outside is a Tuesday and Thursday task in the second group.
         let outside = library[6]
         for child in roster.children(in: roster.groups[1].id) where child.board.contains(outside) {
             try roster.setTaskDays(outside, child: child.id, to: [2, 4])
@@ -65,7 +89,7 @@ public enum DemoDaycare {
         // Everyone started with the history below.
         for index in roster.children.indices { roster.children[index].firstDay = today.advanced(by: -21) }
         try store.saveRoster(roster)
-        try store.saveSettings(Settings(closedWeekdays: [6, 7], goalPerChild: 5))
+        try store.saveSettings(Settings(language: language.rawValue, closedWeekdays: [6, 7], goalPerChild: 5))
 
         // Three weeks of weekday history. Each child does their share of
         // the day's board (from about half to nearly all), so points do not
@@ -95,8 +119,9 @@ public enum DemoDaycare {
             }
             try store.replaceMarks(events, on: day)
         }
-        // Today: Lumi and Leo are away, and Karhut and Siilit have done their
-        // first task or two (Oravat's board is left for the one trying it out).
+        // Today: Lumi and Leo are away, and the second and third groups have
+        // done their first task or two (the first group's boards are left for
+        // the one trying it out).
         for name in ["Lumi", "Leo"] {
             if let child = roster.children.first(where: { $0.name == name }) { attendance.set(child.id, away: true, on: today) }
         }

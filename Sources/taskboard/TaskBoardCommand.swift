@@ -13,6 +13,7 @@ struct TaskBoardCommand: ParsableCommand {
         Examples:
           taskboard                          the kiosk on the default data directory
           taskboard --demo                   a demo daycare in a temporary directory
+          taskboard --demo --lang fi         the demo in Finnish, its tasks too
           taskboard --view-only              a second screen beside the running kiosk
           taskboard print leaderboard --period week
           taskboard help mark                the help of one subcommand

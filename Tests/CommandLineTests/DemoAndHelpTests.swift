@@ -15,6 +15,35 @@ struct DemoAndHelpTests {
         }
     }
 
+    /// Issue 26: the demo's words in the language of --lang, else of the
+    /// locale as the kiosk reads it (LC_ALL, LC_MESSAGES, LANG).
+    @Test func demoWritesItsWordsInTheLanguageAskedFor() throws {
+        try withTemporaryDirectory { root in
+            var count = 0
+            func roster(_ arguments: [String], _ environment: [String: String] = [:]) throws -> String {
+                count += 1
+                let data = root.appendingPathComponent("data\(count)")
+                let result = try TaskBoardProcess.run(["demo", "--data-dir", data.path] + arguments, environment: environment)
+                #expect(result.status == 0, "\(arguments) \(environment): \(result.stderr)")
+                return (try? String(contentsOf: data.appendingPathComponent("roster.json"), encoding: .utf8)) ?? ""
+            }
+            func isFinnish(_ roster: String) -> Bool {
+                roster.contains("Pue vaatteet") && roster.contains("Pese hampaat") && !roster.contains("Get dressed")
+            }
+            func isEnglish(_ roster: String) -> Bool { roster.contains("Get dressed") && !roster.contains("Pue vaatteet") }
+            let unset = ["LC_ALL": "", "LC_MESSAGES": ""]
+            #expect(isFinnish(try roster(["--lang", "fi"])))
+            #expect(isEnglish(try roster(["--lang", "en"], unset.merging(["LANG": "fi_FI.UTF-8"]) { $1 })))
+            #expect(isFinnish(try roster([], unset.merging(["LANG": "fi_FI.UTF-8"]) { $1 })))
+            #expect(isFinnish(try roster([], ["LC_ALL": "", "LC_MESSAGES": "fi_FI.UTF-8", "LANG": "en_GB.UTF-8"])))
+            #expect(isFinnish(try roster([], ["LC_ALL": "fi_FI.UTF-8", "LANG": "C"])))
+            #expect(isEnglish(try roster([], unset.merging(["LANG": "C.UTF-8"]) { $1 })))
+            let swedish = try TaskBoardProcess.run(["demo", "--lang", "sv", "--data-dir", root.appendingPathComponent("sv").path])
+            #expect(swedish.status != 0 && swedish.stderr.contains("--lang"))
+            #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("sv").path))
+        }
+    }
+
     /// `taskboard` alone skips ArgumentParser (a faster start); it must be the
     /// same kiosk as `taskboard kiosk`: the data directory from the
     /// environment, the same words and exit code when it cannot start.

@@ -67,6 +67,40 @@ import TaskBoardTestSupport
         }
     }
 
+    /// Issue 26: `taskboard --demo --lang fi` is the demo in Finnish, its
+    /// tasks as well as the screen's words; nothing is left behind.
+    @Test func theDemoKioskHasTheLanguageAskedForInItsTasksToo() throws {
+        try withTemporaryDirectory { root in
+            var environment = ProcessInfo.processInfo.environment
+            environment["TASKBOARD_NOW"] = TaskBoardProcess.now
+            environment["TZ"] = "Europe/Helsinki"
+            environment["LANG"] = "C.UTF-8"
+            environment["LC_ALL"] = nil
+            environment["LC_MESSAGES"] = nil
+            environment["TERM"] = "xterm-256color"
+            environment["TMPDIR"] = root.path
+            let terminal = try PseudoTerminal(executable: try TaskBoardProcess.executable().path, arguments: ["--demo", "--lang", "fi", "--no-kiosk"],
+                                              columns: 80, rows: 24, environment: environment)
+            _ = terminal.readUntilQuiet(quiet: 0.5)
+            for _ in 0..<2 {                        // Oravat, then Aino
+                _ = terminal.type([13])
+                _ = terminal.readUntilQuiet(quiet: 0.5)
+            }
+            let screen = terminal.text
+            _ = terminal.type([3])                  // Ctrl-C quits with --no-kiosk
+            let status = terminal.exitStatus()
+            _ = terminal.stop()
+            #expect(screen.contains("Valitse ryhmäsi") && screen.contains("Kuka sinä olet?"), "\(screen)")
+            // Aino's board: the library's first four tasks.
+            for word in ["vaatteet", "hampaat", "lelut", "kädet"] {
+                #expect(screen.contains(word), "\(word) is not on \(screen)")
+            }
+            #expect(!screen.contains("dressed") && !screen.contains("teeth"), "\(screen)")
+            #expect(status == 0)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [])
+        }
+    }
+
     private func kiosk(on data: URL, assets: URL? = nil) throws -> PseudoTerminal {
         var environment = ProcessInfo.processInfo.environment
         environment["TASKBOARD_NOW"] = TaskBoardProcess.now

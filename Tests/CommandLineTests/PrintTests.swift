@@ -151,7 +151,7 @@ struct PrintTests {
             #expect(ascii.stdout.contains("\n  Ow Väinö   ......  0 / 6 done today\n"))
             #expect(ascii.stdout.contains("\n    [ ] Ty Tidy the toys\n"))
             let finnish = try Self.run(base + ["--lang", "fi", "--width", "50"])
-            #expect(finnish.stdout.hasPrefix("  🐿️ Oravat                  Sunnuntai 22.11.2026\n"))
+            #expect(finnish.stdout.hasPrefix("  🐿️ Oravat                  sunnuntai 22.11.2026\n"))
             #expect(finnish.stdout.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 50 })
             let columns = try Self.run(base, environment: Self.plain.merging(["COLUMNS": "60"]) { $1 })
             #expect(columns.stdout.hasPrefix("  🐿️ Oravat                               Sunday 22/11/2026\n"))

@@ -205,9 +205,11 @@ import TaskBoard
             #expect(rows.allSatisfy { DisplayWidth.of($0) == at.width - 1 })
             #expect(bar(rows[1]) == bar(rows[0]) / 3 && bar(rows[0]) >= 10)
         case .share:
-            // Eero did his whole board, Aino half of hers: a full bar is 100 %.
-            #expect(rows[0].hasPrefix(" 🥇  1. 🐢 Eero Äijälä ") && rows[0].hasSuffix("█ 100%"), "\(rows[0])")
-            #expect(rows[1].hasPrefix(" 🥈  2. 🦊 Aino        █") && rows[1].hasSuffix(" 50%"), "\(rows[1])")
+            // Eero did his whole board, Aino half of hers: a full bar is 100 %
+            // (in Finnish with a space before the sign).
+            let (full, half) = at.english ? ("█ 100%", " 50%") : ("█ 100 %", " 50 %")
+            #expect(rows[0].hasPrefix(" 🥇  1. 🐢 Eero Äijälä ") && rows[0].hasSuffix(full), "\(rows[0])")
+            #expect(rows[1].hasPrefix(" 🥈  2. 🦊 Aino        █") && rows[1].hasSuffix(half), "\(rows[1])")
             #expect(rows.allSatisfy { DisplayWidth.of($0) == at.width - 1 })
             #expect(bar(rows[1]) == bar(rows[0]) / 2 && bar(rows[0]) >= 10)
         case .stars:

@@ -138,7 +138,7 @@ import TaskBoard
         #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[0], f.tasks[2]])
         for key: Key in [.character("c"), .enter] { runtime.handle(.key(key)) }
         // The copy names the board it replaces before it does.
-        #expect(runtime.render().textLines[19].hasPrefix("    Aino's board (3 tasks) will replace the boards of Eero Äijälä."))
+        #expect(runtime.render().textLines[19].hasPrefix("    Aino's board (3 tasks) will replace Eero Äijälä's board."))
         #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[0], f.tasks[2]])
         runtime.handle(.key(.enter))
         #expect(f.daycare.roster.child(f.eero)?.board == f.daycare.roster.child(f.aino)?.board)

@@ -98,7 +98,7 @@ import TaskBoard
         let f = try KioskFixture(language: "fi")
         let screen = lines(f.screen().render(f.state(), over: f.daycare))
         #expect(screen[0].hasPrefix(" Tehtävät  Pistetaulukko  Ylläpito"))
-        #expect(screen[0].hasSuffix("Sunnuntai 22.11.2026"))
+        #expect(screen[0].hasSuffix(" sunnuntai 22.11.2026"))
     }
 
     @Test func everyScreenRendersAtEverySizeWithoutACrash() throws {

@@ -34,7 +34,37 @@ import TaskBoard
         #expect(f.store.journals[f.daycare.today]?.count == 1)
         runtime.handle(.key(.control("z")))
         #expect(try !f.daycare.isDone(child: f.aino, task: f.tasks[0]))
-        #expect(lines(runtime.render())[22] == " Undone: Aino: Get dressed done")
+        #expect(lines(runtime.render())[22] == " Undone: the tick of Get dressed for Aino")
+    }
+
+    /// Issue 26: the undo notice names what was taken back, a tick or an
+    /// untick, for one child or a column, or an away or here: never the
+    /// state it left ("Undone: Ällä Öhman: Wash hands not done" for an untick).
+    @Test(arguments: ["en", "fi"])
+    func undoSaysWhatItTookBack(_ language: String) throws {
+        let f = try KioskFixture(language: language)
+        let runtime = try f.runtime(admin: true)
+        let english = language == "en"
+        runtime.handle(.key(.character(" ")))      // Aino: Get dressed ticked
+        runtime.handle(.key(.character(" ")))      // and unticked
+        runtime.handle(.key(.control("z")))        // the untick undone: ticked again
+        #expect(try f.daycare.isDone(child: f.aino, task: f.tasks[0]))
+        #expect(lines(runtime)[22] == (english ? " Undone: the untick of Get dressed for Aino" : " Kumottu: merkinnän poisto (Aino: Get dressed)"))
+        runtime.handle(.key(.control("z")))        // the tick undone
+        #expect(try !f.daycare.isDone(child: f.aino, task: f.tasks[0]))
+        #expect(lines(runtime)[22] == (english ? " Undone: the tick of Get dressed for Aino" : " Kumottu: merkintä tehdyksi (Aino: Get dressed)"))
+        runtime.handle(.key(.character("*")))      // Get dressed for both
+        runtime.handle(.key(.character("*")))      // and taken back from both
+        runtime.handle(.key(.control("z")))
+        #expect(lines(runtime)[22] == (english ? " Undone: the untick of Get dressed for 2 children"
+                                               : " Kumottu: merkintöjen poisto (Get dressed: 2 lasta)"))
+        runtime.handle(.key(.control("z")))
+        #expect(lines(runtime)[22] == (english ? " Undone: the tick of Get dressed for 2 children"
+                                               : " Kumottu: merkinnät tehdyksi (Get dressed: 2 lasta)"))
+        runtime.handle(.key(.character("-")))      // Aino away
+        runtime.handle(.key(.control("z")))
+        #expect(!f.daycare.isAway(f.aino))
+        #expect(lines(runtime)[22] == (english ? " Undone: marking Aino away" : " Kumottu: poissaolomerkintä (Aino)"))
     }
 
     @Test func finishingTheWholeBoardIsCelebrated() throws {
@@ -98,7 +128,7 @@ import TaskBoard
         #expect(lines(runtime.render())[22] == " Brush teeth: 1 child, +2")
         runtime.handle(.key(.control("z")))
         #expect(try f.daycare.isDone(child: f.aino, task: f.tasks[1]) && !f.daycare.isDone(child: f.eero, task: f.tasks[1]))
-        #expect(lines(runtime.render())[22].hasPrefix(" Undone: Brush teeth for 1 child"))
+        #expect(lines(runtime.render())[22].hasPrefix(" Undone: the tick of Brush teeth for 1 child"))
     }
 
     /// The issue's count: one task for a 25-child group with three already

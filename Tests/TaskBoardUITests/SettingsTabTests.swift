@@ -99,7 +99,7 @@ import TaskBoard
         send(runtime, [.enter])
         #expect(runtime.state.form?.problem == .invalidDate("31.2.2027"))
         #expect(f.daycare.settings.closedDays == [])
-        #expect(lines(runtime.render()).contains { $0.contains("Not a date: 31.2.2027.") })
+        #expect(lines(runtime.render()).contains { $0.contains("\"31.2.2027\" is not a date.") })
         for _ in 0..<9 { runtime.handle(.key(.backspace)) }
         send(runtime, digits("2026-11-20 6.1") + [.enter])
         #expect(runtime.state.form == nil)

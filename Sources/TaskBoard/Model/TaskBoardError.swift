@@ -50,7 +50,7 @@ public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible 
         case .unknownTask(let id): "No such task (\(id))."
         case .taskNotOnBoard(let task, let child): "\(task) is not on \(child)'s board."
         case .invalidTimeZone(let name): "Unknown time zone: \(name)."
-        case .invalidDate(let text): "Not a date: \(text)."
+        case .invalidDate(let text): "\"\(text)\" is not a date."
         case .invalidIdleMinutes(let minutes): "The idle logout must be 1 to 60 minutes, not \(minutes)."
         case .nothingToUndo: "There is nothing to undo."
         case .dayInFuture(let day): "\(day) has not come yet; only today and earlier days can be set."

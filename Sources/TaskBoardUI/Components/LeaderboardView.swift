@@ -28,18 +28,20 @@ public struct LeaderboardView {
     /// Ranks, medals and bars; without them (the stars style) each child's
     /// own points, nobody measured against anybody.
     public var ranked: Bool
-    /// After each value: "%" where the values are shares of a board.
-    public var valueSuffix: String
+    /// Each value as shown: the number, or where the values are shares of a
+    /// board the per cent as the language writes it ("50%", "50 %").
+    public var valueText: (Int) -> String
     /// The value of a full bar: 100 for shares, so a bar reads as the share
     /// itself; nil for points, where the most points fill the bar.
     public var fullBar: Int?
 
-    public init(rows: [Row], theme: Theme, offset: Int = 0, ranked: Bool = true, valueSuffix: String = "", fullBar: Int? = nil) {
+    public init(rows: [Row], theme: Theme, offset: Int = 0, ranked: Bool = true, valueText: @escaping (Int) -> String = { String($0) },
+                fullBar: Int? = nil) {
         self.rows = rows
         self.theme = theme
         self.offset = offset
         self.ranked = ranked
-        self.valueSuffix = valueSuffix
+        self.valueText = valueText
         self.fullBar = fullBar
     }
 
@@ -50,7 +52,7 @@ public struct LeaderboardView {
         guard ranked else { return renderStars(into: &buffer, area: area) }
         let medalWidth = theme.unicode ? 2 : 3
         let rankWidth = max(2, String(rows.count).count) + 1
-        let pointsWidth = max(1, String(rows.map(\.points).max() ?? 0).count) + valueSuffix.count
+        let pointsWidth = max(1, rows.map { DisplayWidth.of(valueText($0.points)) }.max() ?? 0)
         let maxPoints = max(1, fullBar ?? rows.map(\.points).max() ?? 0)
         // medal, space, rank, space, avatar(2), space, name, space, bar, space, points
         let fixed = medalWidth + 1 + rankWidth + 1 + 2 + 1
@@ -78,10 +80,10 @@ public struct LeaderboardView {
             let filled = min(barWidth, row.points == 0 ? 0 : max(1, barWidth * row.points / maxPoints))
             let bar = theme.bar(row.childID)
             buffer.repeatNarrow(bar.symbol, count: filled, x: x, y: y, style: bar.style)
-            let points = String(row.points) + valueSuffix
+            let points = valueText(row.points), shownWidth = DisplayWidth.of(points)
             let pointsStyle = theme.text.with(bold: true)
-            buffer.repeatNarrow(" ", count: barWidth - filled + 1 + pointsWidth - points.count, x: x + filled, y: y, style: pointsStyle)
-            x += barWidth + 1 + pointsWidth - points.count
+            buffer.repeatNarrow(" ", count: barWidth - filled + 1 + pointsWidth - shownWidth, x: x + filled, y: y, style: pointsStyle)
+            x += barWidth + 1 + pointsWidth - shownWidth
             buffer.write(points, x: x, y: y, style: pointsStyle)
         }
         // In the column just right of the rows.

@@ -74,7 +74,9 @@ extension Strings {
     /// The week strip's letter for the day (M T W T F S S / M T K T P L S).
     public func weekdayLetter(_ day: Day) -> String { self["weekday.letter.\(day.weekday)"] }
 
-    /// "Monday", "Maanantai".
+    /// "Monday", "maanantai": as the name is written inside a line (Finnish
+    /// writes weekdays in lower case; a sentence that starts with one
+    /// starts with a capital in its own text).
     public func weekdayName(_ day: Day) -> String { self["weekday.name.\(day.weekday)"] }
 
     /// The day as people write it: "14/3/2025", "14.3.2025".
@@ -82,6 +84,9 @@ extension Strings {
         let parts = day.components
         return self["format.date", arguments: ["day": "\(parts.day)", "month": "\(parts.month)", "year": "\(parts.year)"]]
     }
+
+    /// A per cent as the language writes it: "80%", "80 %".
+    public func percent(_ value: Int) -> String { self["format.percent", arguments: ["number": String(value)]] }
 
     /// The clock time of a moment in a time zone: "9:05", "9.05".
     public func time(_ date: Date, in timeZone: TimeZone) -> String {

@@ -10,6 +10,7 @@ struct KioskCommand: ToolCommand {
         Examples:
           taskboard                          the kiosk on the default data directory
           taskboard --demo                   a demo daycare in a temporary directory
+          taskboard --demo --lang fi         the demo in Finnish, its tasks too
           taskboard --data-dir /srv/tb --lang fi
           taskboard --view-only --data-dir /srv/tb   a second screen beside the kiosk
         """)
@@ -19,7 +20,7 @@ struct KioskCommand: ToolCommand {
     @Flag(name: .long, help: "Open a ready demo daycare in a fresh temporary directory; its PIN is shown on the login screen.")
     var demo = false
 
-    @Option(name: .long, help: "The language: fi or en (default: from LANG).")
+    @Option(name: .long, help: "The language: fi or en (default: from LANG); with --demo, also of the demo's tasks and groups.")
     var lang: Language?
 
     @Flag(name: .long, help: "Let Ctrl-C and q quit from anywhere (for testing, not for a kiosk).")

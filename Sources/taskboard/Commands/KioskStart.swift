@@ -36,7 +36,9 @@ struct KioskStart {
         if demo {
             directory = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
                 .appendingPathComponent("taskboard-demo-\(getpid())", isDirectory: true)
-            demoPin = try DemoDaycare.write(into: directory, today: DayCalendar(zoneIdentifier: nil).day(of: data.clock.now()))
+            // The demo's words in the language the kiosk will speak: --lang, else the locale.
+            demoPin = try DemoDaycare.write(into: directory, today: DayCalendar(zoneIdentifier: nil).day(of: data.clock.now()),
+                                            language: KioskAssets.language(asked: language, settings: Settings()))
         }
         // A demo leaves nothing behind in the temporary directory.
         defer { if demo { try? FileManager.default.removeItem(at: directory) } }

@@ -68,7 +68,8 @@ struct ConfirmationView {
                 "task": roster.task(task)?.name ?? "", "child": roster.child(child)?.name ?? ""]]
         case .copyBoard(let source, let targets):
             let names = targets.compactMap { roster.child($0)?.name }
-            return strings["confirm.copyBoard", arguments: [
+            // One board replaced, or several: said in the singular or the plural.
+            return strings[names.count == 1 ? "confirm.copyBoardOne" : "confirm.copyBoardMany", arguments: [
                 "child": roster.child(source)?.name ?? "",
                 "tasks": strings.plural("count.tasks", count: roster.child(source)?.board.count ?? 0),
                 "children": names.joined(separator: ", ")]]

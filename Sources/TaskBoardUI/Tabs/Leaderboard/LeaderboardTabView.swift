@@ -53,7 +53,10 @@ struct LeaderboardTabView {
                                        avatar: screen.shown(entry.child.avatar), points: entry.points)
         }
         let offset = min(state.leaderboard.scroll, max(0, rows.count - listArea.height))
-        LeaderboardView(rows: rows, theme: theme, offset: offset, ranked: style != .stars, valueSuffix: style == .share ? "%" : "",
+        // Shares are per cents, written as the language writes them ("50%", "50 %").
+        let share = style == .share
+        let valueText: (Int) -> String = { share ? strings.percent($0) : String($0) }
+        LeaderboardView(rows: rows, theme: theme, offset: offset, ranked: style != .stars, valueText: valueText,
                         fullBar: style == .share ? 100 : nil)
             .render(into: &buffer, area: listArea)
     }

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+import TaskBoard
+@testable import TaskBoardUI
+
+/// Issue 26: Finnish on the screen as /work/shared/FINNISH.md writes it.
+/// Weekdays in lower case inside a line, a space before a per cent, an en
+/// dash in a range of numbers; checked in the table and on the screens.
+@Suite struct FinnishWritingTests {
+    static let weekdays = ["maanantai", "tiistai", "keskiviikko", "torstai", "perjantai", "lauantai", "sunnuntai"]
+
+    /// The weekdays written with a capital in `line` where no sentence
+    /// starts: anywhere but after ". ", "! " or "? ". A list's row or a date
+    /// line is not a sentence. Whole words only: "Maanantaista perjantaihin"
+    /// is a phrase of its own, not a weekday inside a line.
+    static func capitalWeekdays(in line: String) -> [String] {
+        var found: [String] = []
+        for name in weekdays.map({ $0.prefix(1).uppercased() + $0.dropFirst() }) {
+            var rest = line[...]
+            while let range = rest.range(of: name) {
+                let before = line[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+                let after = line[range.upperBound...].first
+                let wholeWord = !(after?.isLetter ?? false) && !(line[..<range.lowerBound].last?.isLetter ?? false)
+                let startsASentence = before.last.map { ".!?".contains($0) } ?? false
+                if wholeWord && !startsASentence { found.append("\(name) in \"\(line)\"") }
+                rest = line[range.upperBound...]
+            }
+        }
+        return found
+    }
+
+    /// Where `line` has a digit directly followed by "%".
+    static func percentsWithoutASpace(in line: String) -> [String] {
+        zip(line, line.dropFirst()).contains { $0.isNumber && $1 == "%" } ? [line] : []
+    }
+
+    static func finnishTable() throws -> Strings {
+        try Strings(data: Data(contentsOf: KioskFixture.repository.appendingPathComponent("assets/strings/fi.json")))
+    }
+
+    /// Screens of the kiosk in Finnish at a size: the child side, the
+    /// leaderboard as shares, the first start, the Mark tab, a board's
+    /// weekday picker, Settings and help.
+    static func finnishScreens(_ width: Int, _ height: Int) throws -> [String: [String]] {
+        var screens: [String: [String]] = [:]
+        let f = try KioskFixture(language: "fi")
+        try f.daycare.updateSettings(Settings(timeZoneIdentifier: "Europe/Helsinki", leaderboardStyle: .share))
+        try f.daycare.toggle(child: f.aino, task: f.tasks[2])
+        try f.daycare.toggle(child: f.eero, task: f.tasks[0])
+        screens["first start"] = lines(f.screen().render(f.state(width, height, pinIsSet: false), over: f.daycare))
+        var state = f.state(width, height, pinIsSet: false)
+        f.press(&state, [.enter])
+        screens["first start, the PIN"] = lines(f.screen().render(state, over: f.daycare))
+
+        let runtime = try f.runtime(width, height)
+        screens["tasks"] = lines(runtime)
+        runtime.handle(.key(.tab))
+        screens["leaderboard"] = lines(runtime)
+        runtime.logIn()
+        screens["mark"] = lines(runtime)
+        runtime.handle(.key(.character("?")))
+        screens["help"] = lines(runtime)
+        runtime.handle(.key(.escape))
+        while runtime.state.side != .admin(.boards) { runtime.handle(.key(.tab)) }
+        for key: Key in [.enter, .down, .character("w")] { runtime.handle(.key(key)) }   // Aino, Brush teeth
+        screens["weekday picker"] = lines(runtime)
+        runtime.handle(.key(.escape))
+        while runtime.state.side != .admin(.settings) { runtime.handle(.key(.tab)) }
+        screens["settings"] = lines(runtime)
+        return screens
+    }
+
+    // MARK: Weekdays
+
+    @Test func theTableWritesWeekdaysInLowerCase() throws {
+        let finnish = try Self.finnishTable()
+        let monday = try #require(Day(year: 2026, month: 11, day: 23))
+        #expect((0..<7).map { finnish.weekdayName(monday.advanced(by: $0)) } == Self.weekdays)
+        for (key, text) in finnish.table {
+            #expect(Self.capitalWeekdays(in: text).isEmpty, "\(key): \(text)")
+        }
+    }
+
+    @Test(arguments: [(80, 24), (40, 12)])
+    func noScreenWritesAWeekdayWithACapitalInsideALine(_ width: Int, _ height: Int) throws {
+        let screens = try Self.finnishScreens(width, height)
+        for (name, screen) in screens {
+            for line in screen {
+                #expect(Self.capitalWeekdays(in: line).isEmpty, "\(name) at \(width)x\(height): \(line)")
+            }
+        }
+        // The date line and the picker do show weekdays, in lower case.
+        if width >= 80 {
+            #expect(screens["mark"]?[0].hasSuffix(" sunnuntai 22.11.2026") == true, "\(screens["mark"]?[0] ?? "")")
+            #expect(screens["tasks"]?[0].hasSuffix(" sunnuntai 22.11.2026") == true, "\(screens["tasks"]?[0] ?? "")")
+        }
+        let picker = screens["weekday picker"] ?? []
+        for day in Self.weekdays.prefix(height >= 24 ? 7 : 3) {
+            #expect(picker.contains { $0.contains(" \(day) ") || $0.hasSuffix(" \(day)") }, "\(day) not in \(picker)")
+        }
+    }
+
+    // MARK: Per cents and ranges
+
+    @Test func everyPerCentInTheTableHasASpaceBeforeIt() throws {
+        let finnish = try Self.finnishTable()
+        for (key, text) in finnish.table {
+            for index in text.indices where text[index] == "%" {
+                let before = index > text.startIndex ? text[text.index(before: index)] : nil
+                #expect(before == " ", "\(key): \(text)")
+            }
+        }
+        #expect(finnish.percent(80) == "80 %")
+    }
+
+    @Test func aRangeOfNumbersHasAnEnDash() throws {
+        let finnish = try Self.finnishTable()
+        let hyphen = /(\d|\})-(\d|\{)/
+        for (key, text) in finnish.table {
+            #expect(text.firstMatch(of: hyphen) == nil, "\(key): \(text)")
+        }
+        let rules = finnish["pin.rules", arguments: ["min": "4", "max": "8"]]
+        #expect(rules.hasPrefix("PIN-koodissa on 4–8 numeroa."))
+        #expect(ErrorText.message(for: .pinLength(min: 4, max: 8), in: finnish) == "PIN-koodin pitää olla 4–8 numeroa pitkä.")
+    }
+
+    @Test(arguments: [(80, 24), (40, 12)])
+    func noScreenWritesADigitDirectlyBeforeAPerCent(_ width: Int, _ height: Int) throws {
+        let screens = try Self.finnishScreens(width, height)
+        for (name, screen) in screens {
+            for line in screen {
+                #expect(Self.percentsWithoutASpace(in: line).isEmpty, "\(name) at \(width)x\(height): \(line)")
+            }
+        }
+        // The shares are there: Eero did his whole board, Aino a third of hers.
+        let leaderboard = screens["leaderboard"] ?? []
+        #expect(leaderboard.contains { $0.contains("Eero") && $0.hasSuffix(" 100 %") }, "\(leaderboard)")
+        #expect(leaderboard.contains { $0.contains("Aino") && $0.hasSuffix(" 50 %") }, "\(leaderboard)")
+        if height >= 24 {
+            let pin = (screens["first start"] ?? []) + (screens["first start, the PIN"] ?? [])
+            #expect(pin.joined(separator: " ").contains("4–8"), "\(pin)")
+        }
+    }
+
+    @Test func theCheckersFindWhatTheyLookFor() {
+        #expect(Self.capitalWeekdays(in: " Tehtävät  Ylläpito     Torstai 26.11.2026") != [])
+        #expect(Self.capitalWeekdays(in: "  Maanantai") != [])
+        #expect(Self.capitalWeekdays(in: " torstai 26.11.2026") == [])
+        #expect(Self.capitalWeekdays(in: "Kiinni. Maanantai on auki.") == [])
+        #expect(Self.capitalWeekdays(in: " ◂ Maanantaista perjantaihin ▸") == [])
+        #expect(Self.percentsWithoutASpace(in: "Aino  █ 80%") != [])
+        #expect(Self.percentsWithoutASpace(in: "Aino  █ 80 %") == [])
+    }
+
+    // MARK: Names in their basic form
+
+    /// The issue's sentences: a name never takes a case ending it cannot
+    /// have, and no sentence is said twice over with a stray period.
+    @Test func namesStandInTheirBasicForm() throws {
+        let finnish = try Self.finnishTable()
+        #expect(finnish["confirm.removeFromBoard", arguments: ["task": "Get dressed", "child": "Aino"]]
+            == "Aino: otetaanko \"Get dressed\" pois taululta?")
+        #expect(finnish["picker.addToGroupBoards", arguments: ["group": "Oravat"]] == "Lisää koko ryhmälle: Oravat")
+        #expect(finnish["picker.copyBoard", arguments: ["child": "Aino"]] == "Kopioi taulu: Aino")
+        #expect(finnish["picker.addToBoard", arguments: ["child": "Ällä Öhman"]] == "Lisää taululle: Ällä Öhman")
+        #expect(finnish["confirm.deleteTask", arguments: ["task": "Get dressed", "boards": finnish.plural("count.onBoards", count: 3)]]
+            == "Get dressed: tehtävä on 3 taululla. Se poistetaan kaikilta tauluilta.")
+        for (key, text) in finnish.table {
+            // "lapsen {child}", "ryhmälle {group}", "ryhmässä {group}": a case word before a name.
+            #expect(text.firstMatch(of: /\p{L}+(n|lle|ssä|lta|sta|an|ään) \{(child|group|task)\}/) == nil, "\(key): \(text)")
+            #expect(!text.contains("tauluista") && !text.contains("keneltäkään pois"), "\(key): \(text)")
+        }
+    }
+
+    @Test func aValueThatEndsInAPeriodIsNotFollowedByAnother() throws {
+        let english = try Strings(data: Data(contentsOf: KioskFixture.repository.appendingPathComponent("assets/strings/en.json")))
+        let finnish = try Self.finnishTable()
+        for strings in [english, finnish] {
+            for text in ["32.12.", "32.12", "huomenna"] {
+                let message = ErrorText.message(for: .invalidDate(text), in: strings)
+                #expect(!message.contains(".."), "\(strings.language): \(message)")
+                #expect(message.contains("\"\(text)\""), "\(strings.language): \(message)")
+            }
+        }
+        #expect(ErrorText.message(for: .invalidDate("32.12."), in: english) == "\"32.12.\" is not a date. Type it as 24.12.2026 or 24.12.")
+        #expect(ErrorText.message(for: .invalidDate("32.12."), in: finnish)
+            == "\"32.12.\" ei ole päivämäärä. Kirjoita se muodossa 24.12.2026 tai 24.12.")
+        #expect(TaskBoardError.invalidDate("32.12.").description == "\"32.12.\" is not a date.")
+    }
+}
