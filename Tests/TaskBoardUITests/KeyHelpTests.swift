@@ -29,10 +29,17 @@ import Testing
         #expect(middle.textLines[0] == pad(" Tab Next tab  Enter Choose  ? Help", 40))
         // A binding may say it leads on (the next child on the Mark tab).
         let marked = KeyHelp(bindings: [Binding(.toggle), Binding(.down), Binding(.right, leadsOn: true), Binding(.help)], keyMap: .standard)
-        var small = ScreenBuffer(size: Size(width: 24, height: 1))
+        var small = ScreenBuffer(size: Size(width: 30, height: 1))
         marked.renderBar(into: &small, row: 0, style: .plain, keyStyle: .plain, name: names)
-        // → and ? first; Space Tick does not fit beside them, ↓ does.
-        #expect(small.textLines[0] == " ↓ down  → right  ? Help", "\(small.textLines[0])")
+        // The screen's first key, then ? and →: ↓ does not fit beside them.
+        #expect(small.textLines[0] == pad(" Space Tick  → right  ? Help", 30), "\(small.textLines[0])")
+        var smaller = ScreenBuffer(size: Size(width: 20, height: 1))
+        marked.renderBar(into: &smaller, row: 0, style: .plain, keyStyle: .plain, name: names)
+        #expect(smaller.textLines[0] == pad(" Space Tick  ? Help", 20), "\(smaller.textLines[0])")
+        // The margin goes before a kept key does.
+        var tight = ScreenBuffer(size: Size(width: 27, height: 1))
+        marked.renderBar(into: &tight, row: 0, style: .plain, keyStyle: .plain, name: names)
+        #expect(tight.textLines[0] == "Space Tick  → right  ? Help", "\(tight.textLines[0])")
     }
 
     @Test func helpListsEveryKeyOfTheSameTable() {

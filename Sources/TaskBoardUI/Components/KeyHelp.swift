@@ -20,8 +20,10 @@ public struct KeyHelp {
     }
 
     /// The bottom line: the first key of each binding and its short name, as
-    /// many as fit, in the bindings' order; where not all fit, those that
-    /// lead on first, then the others in order (the rest are in help).
+    /// many as fit, in the bindings' order. Where not all fit, the screen's
+    /// main key (its first) is kept, then help, then the others that lead on,
+    /// then the rest in order (all are in help); the bar's left margin goes
+    /// before a kept key does.
     public func renderBar(into buffer: inout ScreenBuffer, row: Int, style: Style, keyStyle: Style, name: (Binding) -> String) {
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: style)
         let hints: [(binding: Binding, key: String, text: String, width: Int)] = bindings.compactMap { binding in
@@ -31,15 +33,17 @@ public struct KeyHelp {
             let text = name(binding).lowercased() == label.lowercased() ? "" : name(binding)
             return (binding, label, text, DisplayWidth.of(label) + (text.isEmpty ? 0 : 1 + DisplayWidth.of(text)) + 2)
         }
-        // One column before the first, two between: `width` counts a hint's two after it.
-        var room = buffer.size.width - 1 + 2
+        let help = hints.indices.filter { hints[$0].binding.action == .help }
+        let leading = hints.indices.filter { $0 != 0 && hints[$0].binding.leadsOn && !help.contains($0) }
+        let others = hints.indices.filter { $0 != 0 && !hints[$0].binding.leadsOn }
+        // Two columns between hints: `width` counts a hint's two after it.
+        var room = buffer.size.width + 2
         var kept = Set<Int>()
-        for index in hints.indices.filter({ hints[$0].binding.leadsOn }) + hints.indices.filter({ !hints[$0].binding.leadsOn })
-        where hints[index].width <= room {
+        for index in Array(hints.indices.prefix(1)) + help + leading + others where hints[index].width <= room {
             kept.insert(index)
             room -= hints[index].width
         }
-        var x = 1
+        var x = room > 0 ? 1 : 0
         for (index, hint) in hints.enumerated() where kept.contains(index) {
             x += buffer.write(hint.key, x: x, y: row, style: keyStyle)
             if !hint.text.isEmpty {
