@@ -54,13 +54,14 @@ keys Escape; expect_text "New group"
 text "Squirrels"; keys Enter; expect_text "New child"
 text "Aino"; keys Enter; expect_text "Aino"
 keys Escape Escape Tab; expect_text "Task library"
-# A new task asks for its icon (Esc: none), so it is on no board yet.
-keys a; text "Brush teeth"; keys Enter; expect_text "Brush teeth"
+# A new task asks for its icon (Esc: none), so it is on no board yet. On a
+# list of names letters go to names: + adds, Del deletes.
+keys +; text "Brush teeth"; keys Enter; expect_text "Brush teeth"
 keys Escape
 keys BTab BTab; expect_text "Aino"
-keys Enter a Enter; expect_text "+1"
-# d on a board asks first; Esc keeps the task.
-keys d; expect_text "Take Brush teeth off Aino's board?"
+keys Enter + Enter; expect_text "+1"
+# Del on a board asks first; Esc keeps the task.
+keys DC; expect_text "Take Brush teeth off Aino's board?"
 keys Escape; sleep 0.3
 screen | grep -q "Take Brush teeth off" && { echo "e2e: Esc did not close the question" >&2; screen >&2; exit 1; }
 expect_text "Brush teeth"
@@ -91,8 +92,8 @@ screen | grep -q "Too many wrong PINs" && { echo "e2e: a child's key storm locke
 # a still screen is not enough). Then back, and in as an adult.
 keys Tab; expect_text "Choose your group"
 keys BTab; log_in
-# Q asks first (Caps Lock or not; on Boards, where letters are not names); Esc keeps the board running.
-keys Tab Q; expect_text "Quit the task board?"
+# Q asks first (Caps Lock or not; on Settings, where letters are not names); Esc keeps the board running.
+keys BTab Q; expect_text "Quit the task board?"
 keys Escape; sleep 0.5
 screen | grep -q "EXITED" && { echo "e2e: Q then Esc quit the kiosk" >&2; exit 1; }
 keys q; expect_text "Quit the task board?"
@@ -166,10 +167,10 @@ keys Enter; expect_text "New PIN again:"
 keys 4 8 2 9 Enter; expect_text "Which days is it open?"
 keys Escape; expect_text " Mark  Boards"
 keys Tab Tab Tab; expect_text "Task library"
-keys a; text "Wash hands"; keys Enter; expect_text "Wash hands"
+keys +; text "Wash hands"; keys Enter; expect_text "Wash hands"
 keys Escape
 keys BTab BTab; expect_text "Child 01"
-keys Enter g; expect_text "Add to every board in Bears"
+keys Enter C-g; expect_text "Add to every board in Bears"
 keys Enter; expect_text "+1"
 keys Escape BTab; expect_text "Child 01"
 # From the first child, left goes round to the last.
@@ -225,7 +226,7 @@ keys 4 8 2 9 Enter; expect_text "Which days is it open?"
 keys Escape; expect_text " Mark  Boards"
 # A task, its icon (none matches) and its boards (all groups) as it is added.
 keys Tab Tab Tab; expect_text "Task library"
-keys a; text "Wash hands"; keys Enter; expect_text "Icon for Wash hands"
+keys +; text "Wash hands"; keys Enter; expect_text "Icon for Wash hands"
 keys Enter; expect_text "Wash hands: onto the boards of"
 keys Enter; expect_text "All groups: Wash hands added to"
 keys Tab Tab; expect_text "Aada"
@@ -270,7 +271,7 @@ typed Oravat; press Enter; expect_text "New child"
 for name in Aino Eero Leo Onni Ella; do typed "$name"; press Enter; expect_text "$name"; done
 press Escape Tab; expect_text "Task library"
 for task in "Brush teeth" "Tidy toys" "Socks on"; do
-  press a; typed "$task"; press Enter; expect_text "Icon for $task"
+  press +; typed "$task"; press Enter; expect_text "Icon for $task"
   press Enter; expect_text "$task: onto the boards of"
   press Enter; expect_text "All groups: $task added to 5 boards"
 done

@@ -233,7 +233,7 @@ struct HungServerTests {
         try #require(runtime.state.side == .admin(.mark), "\(status())")
         for _ in 0..<6 where runtime.state.side != .admin(.groups) { press([.tab]) }
         // Offline: an edit is refused at once, with that.
-        press([.character("a")] + "Hedgehogs".map { .character($0) } + [.enter])
+        press([.character("+")] + "Hedgehogs".map { .character($0) } + [.enter])
         #expect(status().contains("offline since"), "\(status())")
         press([.escape])
 
@@ -241,7 +241,7 @@ struct HungServerTests {
         try kiosk.server.resume()
         #expect(tickUntil(15) { runtime.state.offline == nil }, "\(status())")
         try kiosk.server.pause()
-        press([.character("a")] + "Hedgehogs".map { .character($0) } + [.enter])
+        press([.character("+")] + "Hedgehogs".map { .character($0) } + [.enter])
         #expect(status().contains("Saving… the database is slow; the change shows when saved."), "\(status())")
         #expect(runtime.state.form == nil, "the form closes: the change is on its way")
         press([.down, .up, .tab, .backTab, .character("?"), .escape])

@@ -45,7 +45,7 @@ import TaskBoard
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
         runtime.logIn()
-        for key: Key in [.tab, .enter, .character("v")] { runtime.handle(.key(key)) }
+        for key: Key in [.tab, .enter, .control("v")] { runtime.handle(.key(key)) }
         var screen = lines(runtime)
         #expect(screen[2] == "  🦊 Aino   November 2026")
         #expect(screen.joined().contains("22 ◐"))
@@ -53,7 +53,7 @@ import TaskBoard
         runtime.handle(.key(.escape))
         #expect(lines(runtime)[2] == "  🦊 Aino")
         // Groups, Squirrels, its week: Eero away on Wednesday, both with a tick today.
-        for key: Key in [.tab, .enter, .character("v")] { runtime.handle(.key(key)) }
+        for key: Key in [.tab, .enter, .control("v")] { runtime.handle(.key(key)) }
         screen = lines(runtime)
         #expect(screen[2] == "  🦔 Squirrels   16/11/2026–22/11/2026")
         let eero = try #require(screen.first { $0.contains("Eero") })
@@ -72,7 +72,7 @@ import TaskBoard
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 40, height: 12))
         runtime.logIn()
-        for key: Key in [.tab, .tab, .enter, .character("v")] { runtime.handle(.key(key)) }
+        for key: Key in [.tab, .tab, .enter, .control("v")] { runtime.handle(.key(key)) }
         let screen = lines(runtime)
         #expect(screen[4].hasSuffix("M   T   W   T   F   S   S"), "\(screen[4])")
         #expect(screen[5].hasPrefix("  🦊 Aino") && screen[5].hasSuffix("◐1"), "\(screen[5])")

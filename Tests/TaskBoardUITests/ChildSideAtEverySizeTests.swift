@@ -163,7 +163,7 @@ import TaskBoard
         // The group week (admin, Groups, Squirrels, v): Aino's row, blank
         // where she had not started, not even a count.
         let runtime = try f.runtime(at.width, at.height, admin: true, screen: screen)
-        for key: Key in [.tab, .tab, .enter, .character("v")] { runtime.handle(.key(key)) }
+        for key: Key in [.tab, .tab, .enter, .control("v")] { runtime.handle(.key(key)) }
         buffer = runtime.render()
         let week = lines(buffer)
         #expect(week[2].hasPrefix("  🦔 Squirrels"))

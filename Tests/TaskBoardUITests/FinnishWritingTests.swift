@@ -62,7 +62,7 @@ import TaskBoard
         screens["help"] = lines(runtime)
         runtime.handle(.key(.escape))
         while runtime.state.side != .admin(.boards) { runtime.handle(.key(.tab)) }
-        for key: Key in [.enter, .down, .character("w")] { runtime.handle(.key(key)) }   // Aino, Brush teeth
+        for key: Key in [.enter, .down, .control("w")] { runtime.handle(.key(key)) }   // Aino, Brush teeth
         screens["weekday picker"] = lines(runtime)
         runtime.handle(.key(.escape))
         while runtime.state.side != .admin(.settings) { runtime.handle(.key(.tab)) }

@@ -46,7 +46,7 @@ import TaskBoard
         press([.tab])                                              // the task library
         #expect(runtime.state.side == .admin(.library))
         for name in ["Brush teeth", "Tidy toys", "Socks on"] {
-            press([.character("a")])
+            press([.character("+")])
             type(name)
             #expect(runtime.state.picker?.purpose == .taskIcon(daycare.roster.tasks.last!.id), "a new task asks for its icon")
             press([.enter])                                        // the best match

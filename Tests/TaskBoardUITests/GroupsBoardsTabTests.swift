@@ -24,11 +24,11 @@ import TaskBoard
     @Test func groupsAndChildrenAreAddedRenamedAndGivenAvatars() throws {
         let f = try KioskFixture()
         let runtime = try admin(f, tab: .groups)
-        send(runtime, [.character("a")] + type("Pöllöt 🦉") + [.enter])
+        send(runtime, [.character("+")] + type("Pöllöt 🦉") + [.enter])
         #expect(f.daycare.roster.groups.map(\.name) == ["Squirrels", "Bears", "Pöllöt 🦉"])
         // The groups have 🦔 and 🐻: the new one gets the catalogue's first other.
         #expect(f.daycare.roster.groups[2].avatar == "🦊")
-        send(runtime, [.down, .down, .enter, .character("a")] + type("Väinö") + [.enter])
+        send(runtime, [.down, .down, .enter, .character("+")] + type("Väinö") + [.enter])
         // Children are added in a row: the form for the next is open; Esc ends it.
         if case .newChild? = runtime.state.form?.purpose {} else { Issue.record("no form for the next child") }
         send(runtime, [.escape])
@@ -36,9 +36,9 @@ import TaskBoard
         #expect(f.daycare.roster.children(in: owls).map(\.name) == ["Väinö"])
         // Aino has 🦊, so Väinö starts with 🐻; the avatar key changes it.
         #expect(f.daycare.roster.children(in: owls).first?.avatar == "🐻")
-        send(runtime, [.character("i"), .enter])
+        send(runtime, [.control("p"), .enter])
         #expect(f.daycare.roster.children(in: owls).first?.avatar == "🦊")
-        send(runtime, [.character("e"), .backspace, .backspace] + type("ö!") + [.enter])
+        send(runtime, [.control("e"), .backspace, .backspace] + type("ö!") + [.enter])
         #expect(f.daycare.roster.children(in: owls).first?.name == "Väiö!")
         #expect(lines(runtime.render())[3].hasPrefix(" 🦊 Väiö!"))
     }
@@ -51,7 +51,7 @@ import TaskBoard
         let bears = try #require(f.daycare.roster.groups.last?.id)
         send(runtime, [.down, .enter])
         // One after another: after the first, each form opens by itself.
-        send(runtime, [.character("a")])
+        send(runtime, [.character("+")])
         for name in ["Ville", "Pia", "Leo"] { send(runtime, type(name) + [.enter]) }
         send(runtime, [.escape])
         // Aino in Squirrels has 🦊: Ville gets 🐻; then both are taken, and
@@ -65,16 +65,19 @@ import TaskBoard
     @Test func aChildMovesToAnotherGroupAndDeletesAskFirst() throws {
         let f = try KioskFixture()
         let runtime = try admin(f, tab: .groups)
-        send(runtime, [.enter, .character("m")])
+        send(runtime, [.enter, .control("x")])
         #expect(lines(runtime.render())[3].hasSuffix("🐻 Bears"))
         send(runtime, [.enter])
         #expect(f.daycare.roster.child(f.aino)?.groupID == f.daycare.roster.groups[1].id)
-        send(runtime, [.escape, .character("d")])
+        send(runtime, [.escape, .delete])
         #expect(lines(runtime.render())[19] == "    Squirrels: 1 child and 0 points will be deleted.")
         send(runtime, [.enter])
         #expect(f.daycare.roster.groups.map(\.name) == ["Bears"])
         #expect(f.daycare.roster.child(f.eero) == nil)
+        // u is a letter of a name here; Ctrl-Z undoes.
         send(runtime, [.character("u")])
+        #expect(f.daycare.roster.child(f.eero) == nil)
+        send(runtime, [.control("z")])
         #expect(f.daycare.roster.child(f.eero) != nil)
     }
 
@@ -83,20 +86,20 @@ import TaskBoard
         let runtime = try admin(f, tab: .boards)
         send(runtime, [.down, .enter])  // Eero: Get dressed only
         #expect(runtime.state.boards.child == f.eero)
-        send(runtime, [.character("a"), .down, .enter])  // the second task not on the board: Tidy the toys
+        send(runtime, [.character("+"), .down, .enter])  // the second task not on the board: Tidy the toys
         #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[0], f.tasks[2]])
-        // With Caps Lock on, K and J only move like k and j; < and > reorder.
-        send(runtime, [.character("J"), .character("K"), .character("J")])
+        // Letters go to the tasks' names (T: Tidy the toys), with Caps Lock too; < and > reorder.
+        send(runtime, [.character("T")])
         #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[0], f.tasks[2]])
         #expect(runtime.state.boards.board.index == 1)
         send(runtime, [.character("<")])
         #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[2], f.tasks[0]])
         // Taking a task off asks first; Esc keeps it.
-        send(runtime, [.character("d")])
+        send(runtime, [.delete])
         #expect(lines(runtime.render())[19] == "    Take Tidy the toys off Eero Äijälä's board?")
         send(runtime, [.escape])
         #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[2], f.tasks[0]])
-        send(runtime, [.character("d"), .enter])
+        send(runtime, [.delete, .enter])
         #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[0]])
         #expect(lines(runtime.render())[2] == "  🐢 Eero Äijälä")
     }
@@ -106,7 +109,7 @@ import TaskBoard
     @Test func aTaskForSomeWeekdaysOnly() throws {
         let f = try KioskFixture()
         let runtime = try admin(f, tab: .boards)
-        send(runtime, [.enter, .down, .character("w")])         // Aino, Brush teeth
+        send(runtime, [.enter, .down, .control("w")])         // Aino, Brush teeth
         #expect(lines(runtime.render())[2].contains("Brush teeth for Aino on"))
         send(runtime, [.down, .character(" "), .down, .down, .down, .character(" "), .enter])  // Tuesday, Friday
         #expect(f.daycare.roster.child(f.aino)?.boardDays[f.tasks[1]] == [2, 5])
@@ -119,7 +122,7 @@ import TaskBoard
         #expect(!screen.joined().contains("🪥"))
         #expect(screen.contains { $0.contains("Aino") && $0.hasSuffix("0/2") })
         // Back to every day: none marked.
-        send(runtime, [.tab, .enter, .down, .character("w"), .down, .character(" "), .down, .down, .down, .character(" "), .enter])
+        send(runtime, [.tab, .enter, .down, .control("w"), .down, .character(" "), .down, .down, .down, .character(" "), .enter])
         #expect(f.daycare.roster.child(f.aino)?.boardDays.isEmpty == true)
         #expect(lines(runtime.render())[22] == " Aino: Brush teeth every day.")
     }
@@ -133,16 +136,19 @@ import TaskBoard
         runtime.logIn()
         for event: InputEvent in [.key(.tab)] { runtime.handle(event) }
         #expect(runtime.state.side == .admin(.boards))
-        for key: Key in [.enter, .character("g"), .down, .down, .enter] { runtime.handle(.key(key)) }
+        for key: Key in [.enter, .control("g"), .down, .down, .enter] { runtime.handle(.key(key)) }
         // Tidy the toys onto Aino's (already there) and Eero's boards.
         #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[0], f.tasks[2]])
-        for key: Key in [.character("c"), .enter] { runtime.handle(.key(key)) }
+        for key: Key in [.control("d"), .enter] { runtime.handle(.key(key)) }
         // The copy names the board it replaces before it does.
         #expect(runtime.render().textLines[19].hasPrefix("    Aino's board (3 tasks) will replace Eero Äijälä's board."))
         #expect(f.daycare.roster.child(f.eero)?.board == [f.tasks[0], f.tasks[2]])
         runtime.handle(.key(.enter))
         #expect(f.daycare.roster.child(f.eero)?.board == f.daycare.roster.child(f.aino)?.board)
-        #expect(runtime.render().textLines[23].contains("g add to group"))
+        // Still there for another task, in help (the bar has no room at 80 columns).
+        runtime.handle(.key(.character("?")))
+        for _ in 0..<6 { runtime.handle(.key(.down)) }
+        #expect(runtime.render().textLines.contains { $0.contains("Ctrl-G") }, "\(runtime.render().textLines.joined(separator: "\n"))")
     }
 
     /// The copy picker has a title; Space marks several children, Enter
@@ -156,7 +162,7 @@ import TaskBoard
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
         runtime.logIn()
         runtime.handle(.key(.tab))
-        for key: Key in [.enter, .character("c")] { runtime.handle(.key(key)) }
+        for key: Key in [.enter, .control("d")] { runtime.handle(.key(key)) }
         var screen = runtime.render().textLines
         #expect(screen[2].contains("Copy Aino's board to"))
         #expect(screen[23].contains("Space"))
@@ -182,14 +188,14 @@ import TaskBoard
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
         runtime.logIn()
         runtime.handle(.key(.tab))
-        for key: Key in [.down, .enter, .character("a")] { runtime.handle(.key(key)) }
+        for key: Key in [.down, .enter, .character("+")] { runtime.handle(.key(key)) }
         #expect(runtime.state.picker != nil)
         let board = f.daycare.roster.child(f.eero)?.board
         runtime.handle(.click(x: 5, y: 5))
         #expect(runtime.state.picker == nil)
         #expect(f.daycare.roster.child(f.eero)?.board == board)
         // A tap on a picker row takes that row.
-        runtime.handle(.key(.character("a")))
+        runtime.handle(.key(.character("+")))
         runtime.handle(.click(x: 50, y: 4))
         #expect(f.daycare.roster.child(f.eero)?.board == (board ?? []) + [f.tasks[2]])
     }
@@ -206,7 +212,7 @@ import TaskBoard
         runtime.logIn()
         #expect(lines(runtime.render())[4].contains("✔"))
         runtime.handle(.key(.tab))
-        for key: Key in [.enter, .down, .character("d")] { runtime.handle(.key(key)) }
+        for key: Key in [.enter, .down, .delete] { runtime.handle(.key(key)) }
         let dialog = lines(runtime.render())
         #expect(dialog[18] == "    Take Brush teeth off Aino's board?")
         #expect(dialog[19] == "    Ticked today, taken back with it: 1 tick (2 points).")

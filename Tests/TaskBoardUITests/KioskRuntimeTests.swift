@@ -99,7 +99,7 @@ import TaskBoard
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
         runtime.logIn()
         for event: InputEvent in [.key(.tab), .key(.tab)] { runtime.handle(event) }
-        for key: Key in [.enter, .character("d")] { runtime.handle(.key(key)) }
+        for key: Key in [.enter, .delete] { runtime.handle(.key(key)) }
         #expect(runtime.render().textLines[19].hasPrefix("    Aino: the child and 3 points will be deleted."))
         runtime.handle(.key(.enter))
         #expect(f.daycare.roster.child(f.aino) == nil)

@@ -62,7 +62,7 @@ import TaskBoard
         let f = try KioskFixture()
         let runtime = try f.runtime(admin: true)
         for _ in 0..<3 { runtime.handle(.key(.tab)) }
-        runtime.handle(.key(.character("a")))
+        runtime.handle(.key(.character("+")))
         for c in "Sing a song" { runtime.handle(.key(.character(c))) }
         runtime.handle(.key(.enter))
         #expect(runtime.state.library.list.index == 3)
@@ -70,12 +70,12 @@ import TaskBoard
         #expect(runtime.state.picker?.purpose == .taskIcon(f.daycare.roster.tasks[3].id))
         runtime.handle(.key(.escape))
         // So the next e renames the new task, not the first.
-        runtime.handle(.key(.character("e")))
+        runtime.handle(.key(.control("e")))
         #expect(runtime.state.form?.field.text == "Sing a song")
         runtime.handle(.key(.escape))
         runtime.handle(.key(.backTab))
         runtime.handle(.key(.enter))  // Squirrels' children
-        runtime.handle(.key(.character("a")))
+        runtime.handle(.key(.character("+")))
         for c in "Mio" { runtime.handle(.key(.character(c))) }
         runtime.handle(.key(.enter))
         #expect(runtime.state.groups.children.index == 2)

@@ -52,7 +52,7 @@ import TaskBoard
     func theGroupWeekOf25Scrolls(_ size: Size) throws {
         let (f, _, _) = try bears()
         let runtime = try f.runtime(size.width, size.height, admin: true)
-        for key: Key in [.tab, .tab, .down, .enter, .character("v")] { runtime.handle(.key(key)) }
+        for key: Key in [.tab, .tab, .down, .enter, .control("v")] { runtime.handle(.key(key)) }
         #expect(runtime.state.groups.weeksBack == 0)
         let shown = size.height - 7
         // At 40 columns a name is cut after three letters.

@@ -115,7 +115,7 @@ struct SharedDatabaseTests {
         #expect(f.daycare.roster.child(f.aino)?.board.contains(f.tasks[0]) == true)
         // Through the screen: a new group, its form closed, "Saving…".
         while runtime.state.side != .admin(.groups) { runtime.handle(.key(.tab)) }
-        for key: Key in [.character("a"), .character("O"), .character("w"), .character("l"), .enter] { runtime.handle(.key(key)) }
+        for key: Key in [.character("+"), .character("O"), .character("w"), .character("l"), .enter] { runtime.handle(.key(key)) }
         #expect(runtime.state.form == nil)
         #expect(runtime.render().textLines[38].contains("Saving… the database is slow; the change shows when saved."),
                 "\(runtime.render().textLines[38])")

@@ -75,7 +75,7 @@ import TaskBoard
         faulty.unreadableDays = Set((16...21).compactMap { Day(year: 2026, month: 11, day: $0) })
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
         runtime.logIn()
-        for key: Key in [.tab, .tab, .enter, .character("v")] { runtime.handle(.key(key)) }
+        for key: Key in [.tab, .tab, .enter, .control("v")] { runtime.handle(.key(key)) }
         let before = faulty.failedDayReads
         let week = runtime.render().textLines.joined(separator: "\n")
         #expect(faulty.failedDayReads == before + 1)

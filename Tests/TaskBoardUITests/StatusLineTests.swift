@@ -60,7 +60,7 @@ import TaskBoard
         let f = try KioskFixture()
         let runtime = try admin(f)
         for _ in 0..<3 { runtime.handle(.key(.tab)) }
-        runtime.handle(.key(.character("a")))
+        runtime.handle(.key(.character("+")))
         for c in "Sing" { runtime.handle(.key(.character(c))) }
         wait(runtime, f, 120)
         #expect(runtime.state.side == .child(.tasks))

@@ -37,8 +37,6 @@ public struct ScreenKeys: Equatable, Sendable {
         case typed(digitsOnly: Bool)
         /// Close what is open (help; a confirmation, which only Enter confirms).
         case close
-        /// A letter goes to the next row of the list whose name starts with it.
-        case jump
         /// Every letter goes to the names (`TypeAhead`), none to an action:
         /// the actions bound to letters are reached by their other keys.
         case typeAhead

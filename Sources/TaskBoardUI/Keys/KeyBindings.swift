@@ -58,7 +58,8 @@ public struct KeyMap: Sendable {
     }
 
     /// The same without letters: where letters go to names (the Mark
-    /// sheet), an action is reached by its other keys only, and shown so.
+    /// sheet, a list of groups, children or tasks), an action is reached by
+    /// its other keys only, and shown so.
     public func withoutLetters() -> KeyMap {
         KeyMap(bindings.map { KeyBinding($0.action, $0.keys.filter { !$0.isLetter }) })
     }
@@ -80,24 +81,29 @@ public struct KeyMap: Sendable {
         KeyBinding(.tickAll, [.character("*")]),
         KeyBinding(.away, [.character("-")]),
         KeyBinding(.back, [.escape]),
-        KeyBinding(.add, [.character("a")]),
-        KeyBinding(.edit, [.character("e")]),
+        // Every letter action has a key that is not a letter too: on a list
+        // of names letters go to the names, and the bar shows the other key.
+        KeyBinding(.add, [.character("a"), .character("+"), .control("n")]),
+        KeyBinding(.edit, [.character("e"), .control("e")]),
         KeyBinding(.delete, [.character("d"), .delete]),
-        // Each letter action a sheet of names needs has a Ctrl key too: there letters go to names.
-        KeyBinding(.undo, [.character("u"), .control("z")]),
-        KeyBinding(.symbol, [.character("i")]),
+        KeyBinding(.undo, [.control("z"), .character("u")]),
+        // A picture (Ctrl-I is Tab).
+        KeyBinding(.symbol, [.character("i"), .control("p")]),
         // Not letters: with Caps Lock on, j and k would reorder a board.
         KeyBinding(.moveEarlier, [.character("<"), .character(",")]),
         KeyBinding(.moveLater, [.character(">"), .character(".")]),
-        KeyBinding(.moveChild, [.character("m")]),
-        KeyBinding(.addToGroup, [.character("g")]),
-        KeyBinding(.copy, [.character("c")]),
+        // Cut from one group, to go into another.
+        KeyBinding(.moveChild, [.character("m"), .control("x")]),
+        KeyBinding(.addToGroup, [.character("g"), .control("g")]),
+        // Duplicate (Ctrl-C stops a program run outside kiosk mode).
+        KeyBinding(.copy, [.character("c"), .control("d")]),
         KeyBinding(.view, [.character("v"), .control("v")]),
-        KeyBinding(.days, [.character("w")]),
+        KeyBinding(.days, [.character("w"), .control("w")]),
         KeyBinding(.help, [.character("?")]),
-        KeyBinding(.logOut, [.character("l"), .control("l")]),
+        // Ctrl first: the same on every admin tab, those where letters are names included.
+        KeyBinding(.logOut, [.control("l"), .character("l")]),
         // Asks first.
-        KeyBinding(.quit, [.character("q"), .control("q")]),
+        KeyBinding(.quit, [.control("q"), .character("q")]),
     ])
 }
 

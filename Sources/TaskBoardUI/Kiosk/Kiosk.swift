@@ -136,7 +136,7 @@ public enum Kiosk {
             state.overlays.removeLast()
         case .typed(let digitsOnly):
             type(&state, key, digitsOnly: digitsOnly)
-        case .jump, .typeAhead:
+        case .typeAhead:
             jump(&state, to: key, context)
         }
         return []

@@ -13,7 +13,7 @@ protocol KioskTab {
     static func list(_ state: KioskState, _ context: KioskContext) -> Kiosk.ScreenList?
     /// What a key without a binding does here.
     static func otherKeys(_ state: KioskState, _ context: KioskContext) -> ScreenKeys.Other
-    /// A letter without a binding, where `otherKeys` is `.jump`.
+    /// A letter, where `otherKeys` is `.typeAhead`.
     static func jump(to key: Key, _ state: inout KioskState, _ context: KioskContext)
     static func draw(_ frame: Frame, into buffer: inout ScreenBuffer, area: Rect)
 }
@@ -21,14 +21,14 @@ protocol KioskTab {
 extension KioskTab {
     static func list(_ state: KioskState, _ context: KioskContext) -> Kiosk.ScreenList? { nil }
 
-    /// A letter goes to a row of the list, where there is one.
+    /// Letters go to the names of the list, where there is one.
     static func otherKeys(_ state: KioskState, _ context: KioskContext) -> ScreenKeys.Other {
-        list(state, context) == nil ? .ignored : .jump
+        list(state, context) == nil ? .ignored : .typeAhead
     }
 
     static func jump(to key: Key, _ state: inout KioskState, _ context: KioskContext) {
         guard let list = list(state, context) else { return }
-        Kiosk.jump(list, to: key, &state)
+        Kiosk.jump(list, to: key, &state, context)
     }
 }
 

@@ -2,8 +2,8 @@ import Foundation
 import TaskBoard
 
 /// What every list on the kiosk does alike: Home and End, a page up or
-/// down, a letter that goes to the next name starting with it, and a tap on
-/// a row (in `Kiosk+Clicks`).
+/// down, letters that go to the name typed (`TypeAhead`), and a tap on a
+/// row (in `Kiosk+Clicks`).
 extension Kiosk {
     /// The list on screen: its rows' names and where its selection is kept.
     struct ScreenList {
@@ -32,17 +32,6 @@ extension Kiosk {
         }
     }
 
-    /// The next row after the selection whose name starts with the letter, if any.
-    static func row(after index: Int, in names: [String], startingWith key: Key) -> Int? {
-        guard case .character(let c) = key, c.isLetter || c.isNumber, !names.isEmpty else { return nil }
-        let letter = String(c).lowercased()
-        for step in 1...names.count {
-            let row = (index + step) % names.count
-            if let first = names[row].first, String(first).lowercased() == letter { return row }
-        }
-        return nil
-    }
-
     /// A letter on a list screen: on an open picker, else as the tab takes it.
     static func jump(_ state: inout KioskState, to key: Key, _ context: KioskContext) {
         if var picker = state.picker {
@@ -58,11 +47,12 @@ extension Kiosk {
         state.side.tab.jump(to: key, &state, context)
     }
 
-    /// A letter on a list: the next row whose name starts with it.
-    static func jump(_ list: ScreenList, to key: Key, _ state: inout KioskState) {
+    /// A letter on a list: to the name typed so far (`TypeAhead`).
+    static func jump(_ list: ScreenList, to key: Key, _ state: inout KioskState, _ context: KioskContext) {
         var selection = state[keyPath: list.selection]
         selection.resize(to: list.names.count)
-        if let row = row(after: selection.index, in: list.names, startingWith: key) {
+        if case .character(let letter) = key,
+           let row = state.typeAhead.row(for: letter, at: context.uptime, current: selection.index, in: list.names) {
             selection.select(row)
             state[keyPath: list.selection] = selection
         }

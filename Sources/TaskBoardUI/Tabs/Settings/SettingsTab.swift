@@ -58,10 +58,13 @@ enum SettingsTab: KioskTab {
         return rows[min(state.settings.list.index, rows.count - 1)]
     }
 
-    /// Rows without names to jump to; Home, End and a tap act on them.
+    /// Rows without names to type; Home, End and a tap act on them.
     static func list(_ state: KioskState, _ context: KioskContext) -> Kiosk.ScreenList? {
         Kiosk.ScreenList(names: SettingsRow.allCases.map { _ in "" }, selection: \.settings.list)
     }
+
+    /// Not a list of names: its letters are its keys.
+    static func otherKeys(_ state: KioskState, _ context: KioskContext) -> ScreenKeys.Other { .ignored }
 
     static func draw(_ frame: Frame, into buffer: inout ScreenBuffer, area: Rect) {
         SettingsView(frame: frame).render(into: &buffer, area: area)
