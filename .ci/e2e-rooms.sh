@@ -47,7 +47,7 @@ start "$hall" 80 24 Hall
 start "$kitchen" 50 16 Kitchen
 expect_on "$hall" "Choose your group"
 expect_on "$kitchen" "Choose your group"
-# The kitchen's screen shows Aino's board (Oravat's first child; Oravat is left unticked by the demo).
+# The kitchen's screen shows Aino's board (Squirrels' first child; Squirrels is left unticked by the demo).
 keys "$kitchen" Enter; keys "$kitchen" Enter; expect_on "$kitchen" "Aino   ○○○○  0 / 4 done today"
 
 # A tick from the command line shows on the kitchen's screen within a second.

@@ -97,7 +97,7 @@ expect_text "Admin PIN"
 tm send-keys -t kiosk -l "$pin"; keys Enter
 expect_text " Mark "
 shoot mark-sheet "Aino"
-# Aino's whole board ticked (the demo leaves Oravat's for the one trying it
+# Aino's whole board ticked (the demo leaves Squirrels' for the one trying it
 # out): the banner celebrates her, and her group's goal if it is reached.
 for _ in 1 2 3 4; do keys Space; keys Right; done
 expect_text "Hooray"

@@ -22,7 +22,7 @@ public enum DemoDaycare {
             case .en:
                 Words(tasks: ["Get dressed", "Brush teeth", "Tidy the toys", "Wash hands", "Eat lunch", "Help a friend", "Go outside",
                               "Read a book"],
-                      groups: ["Oravat", "Karhut", "Siilit"])
+                      groups: ["Squirrels", "Bears", "Hedgehogs"])
             case .fi:
                 Words(tasks: ["Pue vaatteet", "Pese hampaat", "Siivoa lelut", "Pese kädet", "Syö lounas", "Auta kaveria", "Ulkoile",
                               "Lue kirja"],

@@ -72,22 +72,22 @@ struct AwayCommandTests {
             let csv = try TaskBoardProcess.run(["export", "--attendance", "--no-bom", "--from", "2026-11-16", "--data-dir", data.path])
             #expect(csv.stdout == """
                 date,group,child,child_id\r
-                2026-11-16,Siilit,Elsa,20\r
-                2026-11-18,Oravat,Eero,11\r
-                2026-11-20,Oravat,Aino,10\r
-                2026-11-20,Oravat,Eero,11\r
-                2026-11-22,Karhut,Lumi,18\r
-                2026-11-22,Siilit,Leo,21\r
+                2026-11-16,Hedgehogs,Elsa,20\r
+                2026-11-18,Squirrels,Eero,11\r
+                2026-11-20,Squirrels,Aino,10\r
+                2026-11-20,Squirrels,Eero,11\r
+                2026-11-22,Bears,Lumi,18\r
+                2026-11-22,Hedgehogs,Leo,21\r
 
                 """)
             let json = try TaskBoardProcess.run(["export", "--attendance", "--format", "json", "--to", "2026-11-05", "--data-dir", data.path])
             #expect(json.stdout == """
                 {"from":"2026-11-02","to":"2026-11-05","away":[
-                {"date":"2026-11-02","group":"Siilit","child":"Hilla","child_id":22},
-                {"date":"2026-11-03","group":"Karhut","child":"Onni","child_id":17},
-                {"date":"2026-11-03","group":"Siilit","child":"Elsa","child_id":20},
-                {"date":"2026-11-03","group":"Siilit","child":"Hilla","child_id":22},
-                {"date":"2026-11-05","group":"Karhut","child":"Siiri 🌸","child_id":16}
+                {"date":"2026-11-02","group":"Hedgehogs","child":"Hilla","child_id":22},
+                {"date":"2026-11-03","group":"Bears","child":"Onni","child_id":17},
+                {"date":"2026-11-03","group":"Hedgehogs","child":"Elsa","child_id":20},
+                {"date":"2026-11-03","group":"Hedgehogs","child":"Hilla","child_id":22},
+                {"date":"2026-11-05","group":"Bears","child":"Siiri 🌸","child_id":16}
                 ]}
 
                 """)

@@ -154,7 +154,7 @@ struct BackupRestoreCheckTests {
             #expect(result.status == 0)
             #expect(result.stderr == "")
             #expect(result.stdout == """
-                Note: roster.json: Ville (Karhut), Onni (Karhut) and Elsa (Siilit) share the avatar 🦄 Unicorn; \
+                Note: roster.json: Ville (Bears), Onni (Bears) and Elsa (Hedgehogs) share the avatar 🦄 Unicorn; \
                 a child finds their row by it (change one on the Groups tab)
                 All good: \(try jsonFileCount(data)) files checked.
 

@@ -15,7 +15,7 @@ struct DemoAndHelpTests {
         }
     }
 
-    /// Issue 26: the demo's words in the language of --lang, else of the
+    /// Issue 26: the demo's words (its tasks and groups) in the language of --lang, else of the
     /// locale as the kiosk reads it (LC_ALL, LC_MESSAGES, LANG).
     @Test func demoWritesItsWordsInTheLanguageAskedFor() throws {
         try withTemporaryDirectory { root in
@@ -28,9 +28,12 @@ struct DemoAndHelpTests {
                 return (try? String(contentsOf: data.appendingPathComponent("roster.json"), encoding: .utf8)) ?? ""
             }
             func isFinnish(_ roster: String) -> Bool {
-                roster.contains("Pue vaatteet") && roster.contains("Pese hampaat") && !roster.contains("Get dressed")
+                roster.contains("Pue vaatteet") && roster.contains("Pese hampaat") && roster.contains("Oravat")
+                    && !roster.contains("Get dressed") && !roster.contains("Squirrels")
             }
-            func isEnglish(_ roster: String) -> Bool { roster.contains("Get dressed") && !roster.contains("Pue vaatteet") }
+            func isEnglish(_ roster: String) -> Bool {
+                roster.contains("Get dressed") && roster.contains("Squirrels") && !roster.contains("Pue vaatteet") && !roster.contains("Oravat")
+            }
             let unset = ["LC_ALL": "", "LC_MESSAGES": ""]
             #expect(isFinnish(try roster(["--lang", "fi"])))
             #expect(isEnglish(try roster(["--lang", "en"], unset.merging(["LANG": "fi_FI.UTF-8"]) { $1 })))

@@ -19,20 +19,20 @@ struct ExportImportTests {
             let result = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--from", "today", "--no-bom"])
             #expect(result.status == 0)
             #expect(result.stderr == "")
-            // Oravat's marks, then what the demo had ticked today in the other groups.
+            // Squirrels's marks, then what the demo had ticked today in the other groups.
             #expect(result.stdout == """
                 date,group,child,task,points,child_id,task_id\r
-                2026-11-22,Oravat,Aino,Brush teeth,1,10,2\r
-                2026-11-22,Oravat,Ällä Öhman,Eat lunch,1,13,5\r
-                2026-11-22,Karhut,Ville,Get dressed,1,15,1\r
-                2026-11-22,Karhut,Siiri 🌸,Brush teeth,1,16,2\r
-                2026-11-22,Karhut,Siiri 🌸,Tidy the toys,2,16,3\r
-                2026-11-22,Karhut,Onni,Tidy the toys,2,17,3\r
-                2026-11-22,Siilit,Elsa,Get dressed,1,20,1\r
-                2026-11-22,Siilit,Elsa,Brush teeth,1,20,2\r
-                2026-11-22,Siilit,Hilla,Tidy the toys,2,22,3\r
-                2026-11-22,Siilit,Hilla,Wash hands,1,22,4\r
-                2026-11-22,Siilit,Mio 美羽,Wash hands,1,23,4\r
+                2026-11-22,Squirrels,Aino,Brush teeth,1,10,2\r
+                2026-11-22,Squirrels,Ällä Öhman,Eat lunch,1,13,5\r
+                2026-11-22,Bears,Ville,Get dressed,1,15,1\r
+                2026-11-22,Bears,Siiri 🌸,Brush teeth,1,16,2\r
+                2026-11-22,Bears,Siiri 🌸,Tidy the toys,2,16,3\r
+                2026-11-22,Bears,Onni,Tidy the toys,2,17,3\r
+                2026-11-22,Hedgehogs,Elsa,Get dressed,1,20,1\r
+                2026-11-22,Hedgehogs,Elsa,Brush teeth,1,20,2\r
+                2026-11-22,Hedgehogs,Hilla,Tidy the toys,2,22,3\r
+                2026-11-22,Hedgehogs,Hilla,Wash hands,1,22,4\r
+                2026-11-22,Hedgehogs,Mio 美羽,Wash hands,1,23,4\r
 
                 """)
         }
@@ -45,18 +45,18 @@ struct ExportImportTests {
             #expect(result.status == 0)
             #expect(result.stdout == """
                 \u{FEFF}group,child,points,marks,child_id\r
-                Oravat,Aino,1,1,10\r
-                Oravat,Eero,7,4,11\r
-                Oravat,Väinö,6,4,12\r
-                Oravat,Ällä Öhman,4,2,13\r
-                Karhut,Ville,5,4,15\r
-                Karhut,Siiri 🌸,8,5,16\r
-                Karhut,Onni,8,4,17\r
-                Karhut,Lumi,3,1,18\r
-                Siilit,Elsa,4,3,20\r
-                Siilit,Leo,8,5,21\r
-                Siilit,Hilla,7,4,22\r
-                Siilit,Mio 美羽,5,3,23\r
+                Squirrels,Aino,1,1,10\r
+                Squirrels,Eero,7,4,11\r
+                Squirrels,Väinö,6,4,12\r
+                Squirrels,Ällä Öhman,4,2,13\r
+                Bears,Ville,5,4,15\r
+                Bears,Siiri 🌸,8,5,16\r
+                Bears,Onni,8,4,17\r
+                Bears,Lumi,3,1,18\r
+                Hedgehogs,Elsa,4,3,20\r
+                Hedgehogs,Leo,8,5,21\r
+                Hedgehogs,Hilla,7,4,22\r
+                Hedgehogs,Mio 美羽,5,3,23\r
 
                 """)
         }
@@ -99,7 +99,7 @@ struct ExportImportTests {
             defer { close(lock) }
             let result = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--format", "json", "--totals"])
             #expect(result.status == 0)
-            #expect(result.stdout.hasPrefix("{\"from\":\"2026-11-02\",\"to\":\"2026-11-22\",\"totals\":[\n{\"group\":\"Oravat\",\"child\":\"Aino\","))
+            #expect(result.stdout.hasPrefix("{\"from\":\"2026-11-02\",\"to\":\"2026-11-22\",\"totals\":[\n{\"group\":\"Squirrels\",\"child\":\"Aino\","))
         }
     }
 
@@ -107,7 +107,7 @@ struct ExportImportTests {
 
     static let badRoster = """
         group,child,avatar
-        Oravat,Aino
+        Squirrels,Aino
         Kotkat,Iida,Kettu
         Kotkat,Otso,Dragon
         ,Lumi
@@ -127,7 +127,7 @@ struct ExportImportTests {
                 #expect(result.status == 1)
                 #expect(result.stderr == "taskboard: \(extra.isEmpty ? "Added" : "Would add") nothing: 5 lines refused. Fix them and import the file again.\n")
                 #expect(result.stdout == """
-                    line 2: skipped: "Aino" is already in Oravat
+                    line 2: skipped: "Aino" is already in Squirrels
                     line 4: refused: no avatar "Dragon" in the catalogue
                     line 5: refused: The group name cannot be empty.
                     line 6: refused: The child name is too long (at most 30 columns).
@@ -142,12 +142,12 @@ struct ExportImportTests {
 
     @Test func importDryRunReportsAndChangesNothing() throws {
         try withDemoDaycare { data in
-            let roster = try writeFile(data, "roster.csv", "\u{FEFF}Oravat,Aino\r\nOravat,Saga,Kettu\r\nKotkat,Iida\r\nKotkat,\"Otso, jr\",Br\r\n")
+            let roster = try writeFile(data, "roster.csv", "\u{FEFF}Squirrels,Aino\r\nSquirrels,Saga,Kettu\r\nKotkat,Iida\r\nKotkat,\"Otso, jr\",Br\r\n")
             let before = try DirectorySnapshot.of(data)
             let result = try TaskBoardProcess.run(["import", roster.path, "--dry-run", "--data-dir", data.path])
             #expect(result.status == 0)
             #expect(result.stdout == """
-                line 1: skipped: "Aino" is already in Oravat
+                line 1: skipped: "Aino" is already in Squirrels
                 Would add 1 group and 3 children; 1 line skipped.
 
                 """)
@@ -157,11 +157,11 @@ struct ExportImportTests {
 
     @Test func importAddsOnceAndARepeatIsHarmless() throws {
         try withDemoDaycare { data in
-            let roster = try writeFile(data, "roster.csv", "Oravat,Aino\nOravat,Saga,Kettu\nKotkat,Iida\nKotkat,\"Otso, jr\",Br\n")
+            let roster = try writeFile(data, "roster.csv", "Squirrels,Aino\nSquirrels,Saga,Kettu\nKotkat,Iida\nKotkat,\"Otso, jr\",Br\n")
             let first = try TaskBoardProcess.run(["import", roster.path, "--data-dir", data.path])
             #expect(first.status == 0, "\(first.stderr)")
             #expect(first.stdout == """
-                line 1: skipped: "Aino" is already in Oravat
+                line 1: skipped: "Aino" is already in Squirrels
                 Added 1 group and 3 children; 1 line skipped.
 
                 """)
@@ -174,19 +174,19 @@ struct ExportImportTests {
             let totals = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--totals", "--no-bom", "--from", "today"])
             #expect(totals.stdout == """
                 group,child,points,marks,child_id\r
-                Oravat,Aino,0,0,10\r
-                Oravat,Eero,0,0,11\r
-                Oravat,Väinö,0,0,12\r
-                Oravat,Ällä Öhman,0,0,13\r
-                Oravat,Saga,0,0,24\r
-                Karhut,Ville,1,1,15\r
-                Karhut,Siiri 🌸,3,2,16\r
-                Karhut,Onni,2,1,17\r
-                Karhut,Lumi,0,0,18\r
-                Siilit,Elsa,2,2,20\r
-                Siilit,Leo,0,0,21\r
-                Siilit,Hilla,3,2,22\r
-                Siilit,Mio 美羽,1,1,23\r
+                Squirrels,Aino,0,0,10\r
+                Squirrels,Eero,0,0,11\r
+                Squirrels,Väinö,0,0,12\r
+                Squirrels,Ällä Öhman,0,0,13\r
+                Squirrels,Saga,0,0,24\r
+                Bears,Ville,1,1,15\r
+                Bears,Siiri 🌸,3,2,16\r
+                Bears,Onni,2,1,17\r
+                Bears,Lumi,0,0,18\r
+                Hedgehogs,Elsa,2,2,20\r
+                Hedgehogs,Leo,0,0,21\r
+                Hedgehogs,Hilla,3,2,22\r
+                Hedgehogs,Mio 美羽,1,1,23\r
                 Kotkat,Iida,0,0,26\r
                 Kotkat,"Otso, jr",0,0,27\r
 
@@ -231,7 +231,8 @@ struct ExportImportTests {
     /// (ä is the byte 0xE4), its "Unicode text" UTF-16 with tabs.
     @Test func importReadsAWindows1252FileAndSaysSo() throws {
         try withDemoDaycare { data in
-            // Ryhmä;Lapsi / Oravat;Väinö Äijälä / Kotkat;Ööpinen, as Excel writes them.
+            // Ryhmä;Lapsi / Oravat;Väinö Äijälä / Kotkat;Ööpinen, as Excel writes them (two
+            // new groups: the English demo's are Squirrels, Bears and Hedgehogs).
             let bytes: [UInt8] = [0x52, 0x79, 0x68, 0x6D, 0xE4, 0x3B, 0x4C, 0x61, 0x70, 0x73, 0x69, 0x0D, 0x0A,
                                   0x4F, 0x72, 0x61, 0x76, 0x61, 0x74, 0x3B, 0x56, 0xE4, 0x69, 0x6E, 0xF6, 0x20,
                                   0xC4, 0x69, 0x6A, 0xE4, 0x6C, 0xE4, 0x0D, 0x0A,
@@ -242,7 +243,7 @@ struct ExportImportTests {
             #expect(result.stdout == """
                 Read as Windows-1252 (not UTF-8): check the names with letters like ä and ö.
                 Fields separated by semicolons, a header on line 1.
-                Added 1 group and 2 children.
+                Added 2 groups and 2 children.
 
                 """)
             let totals = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--totals", "--no-bom", "--from", "today"])
@@ -278,7 +279,7 @@ struct ExportImportTests {
 
     @Test func importReadsStandardInput() throws {
         try withDemoDaycare { data in
-            let result = try TaskBoardProcess.run(["import", "-", "--dry-run", "--data-dir", data.path], input: "Siilit,Pekka\n")
+            let result = try TaskBoardProcess.run(["import", "-", "--dry-run", "--data-dir", data.path], input: "Hedgehogs,Pekka\n")
             #expect(result.status == 0)
             #expect(result.stdout == "Would add 1 child.\n")
         }
@@ -300,7 +301,7 @@ struct ExportImportTests {
 
     @Test func importOfAFileThatIsNotCSVNamesTheLine() throws {
         try withDemoDaycare { data in
-            let roster = try writeFile(data, "roster.csv", "Oravat,Saga\nOravat,\"Open\n")
+            let roster = try writeFile(data, "roster.csv", "Squirrels,Saga\nSquirrels,\"Open\n")
             let result = try TaskBoardProcess.run(["import", roster.path, "--data-dir", data.path])
             #expect(result.status == 1)
             #expect(result.stderr == "taskboard: \(roster.path): line 2: a quoted field is not closed\n")

@@ -200,7 +200,7 @@ import TaskBoardTestSupport
             ["import", "--data-dir", Self.data(root), root.appendingPathComponent("roster.csv").path]
         }, prepare: { root in
             try Self.demo(into: root)
-            try "group,child\nKarhut,Ville\nKarhut,Saara\n".write(to: root.appendingPathComponent("roster.csv"), atomically: true, encoding: .utf8)
+            try "group,child\nBears,Ville\nBears,Saara\n".write(to: root.appendingPathComponent("roster.csv"), atomically: true, encoding: .utf8)
         }))
     }
 

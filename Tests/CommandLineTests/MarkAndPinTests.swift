@@ -66,21 +66,21 @@ struct MarkAndPinTests {
             #expect(notOnBoard.status == 1)
             #expect(notOnBoard.stdout == "")
             #expect(notOnBoard.stderr == "taskboard: Eat lunch is not on Aino's board.\n")
-            let unknown = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Pekka", "--task", "Eat lunch", "--group", "Oravat"])
-            #expect(unknown.stderr == "taskboard: no child called \"Pekka\" in Oravat (known: Aino, Eero, Väinö, Ällä Öhman)\n")
+            let unknown = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Pekka", "--task", "Eat lunch", "--group", "Squirrels"])
+            #expect(unknown.stderr == "taskboard: no child called \"Pekka\" in Squirrels (known: Aino, Eero, Väinö, Ällä Öhman)\n")
             #expect(try Data(contentsOf: data.appendingPathComponent("marks/2026-11-22.jsonl")) == today)
         }
     }
 
     @Test func aNameInTwoGroupsNeedsTheGroup() throws {
         try withDemoDaycare { data in
-            try addChild("Aino", toGroup: "Karhut", board: ["Eat lunch"], in: data)
+            try addChild("Aino", toGroup: "Bears", board: ["Eat lunch"], in: data)
             let ambiguous = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Aino", "--task", "Eat lunch"])
             #expect(ambiguous.status == 1)
-            #expect(ambiguous.stderr == "taskboard: there is a child called \"Aino\" in more than one group; add --group with one of: Oravat, Karhut\n")
-            let resolved = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Aino", "--group", "karhut", "--task", "Eat lunch"])
+            #expect(ambiguous.stderr == "taskboard: there is a child called \"Aino\" in more than one group; add --group with one of: Squirrels, Bears\n")
+            let resolved = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Aino", "--group", "bears", "--task", "Eat lunch"])
             #expect(resolved.status == 0)
-            // Her board in Karhut has this one task.
+            // Her board in Bears has this one task.
             #expect(resolved.stdout == "Aino: Eat lunch done on 2026-11-22, +1. The whole board is done!\n")
         }
     }
@@ -95,14 +95,14 @@ struct MarkAndPinTests {
             for (arguments, message) in [
                 (["mark", "--child", "Eeero", "--task", "Brush teeth"], eeero),
                 (["mark", "--child", "Eero", "--task", "brush teth"], "no task called \"brush teth\" (did you mean \"Brush teeth\"?)"),
-                (["mark", "--child", "Eero", "--group", "Oravt", "--task", "Brush teeth"], "no group called \"Oravt\" (did you mean \"Oravat\"?)"),
+                (["mark", "--child", "Eero", "--group", "Squirels", "--task", "Brush teeth"], "no group called \"Squirels\" (did you mean \"Squirrels\"?)"),
                 (["away", "--child", "Eeero"], eeero),
-                (["away", "--child", "vaino", "--group", "Oravat"], "no child called \"vaino\" in Oravat (did you mean \"Väinö\" or \"Aino\"?)"),
+                (["away", "--child", "vaino", "--group", "Squirrels"], "no child called \"vaino\" in Squirrels (did you mean \"Väinö\" or \"Aino\"?)"),
                 (["print", "board", "--child", "Eeero"], eeero),
                 (["print", "history", "--child", "Eeero"], eeero),
-                (["print", "history", "--group", "siilt"], "no group called \"siilt\" (did you mean \"Siilit\"?)"),
-                (["print", "sheet", "--group", "Karhu"], "no group called \"Karhu\" (did you mean \"Karhut\"?)"),
-                (["leaderboard", "--group", "Karhu", "--json"], "no group called \"Karhu\" (did you mean \"Karhut\"?)"),
+                (["print", "history", "--group", "hedgehog"], "no group called \"hedgehog\" (did you mean \"Hedgehogs\"?)"),
+                (["print", "sheet", "--group", "Bear"], "no group called \"Bear\" (did you mean \"Bears\"?)"),
+                (["leaderboard", "--group", "Bear", "--json"], "no group called \"Bear\" (did you mean \"Bears\"?)"),
                 // Nothing close among the 12: how to see them, not every name.
                 (["mark", "--child", "Xavier", "--task", "Brush teeth"],
                  "no child called \"Xavier\" (none of the 12 children is close; taskboard print sheet lists every group's children)"),

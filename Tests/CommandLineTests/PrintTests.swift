@@ -47,10 +47,10 @@ struct PrintTests {
     /// dates go below, and a title too long for a row wraps between its parts.
     @Test func aNarrowLeaderboardKeepsItsPeriodAndGroup() throws {
         try withDemoDaycare { data in
-            let week = try Self.run(["print", "leaderboard", "--width", "40", "--period", "week", "--group", "Oravat", "--data-dir", data.path])
+            let week = try Self.run(["print", "leaderboard", "--width", "40", "--period", "week", "--group", "Squirrels", "--data-dir", data.path])
             #expect(week.status == 0, "\(week.stderr)")
             #expect(week.stdout.hasPrefix("""
-                  Leaderboard · This week · Oravat
+                  Leaderboard · This week · Squirrels
                                   16/11/2026–22/11/2026
 
                  🥇  1. 🐢 Eero
@@ -71,7 +71,7 @@ struct PrintTests {
             let result = try Self.run(["print", "board", "--child", "Eero", "--data-dir", data.path])
             #expect(result.status == 0)
             #expect(result.stdout == """
-                  🐿️ Oravat                                                   Sunday 22/11/2026
+                  🐿️ Squirrels                                                Sunday 22/11/2026
 
                   🐢 Eero   ●○○○○  1 / 5 done today
 
@@ -90,10 +90,10 @@ struct PrintTests {
     @Test func theDaySheetHasABoxPerTaskOnEachBoard() throws {
         try withDemoDaycare { data in
             try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Eero", "--task", "Brush teeth"])
-            let result = try Self.run(["print", "sheet", "--group", "oravat", "--data-dir", data.path])
+            let result = try Self.run(["print", "sheet", "--group", "squirrels", "--data-dir", data.path])
             #expect(result.status == 0)
             #expect(result.stdout == """
-                  🐿️ Oravat                                                   Sunday 22/11/2026
+                  🐿️ Squirrels                                                Sunday 22/11/2026
 
                                   1    2    3    4    5    6    7    8
                   🦊 Aino        [ ]  [ ]  [ ]  [ ]
@@ -116,8 +116,8 @@ struct PrintTests {
 
     @Test func withoutAChildEveryBoardOfTheGroupFollowsAfterABlankLine() throws {
         try withDemoDaycare { data in
-            let group = try Self.run(["print", "board", "--group", "Karhut", "--data-dir", data.path])
-            let pages = group.stdout.components(separatedBy: "\n\n  🐻 Karhut")
+            let group = try Self.run(["print", "board", "--group", "Bears", "--data-dir", data.path])
+            let pages = group.stdout.components(separatedBy: "\n\n  🐻 Bears")
             #expect(pages.count == 4)
             #expect(pages.dropFirst().map { $0.split(separator: "\n")[1].hasPrefix("  ") } == [true, true, true])
             #expect(pages.dropFirst().map { $0.split(separator: "\n")[1].split(separator: " ")[1] } == ["Siiri", "Onni", "Lumi"])
@@ -145,16 +145,16 @@ struct PrintTests {
         try withDemoDaycare { data in
             let base = ["print", "board", "--child", "Väinö", "--data-dir", data.path]
             let ascii = try Self.run(base, environment: Self.plain.merging(["LANG": "C"]) { $1 })
-            #expect(ascii.stdout.hasPrefix("  Sq Oravat "))
+            #expect(ascii.stdout.hasPrefix("  Sq Squirrels "))
             let console = try Self.run(base, environment: Self.plain.merging(["TERM": "linux"]) { $1 })
             #expect(console.stdout == ascii.stdout)
             #expect(ascii.stdout.contains("\n  Ow Väinö   ......  0 / 6 done today\n"))
             #expect(ascii.stdout.contains("\n    [ ] Ty Tidy the toys\n"))
             let finnish = try Self.run(base + ["--lang", "fi", "--width", "50"])
-            #expect(finnish.stdout.hasPrefix("  🐿️ Oravat                  sunnuntai 22.11.2026\n"))
+            #expect(finnish.stdout.hasPrefix("  🐿️ Squirrels               sunnuntai 22.11.2026\n"))
             #expect(finnish.stdout.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 50 })
             let columns = try Self.run(base, environment: Self.plain.merging(["COLUMNS": "60"]) { $1 })
-            #expect(columns.stdout.hasPrefix("  🐿️ Oravat                               Sunday 22/11/2026\n"))
+            #expect(columns.stdout.hasPrefix("  🐿️ Squirrels                            Sunday 22/11/2026\n"))
             let narrow = try Self.run(base + ["--width", "20"])
             #expect(narrow.status != 0)
             #expect(narrow.stderr.contains("--width must be from 40 to 500"))
@@ -163,7 +163,7 @@ struct PrintTests {
 
     @Test func unknownAndAmbiguousNamesFailWithOneLine() throws {
         try withDemoDaycare { data in
-            // A second Eero, in Karhut (the store's lock goes with it).
+            // A second Eero, in Bears (the store's lock goes with it).
             do {
                 let daycare = try Daycare(store: JSONFileStore(directory: data), clock: FixedClock(Date()))
                 let lumi = try #require(daycare.roster.children.first { $0.name == "Lumi" })
@@ -174,8 +174,8 @@ struct PrintTests {
             #expect(ambiguous.status == 1)
             #expect(ambiguous.stdout == "")
             #expect(ambiguous.stderr
-                == "taskboard: there is a child called \"eero\" in more than one group; add --group with one of: Oravat, Karhut\n")
-            let chosen = try Self.run(["print", "board", "--child", "eero", "--group", "Karhut", "--data-dir", data.path])
+                == "taskboard: there is a child called \"eero\" in more than one group; add --group with one of: Squirrels, Bears\n")
+            let chosen = try Self.run(["print", "board", "--child", "eero", "--group", "Bears", "--data-dir", data.path])
             #expect(chosen.status == 0)
             // Lumi, now an Eero, is away today in the demo.
             #expect(chosen.stdout.contains("  🐧 Eero   Away today"))
@@ -194,10 +194,10 @@ struct PrintTests {
     /// Issue 11: the leaderboard's style, from Settings unless --style says.
     @Test func theStylesPrintAndWriteJSON() throws {
         try withDemoDaycare { data in
-            let stars = try Self.run(["leaderboard", "--style", "stars", "--group", "Oravat", "--period", "week", "--data-dir", data.path])
+            let stars = try Self.run(["leaderboard", "--style", "stars", "--group", "Squirrels", "--period", "week", "--data-dir", data.path])
             #expect(stars.status == 0, "\(stars.stderr)")
             #expect(stars.stdout == """
-                  Leaderboard · This week · Oravat                        16/11/2026–22/11/2026
+                  Leaderboard · This week · Squirrels                     16/11/2026–22/11/2026
 
                   🦊 Aino        ⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐
                   🐸 Ällä Öhman  ⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐
@@ -205,7 +205,7 @@ struct PrintTests {
                   🦉 Väinö       ⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐ 35
 
                 """)
-            let json = try Self.run(["leaderboard", "--json", "--style", "stars", "--group", "Oravat", "--period", "week", "--data-dir", data.path])
+            let json = try Self.run(["leaderboard", "--json", "--style", "stars", "--group", "Squirrels", "--period", "week", "--data-dir", data.path])
             let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
             #expect(document["style"] as? String == "stars")
             let entries = try #require(document["entries"] as? [[String: Any]])
@@ -217,7 +217,7 @@ struct PrintTests {
             let goal = try Self.run(["leaderboard", "--json", "--style", "goal", "--period", "week", "--data-dir", data.path])
             let goals = try #require(try JSONSerialization.jsonObject(with: Data(goal.stdout.utf8)) as? [String: Any])
             let groups = try #require(goals["groups"] as? [[String: Any]])
-            #expect(groups.compactMap { $0["group"] as? String } == ["Oravat", "Karhut", "Siilit"])
+            #expect(groups.compactMap { $0["group"] as? String } == ["Squirrels", "Bears", "Hedgehogs"])
             #expect(groups.compactMap { $0["points"] as? Int } == [103, 118, 115])
             // The demo's 5 points a child for each child here on the five open
             // days: 4 children × 5 days × 5, less the days some were away.
@@ -225,11 +225,11 @@ struct PrintTests {
             #expect(groups.compactMap { $0["reached"] as? Bool } == [true, true, true])
             #expect(groups.compactMap { $0["daysReached"] as? Int } == [3, 4, 5])
             // Sunday is closed: nothing to aim for, the points only, no bar.
-            let printed = try Self.run(["print", "leaderboard", "--style", "goal", "--period", "today", "--group", "Karhut", "--data-dir", data.path])
+            let printed = try Self.run(["print", "leaderboard", "--style", "goal", "--period", "today", "--group", "Bears", "--data-dir", data.path])
             #expect(printed.stdout == """
-                  Leaderboard · Today · Karhut                                Sunday 22/11/2026
+                  Leaderboard · Today · Bears                                 Sunday 22/11/2026
 
-                  🐻 Karhut  6 pts
+                  🐻 Bears  6 pts
 
 
                 """)
@@ -253,7 +253,7 @@ struct PrintTests {
             let month = try Self.run(["print", "history", "--child", "Eero", "--month", "2026-11", "--data-dir", data.path])
             #expect(month.stderr == "")
             #expect(month.stdout == """
-                  🐿️ Oravat · 🐢 Eero · November 2026                         Sunday 22/11/2026
+                  🐿️ Squirrels · 🐢 Eero · November 2026                      Sunday 22/11/2026
 
                    M    T    W    T    F    S    S
                                                  1 –
@@ -266,9 +266,9 @@ struct PrintTests {
                   ✔ all  ◐ part  ○ none  · away  – closed
 
                 """)
-            let week = try Self.run(["print", "history", "--group", "Oravat", "--week", "2026-11-18", "--data-dir", data.path])
+            let week = try Self.run(["print", "history", "--group", "Squirrels", "--week", "2026-11-18", "--data-dir", data.path])
             #expect(week.stdout == """
-                  🐿️ Oravat                                               16/11/2026–22/11/2026
+                  🐿️ Squirrels                                            16/11/2026–22/11/2026
 
                                                M 16   T 17   W 18   T 19   F 20   S 21   S 22
                   🦊 Aino                      ◐ 1/4  ◐ 3/4  ◐ 3/4  ◐ 1/4  ◐ 1/4  –      –
@@ -282,7 +282,7 @@ struct PrintTests {
             // Without a UTF-8 terminal, letters instead of symbols.
             let ascii = try Self.run(["print", "history", "--child", "Eero", "--data-dir", data.path], environment: Self.plain.merging(["LANG": "C"]) { $1 })
             #expect(ascii.stdout.contains("16 + 17 x 18 . 19 x 20 + 21 - 22 -"), "\(ascii.stdout)")
-            for (arguments, message) in [(["--child", "Eero", "--group", "Oravat", "--week", "today"], "--week is for print history --group"),
+            for (arguments, message) in [(["--child", "Eero", "--group", "Squirrels", "--week", "today"], "--week is for print history --group"),
                                          (["--month", "2026-11"], "--month is for print history --child"),
                                          ([], "print history takes --child NAME (a month) or --group NAME (a week)"),
                                          (["--child", "Eero", "--month", "11/2026"], "--month 11/2026: expected YYYY-MM, for example 2026-11")] {
@@ -307,16 +307,16 @@ struct PrintTests {
             #expect(entries.map { $0["rank"] as? Int } == [1, 2, 3, 3, 5, 6, 7, 8, 9, 10, 10, 12])
             #expect(entries.map { $0["points"] as? Int } == [42, 40, 38, 38, 37, 35, 21, 20, 19, 18, 18, 10])
             #expect(entries[0]["child"] as? String == "Siiri 🌸")
-            #expect(entries[0]["group"] as? String == "Karhut")
+            #expect(entries[0]["group"] as? String == "Bears")
             #expect(entries[0]["avatar"] as? String == "🐰")
             #expect(entries[10]["child"] as? String == "Mio 美羽")
 
-            let group = try Self.run(["leaderboard", "--json", "--period", "all", "--group", "Oravat", "--data-dir", data.path])
-            let oravat = try #require(try JSONSerialization.jsonObject(with: Data(group.stdout.utf8)) as? [String: Any])
-            #expect(oravat["group"] as? String == "Oravat")
-            #expect(oravat["from"] is NSNull && oravat["to"] is NSNull)
-            #expect(oravat["period"] as? String == "all")
-            #expect((oravat["entries"] as? [[String: Any]])?.compactMap { $0["child"] as? String } == ["Väinö", "Eero", "Ällä Öhman", "Aino"])
+            let group = try Self.run(["leaderboard", "--json", "--period", "all", "--group", "Squirrels", "--data-dir", data.path])
+            let squirrels = try #require(try JSONSerialization.jsonObject(with: Data(group.stdout.utf8)) as? [String: Any])
+            #expect(squirrels["group"] as? String == "Squirrels")
+            #expect(squirrels["from"] is NSNull && squirrels["to"] is NSNull)
+            #expect(squirrels["period"] as? String == "all")
+            #expect((squirrels["entries"] as? [[String: Any]])?.compactMap { $0["child"] as? String } == ["Väinö", "Eero", "Ällä Öhman", "Aino"])
         }
     }
 

@@ -51,7 +51,7 @@ import TaskBoardTestSupport
             #expect(mark.stdout == "Aino: Brush teeth done on 2026-11-23, +1.\n")
             #expect(mark.stderr == "taskboard: note: the summary of the marks (a cache) was not updated: \(data)/summary.json: the disk is full. Nothing is lost; the next start reads the journals again.\n")
             let sheet = try TaskBoardProcess.run(["export", "--data-dir", data, "--from", "2026-11-23"], environment: ["TASKBOARD_NOW": "2026-11-23T06:30:00Z"])
-            #expect(sheet.stdout.contains("2026-11-23,Oravat,Aino,Brush teeth"))
+            #expect(sheet.stdout.contains("2026-11-23,Squirrels,Aino,Brush teeth"))
         }
     }
 

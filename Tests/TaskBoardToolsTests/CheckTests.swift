@@ -187,7 +187,7 @@ struct CheckTests {
             let report = try DataCheck(directory: data).run()
             #expect(report.problems == [])
             #expect(report.notes.map(\.description) == [
-                "roster.json: Aino (Oravat) and Eero (Oravat) share the avatar 🦊; a child finds their row by it (change one on the Groups tab)",
+                "roster.json: Aino (Squirrels) and Eero (Squirrels) share the avatar 🦊; a child finds their row by it (change one on the Groups tab)",
             ])
             #expect(report.verdict.hasPrefix("All good"))
             // A store that is not a data directory (a database) says the same of its roster.
@@ -196,7 +196,7 @@ struct CheckTests {
             let stored = StoreCheck.run(store, today: Settings().dayCalendar.day(of: DataFixture.now), avatars: avatars)
             #expect(stored.problems == [])
             #expect(stored.notes.map(\.description) == [
-                "roster: Aino (Oravat) and Eero (Oravat) share the avatar 🦊 Fox; a child finds their row by it (change one on the Groups tab)",
+                "roster: Aino (Squirrels) and Eero (Squirrels) share the avatar 🦊 Fox; a child finds their row by it (change one on the Groups tab)",
             ])
         }
     }

@@ -28,10 +28,11 @@ import TaskBoardUI
         }
     }
 
-    @Test func theEnglishDemoHasEnglishTasks() throws {
+    @Test func theEnglishDemoHasEnglishTasksAndGroups() throws {
         try DataFixture.withFolder { root in
             let (english, _) = try demo(.en, in: root)
             #expect(english.roster.tasks.map(\.name) == Self.englishTasks)
+            #expect(english.roster.groups.map(\.name) == ["Squirrels", "Bears", "Hedgehogs"])
             #expect(english.settings.language == "en")
         }
     }
