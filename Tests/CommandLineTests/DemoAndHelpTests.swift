@@ -15,6 +15,18 @@ struct DemoAndHelpTests {
         }
     }
 
+    /// `--demo --summary` summarises the demo (not the data directory), and leaves nothing behind.
+    @Test func theDemosSummaryIsTheDemos() throws {
+        try withTemporaryDirectory { root in
+            let empty = root.appendingPathComponent("none")
+            let result = try TaskBoardProcess.run(["--demo", "--summary", "--data-dir", empty.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("taskboard data in a demo daycare (PIN "), "\(result.stdout)")
+            #expect(result.stdout.contains("3 groups, 12 children, 8 tasks in the library"))
+            #expect(!FileManager.default.fileExists(atPath: empty.path))
+        }
+    }
+
     /// Issue 26: the demo's words (its tasks and groups) in the language of --lang, else of the
     /// locale as the kiosk reads it (LC_ALL, LC_MESSAGES, LANG).
     @Test func demoWritesItsWordsInTheLanguageAskedFor() throws {

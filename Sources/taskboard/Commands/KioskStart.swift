@@ -25,7 +25,7 @@ struct KioskStart {
             }
             return try showOnly()
         }
-        if summary {
+        if summary, !demo {
             let daycare = try data.daycare(on: data.openForReading())
             let place = try data.databaseLogin()?.address.description ?? data.directory.path
             return Output.line(DataSummary(daycare: daycare, directory: place).text)
@@ -42,6 +42,11 @@ struct KioskStart {
         }
         // A demo leaves nothing behind in the temporary directory.
         defer { if demo { try? FileManager.default.removeItem(at: directory) } }
+        if summary {
+            // The demo's summary: what the demo kiosk would show.
+            let daycare = try Daycare(store: JSONFileStore(directory: directory, readOnly: true), clock: data.clock)
+            return Output.line(DataSummary(daycare: daycare, directory: "a demo daycare (PIN \(demoPin ?? "?"))").text)
+        }
         let store: JSONFileStore
         do {
             store = demo ? try JSONFileStore(directory: directory, holder: .kiosk) : try data.openDirectoryForWriting(as: .kiosk, tidyLater: true)
