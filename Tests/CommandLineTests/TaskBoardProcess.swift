@@ -94,6 +94,6 @@ func withDemoDaycare(_ body: (URL) throws -> Void) throws {
 /// (this process, holding it for the test).
 func heldByKioskRefusal(_ data: URL) -> String {
     "taskboard: Another taskboard is already using \(data.path) (pid \(getpid())): a running kiosk. Nothing was changed. "
-        + "Stop the kiosk first (q on its admin side quits it; if it runs as a service: sudo systemctl stop taskboard-graphical, "
+        + "Stop the kiosk first (Ctrl-Q on its admin side quits it; if it runs as a service: sudo systemctl stop taskboard-graphical, "
         + "or taskboard on a text console), run this again, then start the kiosk again.\n"
 }

@@ -37,7 +37,7 @@ extension ParsableCommand {
             throw error
         } catch let error as StorageError where error.isLock {
             // Refused on opening, before anything was written, whatever the command.
-            Output.error(CommandFailure(heldDataDirectory(error)))
+            Output.error(CommandFailure(Self.self == KioskCommand.self ? secondKiosk(error) : heldDataDirectory(error)))
             throw ExitCode.failure
         } catch let error as StorageError {
             // A file could not be read or written: say what stayed as it was.
@@ -64,8 +64,20 @@ func heldDataDirectory(_ error: StorageError) -> String {
     guard error.isKioskLock else {
         return "\(held): a command that has not finished. Nothing was changed. Try again in a moment."
     }
-    return "\(held): a running kiosk. Nothing was changed. Stop the kiosk first (q on its admin side quits it; if it runs as a service: "
+    return "\(held): a running kiosk. Nothing was changed. Stop the kiosk first (Ctrl-Q on its admin side quits it; if it runs as a service: "
         + "sudo systemctl stop taskboard-graphical, or taskboard on a text console), run this again, then start the kiosk again."
+}
+
+/// A kiosk started where one runs already: one data directory has one
+/// kiosk; a second screen shows the same board with --view-only.
+func secondKiosk(_ error: StorageError) -> String {
+    guard case .locked(let pid, true) = error.problem else {
+        let held = error.description.hasSuffix(".") ? String(error.description.dropLast()) : error.description
+        return "\(held): a command that has not finished. The kiosk did not start; start it again in a moment."
+    }
+    return "A kiosk is already running on \(error.path)" + (pid.map { " (pid \($0))" } ?? "")
+        + ", and a data directory has one kiosk: this one did not start. "
+        + "For the same board on a second screen: taskboard --view-only --data-dir \(error.path)"
 }
 
 /// stdout and stderr for the tools (the kiosk never prints while ncurses runs).
