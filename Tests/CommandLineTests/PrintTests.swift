@@ -21,7 +21,7 @@ struct PrintTests {
             #expect(result.stderr == "")
             #expect(result.status == 0)
             #expect(result.stdout == """
-                  Leaderboard · This week · All groups                    16/11/2026–22/11/2026
+                  Leaderboard · This week · All groups                            16–22/11/2026
 
                  🥇  1. 🐰 Siiri 🌸   ██████████████████████████████████████████████████████ 42
                  🥈  2. 🐶 Leo        ███████████████████████████████████████████████████    40
@@ -51,14 +51,14 @@ struct PrintTests {
             #expect(week.status == 0, "\(week.stderr)")
             #expect(week.stdout.hasPrefix("""
                   Leaderboard · This week · Squirrels
-                                  16/11/2026–22/11/2026
+                                          16–22/11/2026
 
                  🥇  1. 🐢 Eero
                 """), "\(week.stdout)")
             let month = try Self.run(["leaderboard", "--width", "40", "--period", "month", "--lang", "fi", "--data-dir", data.path])
             #expect(month.stdout.hasPrefix("""
                   Pistetaulukko · Tämä kuukausi
-                  Kaikki ryhmät    1.11.2026–30.11.2026
+                  Kaikki ryhmät           1.–30.11.2026
 
                 """), "\(month.stdout)")
             #expect(month.stdout.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 40 })
@@ -197,7 +197,7 @@ struct PrintTests {
             let stars = try Self.run(["leaderboard", "--style", "stars", "--group", "Squirrels", "--period", "week", "--data-dir", data.path])
             #expect(stars.status == 0, "\(stars.stderr)")
             #expect(stars.stdout == """
-                  Leaderboard · This week · Squirrels                     16/11/2026–22/11/2026
+                  Leaderboard · This week · Squirrels                             16–22/11/2026
 
                   🦊 Aino        ⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐
                   🐸 Ällä Öhman  ⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐
@@ -268,7 +268,7 @@ struct PrintTests {
                 """)
             let week = try Self.run(["print", "history", "--group", "Squirrels", "--week", "2026-11-18", "--data-dir", data.path])
             #expect(week.stdout == """
-                  🐿️ Squirrels                                            16/11/2026–22/11/2026
+                  🐿️ Squirrels                                                    16–22/11/2026
 
                                                M 16   T 17   W 18   T 19   F 20   S 21   S 22
                   🦊 Aino                      ◐ 1/4  ◐ 3/4  ◐ 3/4  ◐ 1/4  ◐ 1/4  –      –

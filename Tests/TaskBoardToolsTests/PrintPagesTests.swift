@@ -24,7 +24,7 @@ struct PrintPagesTests {
     @Test func aGroupsLeaderboardOverAWeekShowsItsDays() throws {
         let page = try fixture.printout(width: 64, language: .fi).leaderboard(.group(fixture.bears), .week)
         #expect(PrintFixture.lines(page) == [
-            "  Pistetaulukko · Tämä viikko · Bears     16.11.2026–22.11.2026",
+            "  Pistetaulukko · Tämä viikko · Bears            16.–22.11.2026",
             "",
             " 🥇  1. 🐧 Lumi  ████████████████████████████████████████████ 3",
             "     2. 🦁 Ville                                              0",
@@ -92,7 +92,7 @@ struct PrintPagesTests {
         ])
         #expect(Array(PrintFixture.lines(try fixture.printout(width: 40, language: .fi).leaderboard(.group(fixture.bears), .week)).prefix(3)) == [
             "  Pistetaulukko · Tämä viikko · Bears",
-            "                  16.11.2026–22.11.2026",
+            "                         16.–22.11.2026",
             "",
         ])
         // Too long for one row: the parts wrap, and the date fits beside the last.

@@ -65,12 +65,31 @@ import TaskBoard
         for key: Key in [.enter, .down, .control("w")] { runtime.handle(.key(key)) }   // Aino, Brush teeth
         screens["weekday picker"] = lines(runtime)
         runtime.handle(.key(.escape))
+        while runtime.state.side != .admin(.groups) { runtime.handle(.key(.tab)) }
+        for key: Key in [.enter, .control("v")] { runtime.handle(.key(key)) }   // Squirrels' week
+        screens["group week"] = lines(runtime)
+        runtime.handle(.key(.escape))
         while runtime.state.side != .admin(.settings) { runtime.handle(.key(.tab)) }
         screens["settings"] = lines(runtime)
         return screens
     }
 
     // MARK: Weekdays
+
+    /// Short weekdays "ma ti ke", not letters; a week's dates "16.–22.11.2026", the month and year once.
+    @Test(arguments: [(80, 24), (40, 12)])
+    func shortWeekdaysHaveTwoLettersAndAWeekItsDatesOnce(_ width: Int, _ height: Int) throws {
+        let week = try #require(try Self.finnishScreens(width, height)["group week"])
+        let header = try #require(week.first { $0.contains("ma") && $0.contains("su") }, "\(week)")
+        let days = header.split(separator: " ").filter { $0.allSatisfy(\.isLetter) }
+        #expect(days == ["ma", "ti", "ke", "to", "pe", "la", "su"], "\(header)")
+        #expect(week.contains { $0.hasSuffix("16.–22.11.2026") }, "\(week)")
+        let table = try Self.finnishTable()
+        let monday = try #require(Day(year: 2026, month: 11, day: 30))
+        #expect(table.dateRange(monday, monday.advanced(by: 6)) == "30.11.–6.12.2026")
+        #expect(table.dateRange(try #require(Day(year: 2026, month: 12, day: 28)), try #require(Day(year: 2027, month: 1, day: 3))) == "28.12.2026–3.1.2027")
+        #expect(table.dateRange(monday, monday.advanced(by: 6), unicode: false) == "30.11.-6.12.2026")
+    }
 
     @Test func theTableWritesWeekdaysInLowerCase() throws {
         let finnish = try Self.finnishTable()

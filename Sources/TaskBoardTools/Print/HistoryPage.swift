@@ -25,9 +25,8 @@ extension Printout {
         var page = newPage()
         guard let group = daycare.roster.group(groupID) else { return page.buffer }
         let monday = day.startOfWeek
-        let dash = theme.unicode ? "–" : "-"
         page.appendHeading([title(of: group)], separator: titleSeparator, style: theme.title,
-                           right: strings.date(monday) + dash + strings.date(monday.advanced(by: 6)), style: theme.text)
+                           right: strings.dateRange(monday, monday.advanced(by: 6), unicode: theme.unicode), style: theme.text)
         page.appendBlank()
         let rows = try daycare.roster.children(in: groupID).map { child in
             GroupWeekView.Row(child: child, cells: try (0..<7).map { try daycare.historyCell(of: child.id, on: monday.advanced(by: $0)) })

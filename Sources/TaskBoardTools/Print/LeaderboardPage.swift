@@ -25,11 +25,10 @@ extension Printout {
         return page.buffer
     }
 
-    /// The days a period covers ("16/11/2026–22/11/2026"), or today for
+    /// The days a period covers ("16–22/11/2026"), or today for
     /// today and all time.
     private func days(of period: Period) -> String {
         guard let days = period.days(around: daycare.today), days.lowerBound != days.upperBound else { return todayText }
-        let dash = theme.unicode ? "–" : "-"
-        return strings.date(days.lowerBound) + dash + strings.date(days.upperBound)
+        return strings.dateRange(days.lowerBound, days.upperBound, unicode: theme.unicode)
     }
 }

@@ -85,6 +85,22 @@ extension Strings {
         return self["format.date", arguments: ["day": "\(parts.day)", "month": "\(parts.month)", "year": "\(parts.year)"]]
     }
 
+    /// Days from one to another, with what they share written once:
+    /// "16–22/11/2026", "16.–22.11.2026", "30.11.–6.12.2026"; an ASCII
+    /// hyphen where the terminal has no en dash.
+    public func dateRange(_ from: Day, _ to: Day, unicode: Bool = true) -> String {
+        let start = from.components, end = to.components
+        let first: String
+        if start.year != end.year {
+            return self["format.dateRange", arguments: ["from": date(from), "to": date(to)]].replacingOccurrences(of: "–", with: unicode ? "–" : "-")
+        } else if start.month != end.month {
+            first = self["format.dayMonth", arguments: ["day": "\(start.day)", "month": "\(start.month)"]]
+        } else {
+            first = "\(start.day)"
+        }
+        return self["format.dateRange.shared", arguments: ["from": first, "to": date(to)]].replacingOccurrences(of: "–", with: unicode ? "–" : "-")
+    }
+
     /// A per cent as the language writes it: "80%", "80 %".
     public func percent(_ value: Int) -> String { self["format.percent", arguments: ["number": String(value)]] }
 

@@ -40,9 +40,8 @@ struct GroupWeekPage {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let screen = frame.screen, strings = frame.strings, theme = frame.theme
         guard let week = frame.data.groupWeek, let group = frame.roster.group(week.group) else { return }
-        let dash = theme.unicode ? "–" : "-"
         let used = buffer.write("\(screen.shown(group.avatar)) \(group.name)", x: 2, y: area.y, style: theme.title, maxWidth: (area.width - 4) / 2)
-        buffer.write(strings.date(week.monday) + dash + strings.date(week.monday.advanced(by: 6)), x: 2 + used + 3, y: area.y, style: theme.text,
+        buffer.write(strings.dateRange(week.monday, week.monday.advanced(by: 6), unicode: theme.unicode), x: 2 + used + 3, y: area.y, style: theme.text,
                      maxWidth: area.width - 4 - used - 3)
         let rows = week.rows.map { GroupWeekView.Row(child: $0.child, cells: $0.cells) }
         let shown = Self.rows(frame.state.size)
