@@ -130,7 +130,7 @@ import TaskBoard
         let f = try KioskFixture()
         let screen = lines(f.screen().render(f.state(39, 12), over: f.daycare))
         #expect(screen[5].contains("Please enlarge the window"))
-        #expect(screen[6].contains("At least 40 x 12"))
+        #expect(screen[6].contains("At least 40 × 12"))
     }
 }
 
