@@ -9,11 +9,23 @@ import TaskBoard
         #expect(NumberWords.text(100, in: .en) == "one hundred")
         #expect(NumberWords.text(913, in: .en) == "nine hundred thirteen")
         #expect(NumberWords.text(560, in: .en) == "five hundred sixty")
-        #expect(NumberWords.text(347, in: .fi) == "kolmesataa neljäkymmentä seitsemän")
+        // Finnish writes a number as one word.
+        #expect(NumberWords.text(347, in: .fi) == "kolmesataaneljäkymmentäseitsemän")
         #expect(NumberWords.text(100, in: .fi) == "sata")
-        #expect(NumberWords.text(115, in: .fi) == "sata viisitoista")
-        #expect(NumberWords.text(210, in: .fi) == "kaksisataa kymmenen")
-        #expect(NumberWords.text(999, in: .fi) == "yhdeksänsataa yhdeksänkymmentä yhdeksän")
+        #expect(NumberWords.text(115, in: .fi) == "sataviisitoista")
+        #expect(NumberWords.text(210, in: .fi) == "kaksisataakymmenen")
+        #expect(NumberWords.text(999, in: .fi) == "yhdeksänsataayhdeksänkymmentäyhdeksän")
+        #expect(NumberWords.text(93, in: .fi) == "yhdeksänkymmentäkolme")
+    }
+
+    /// Where the whole word does not fit, it breaks after the hundreds, with a hyphen.
+    @Test func aLongFinnishNumberBreaksAfterItsHundreds() {
+        let word = NumberWords.breakable(788, in: .fi)
+        #expect(ScreenBuffer.wrap(word, width: 60) == ["seitsemänsataakahdeksankymmentäkahdeksan"])
+        #expect(ScreenBuffer.wrap(word, width: 34) == ["seitsemänsataa-", "kahdeksankymmentäkahdeksan"])
+        #expect(ScreenBuffer.wrap("Luku: " + word, width: 22) == ["Luku: seitsemänsataa-", "kahdeksankymmentäkahdeksan"])
+        #expect(ScreenBuffer.wrap(NumberWords.breakable(100, in: .fi), width: 3) == ["sata"])
+        #expect(NumberWords.breakable(347, in: .en) == NumberWords.text(347, in: .en))
     }
 
     @Test func everyNumberHasWordsAndNoDigits() {

@@ -106,17 +106,38 @@ public struct ScreenBuffer: Equatable, Sendable {
         return lines.count
     }
 
-    /// The rows `text` takes when wrapped word by word within `width` columns.
+    /// Where a long word may break, with a hyphen at the line's end (a
+    /// Finnish compound: "seitsemänsataa-" / "kahdeksankymmentä"); not shown otherwise.
+    public static let softHyphen: Character = "\u{AD}"
+
+    /// The rows `text` takes when wrapped word by word within `width`
+    /// columns; a word too long for its line breaks at a soft hyphen.
     public static func wrap(_ text: String, width: Int) -> [String] {
+        func plain(_ part: Substring) -> String { String(part.filter { $0 != softHyphen }) }
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if DisplayWidth.of(candidate) <= width || line.isEmpty {
-                line = candidate
-            } else {
-                lines.append(line)
-                line = String(word)
+            var rest = word
+            while true {
+                let whole = plain(rest)
+                let candidate = line.isEmpty ? whole : line + " " + whole
+                if DisplayWidth.of(candidate) <= width {
+                    line = candidate
+                    break
+                }
+                let before = line.isEmpty ? "" : line + " "
+                let breaks = rest.indices.filter { rest[$0] == softHyphen }
+                if let cut = breaks.last(where: { DisplayWidth.of(before + plain(rest[..<$0]) + "-") <= width }) {
+                    lines.append(before + plain(rest[..<cut]) + "-")
+                    line = ""
+                    rest = rest[rest.index(after: cut)...]
+                } else if line.isEmpty {
+                    line = whole  // longer than the width even alone: as it is
+                    break
+                } else {
+                    lines.append(line)
+                    line = ""
+                }
             }
         }
         if !line.isEmpty { lines.append(line) }

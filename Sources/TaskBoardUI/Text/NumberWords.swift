@@ -3,14 +3,19 @@
 /// the digits of a number shown this way.
 ///
 ///     NumberWords.text(347, in: .en)   // "three hundred forty-seven"
-///     NumberWords.text(347, in: .fi)   // "kolmesataa neljäkymmentä seitsemän"
+///     NumberWords.text(347, in: .fi)   // "kolmesataaneljäkymmentäseitsemän"
 ///
-/// Finnish writes a number as one word; the parts are spaced here so that
-/// it reads at a glance on a kiosk.
+/// Finnish writes a number as one word (shared/FINNISH.md); on a narrow
+/// screen `breakable` lets it break after the hundreds, with a hyphen.
 public enum NumberWords {
     public static let range = 1...999
 
     public static func text(_ number: Int, in language: Language) -> String {
+        breakable(number, in: language).filter { $0 != ScreenBuffer.softHyphen }
+    }
+
+    /// The same with a soft hyphen where a Finnish number may break (after "sataa").
+    public static func breakable(_ number: Int, in language: Language) -> String {
         precondition(range.contains(number), "NumberWords covers 1...999")
         switch language {
         case .en: return english(number)
@@ -38,19 +43,16 @@ public enum NumberWords {
     private static let finnishOnes = ["", "yksi", "kaksi", "kolme", "neljä", "viisi", "kuusi", "seitsemän", "kahdeksan", "yhdeksän"]
 
     private static func finnish(_ number: Int) -> String {
-        var parts: [String] = []
         let hundreds = number / 100
-        if hundreds == 1 { parts.append("sata") } else if hundreds > 1 { parts.append(finnishOnes[hundreds] + "sataa") }
+        let head = hundreds == 1 ? "sata" : hundreds > 1 ? finnishOnes[hundreds] + "sataa" : ""
         let rest = number % 100
-        switch rest {
-        case 0: break
-        case 1...9: parts.append(finnishOnes[rest])
-        case 10: parts.append("kymmenen")
-        case 11...19: parts.append(finnishOnes[rest - 10] + "toista")
-        default:
-            parts.append(finnishOnes[rest / 10] + "kymmentä")
-            if rest % 10 > 0 { parts.append(finnishOnes[rest % 10]) }
+        let tail = switch rest {
+        case 0: ""
+        case 1...9: finnishOnes[rest]
+        case 10: "kymmenen"
+        case 11...19: finnishOnes[rest - 10] + "toista"
+        default: finnishOnes[rest / 10] + "kymmentä" + finnishOnes[rest % 10]
         }
-        return parts.joined(separator: " ")
+        return head.isEmpty || tail.isEmpty ? head + tail : head + String(ScreenBuffer.softHyphen) + tail
     }
 }

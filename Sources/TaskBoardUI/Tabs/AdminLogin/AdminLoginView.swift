@@ -29,7 +29,7 @@ struct AdminLoginView {
                 }
             parts = [title, .gap(),
                      .text(strings["adultCheck.prompt"], theme.text, priority: 5),
-                     .text(NumberWords.text(check.number, in: strings.language), theme.title, priority: 9, indent: 2),
+                     .text(NumberWords.breakable(check.number, in: strings.language), theme.title, priority: 9, indent: 2),
                      .gap(), answer]
         } else {
             parts = [title, .gap(), .row(priority: 9) { buffer, y in
