@@ -62,6 +62,18 @@ import TaskBoard
         #expect(f.daycare.roster.child(f.eero)?.avatar == "🐢")
     }
 
+    /// An empty list names the key that adds there: not a letter, which would go to a name.
+    @Test func anEmptyListNamesTheKeyThatAdds() throws {
+        let f = try KioskFixture()
+        let runtime = try admin(f, tab: .groups)
+        send(runtime, [.down, .enter])  // Bears: no children
+        #expect(lines(runtime.render())[3] == "  No children yet. Press + to add one.", "\(lines(runtime.render()))")
+        send(runtime, [.character("a")])
+        #expect(runtime.state.form == nil, "a is a letter of a name here")
+        send(runtime, [.character("+")])
+        #expect(runtime.state.form != nil)
+    }
+
     @Test func aChildMovesToAnotherGroupAndDeletesAskFirst() throws {
         let f = try KioskFixture()
         let runtime = try admin(f, tab: .groups)

@@ -120,6 +120,13 @@ public struct KioskScreen {
         return context.with(helpLines: HelpView(screen: self, state: state, context: context).lineCount)
     }
 
+    /// An empty list's words, naming the key that adds there (a list of
+    /// names takes letters as names, so it is not a letter).
+    func emptyList(_ key: String) -> String {
+        let add = keyMap.withoutLetters().keys(for: .add).first.map { strings.keyName($0, unicode: theme.unicode) } ?? "+"
+        return strings[key, arguments: ["key": add]]
+    }
+
     /// The hint bar and help for some bindings of a screen, with keys named
     /// in this screen's language; where letters go to names, without them,
     /// and with a line of help that says so.

@@ -19,7 +19,7 @@ struct BoardsView {
                 let days = child.boardDays[task.id].map { $0.map { strings["weekday.letter.\($0)"] }.joined(separator: " ") + "  " } ?? ""
                 return ListView.Item(symbol: screen.shown(icon: task.icon) ?? " ", label: task.name, trailing: days + "+\(task.points)")
             }
-            screen.renderList(items, selection: state.boards.board, empty: strings["boards.empty"], focused: focused,
+            screen.renderList(items, selection: state.boards.board, empty: screen.emptyList("boards.empty"), focused: focused,
                               into: &buffer, area: area)
             return
         }

@@ -17,7 +17,7 @@ struct GroupsView {
                 ListView.Item(symbol: screen.shown($0.avatar), label: $0.name, style: theme.childStyle($0.id.rawValue),
                               trailing: strings.plural("count.tasks", count: $0.board.count))
             }
-            screen.renderList(items, selection: state.groups.children, empty: strings["groups.noChildren"], focused: focused,
+            screen.renderList(items, selection: state.groups.children, empty: screen.emptyList("groups.noChildren"), focused: focused,
                               into: &buffer, area: area)
             return
         }
@@ -26,7 +26,7 @@ struct GroupsView {
             ListView.Item(symbol: screen.shown($0.avatar), label: $0.name,
                           trailing: strings.plural("count.children", count: roster.children(in: $0.id).count))
         }
-        screen.renderList(items, selection: state.groups.list, empty: strings["groups.empty"], focused: focused,
+        screen.renderList(items, selection: state.groups.list, empty: screen.emptyList("groups.empty"), focused: focused,
                           into: &buffer, area: area)
     }
 }

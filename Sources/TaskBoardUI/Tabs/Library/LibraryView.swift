@@ -17,7 +17,7 @@ struct LibraryView {
             ListView.Item(symbol: screen.shown(icon: task.icon) ?? " ", label: task.name,
                           trailing: "+\(task.points)   " + String(repeating: " ", count: boardsWidth - DisplayWidth.of(boards)) + boards)
         }
-        screen.renderList(items, selection: state.library.list, empty: strings["library.empty"], focused: state.form == nil,
+        screen.renderList(items, selection: state.library.list, empty: screen.emptyList("library.empty"), focused: state.form == nil,
                           into: &buffer, area: area)
     }
 }
