@@ -43,7 +43,7 @@ import TaskBoard
         #expect(runtime.state.mark.row == 0)
         // Help says what letters do (at its end).
         runtime.handle(.key(.character("?")))
-        let letters = "Go to the child whose name starts with the letters typed"
+        let letters = "Go to the name (a child, group or task)"
         for _ in 0..<30 where !lines(runtime).joined().contains(letters) { runtime.handle(.key(.down)) }
         #expect(lines(runtime).joined().contains(letters), "\(lines(runtime))")
     }
