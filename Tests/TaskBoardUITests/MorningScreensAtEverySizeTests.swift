@@ -11,18 +11,6 @@ import TaskBoard
 /// lists going to names while the hint bars offer no letter keys.
 @Suite struct MorningScreensAtEverySizeTests {
     /// One of the four sizes in one of the two languages.
-    struct Screenful: Sendable, CustomTestStringConvertible {
-        let width: Int
-        let height: Int
-        let language: String
-
-        var english: Bool { language == "en" }
-        var testDescription: String { "\(width)×\(height) \(language)" }
-
-        static let all: [Screenful] = [(40, 12), (50, 16), (80, 24), (120, 40)].flatMap { size in
-            ["en", "fi"].map { Screenful(width: size.0, height: size.1, language: $0) }
-        }
-    }
 
     // MARK: Helpers
 
