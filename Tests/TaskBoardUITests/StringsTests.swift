@@ -43,6 +43,7 @@ private let everyError: [(error: TaskBoardError, shows: [String])] = [
     (.taskNotOnBoard(task: "Pukeminen", child: "Aino"), ["Pukeminen", "Aino"]),
     (.invalidTimeZone("Mars/Olympus"), ["Mars/Olympus"]),
     (.invalidDate("31.2."), ["31.2."]),
+    (.invalidTimeOfDay("25:00"), ["25:00"]),
     (.invalidIdleMinutes(99), ["99", "60"]),
     (.nothingToUndo, []),
     (.dayInFuture(Day(year: 2030, month: 3, day: 14) ?? Day(number: 0)), ["14", "3", "2030"]),
@@ -76,6 +77,7 @@ private func caseName(_ error: TaskBoardError) -> String {
     case .taskNotOnBoard: "taskNotOnBoard"
     case .invalidTimeZone: "invalidTimeZone"
     case .invalidDate: "invalidDate"
+    case .invalidTimeOfDay: "invalidTimeOfDay"
     case .invalidIdleMinutes: "invalidIdleMinutes"
     case .nothingToUndo: "nothingToUndo"
     case .dayInFuture: "dayInFuture"
@@ -249,7 +251,7 @@ private func expectFilledIn(_ message: String, _ comment: String, sourceLocation
 
     @Test func everyTaskBoardErrorCaseIsInTheList() {
         let names = Set(everyError.map { caseName($0.error) })
-        #expect(names.count == 27)
+        #expect(names.count == 28)
         // Every name kind of the kind-specific cases.
         #expect(everyError.filter { caseName($0.error) == "emptyName" }.count == 3)
     }

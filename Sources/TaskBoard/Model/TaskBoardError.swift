@@ -20,6 +20,8 @@ public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidTimeZone(String)
     /// A closed date typed that is no date.
     case invalidDate(String)
+    /// A task's time typed that no clock shows, or that is no time.
+    case invalidTimeOfDay(String)
     case invalidIdleMinutes(Int)
     case nothingToUndo
     case dayInFuture(Day)
@@ -51,6 +53,7 @@ public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible 
         case .taskNotOnBoard(let task, let child): "\(task) is not on \(child)'s board."
         case .invalidTimeZone(let name): "Unknown time zone: \(name)."
         case .invalidDate(let text): "\"\(text)\" is not a date."
+        case .invalidTimeOfDay(let text): "\"\(text)\" is not a time of day."
         case .invalidIdleMinutes(let minutes): "The idle logout must be 1 to 60 minutes, not \(minutes)."
         case .nothingToUndo: "There is nothing to undo."
         case .dayInFuture(let day): "\(day) has not come yet; only today and earlier days can be set."

@@ -53,6 +53,16 @@ public struct DayCalendar: Sendable {
         return day(ofSecond: Int(seconds))
     }
 
+    /// What the wall clock of this zone shows at a moment, to the minute
+    /// (on a day the clocks change, 3:30 may come twice, or never).
+    public func timeOfDay(of date: Date) -> TimeOfDay {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        guard seconds.isFinite, abs(seconds) < 1e15 else { return .midnight }
+        let local = Int(seconds) + offset(atSecond: Int(seconds))
+        let inDay = ((local % 86_400) + 86_400) % 86_400
+        return TimeOfDay(hour: inDay / 3600, minute: inDay % 3600 / 60) ?? .midnight
+    }
+
     /// The first moment of `day` in this zone (not always 00:00 on DST days).
     public func start(of day: Day) -> Date {
         // The clocks read 00:00 at midnight less an offset in force within

@@ -45,6 +45,8 @@ public enum ErrorText {
             strings["error.invalidTimeZone", arguments: ["name": name]]
         case .invalidDate(let text):
             strings["error.invalidDate", arguments: ["text": text]]
+        case .invalidTimeOfDay(let text):
+            strings["error.invalidTimeOfDay", arguments: ["text": text]]
         case .invalidIdleMinutes(let minutes):
             strings["error.invalidIdleMinutes", arguments: [
                 "minutes": "\(minutes)",
