@@ -123,6 +123,10 @@ enum DatabaseSchema {
         ALTER TABLE settings ADD COLUMN goal_per_child integer NOT NULL DEFAULT 3;
         ALTER TABLE settings ADD COLUMN read_aloud boolean NOT NULL DEFAULT false
         """,
+        // 3: a task's time of day (lunch at 11:00), if it has one.
+        """
+        ALTER TABLE tasks ADD COLUMN time_of_day time
+        """,
     ]
 
     static var latest: Int { steps.count }

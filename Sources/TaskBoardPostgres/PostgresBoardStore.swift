@@ -72,9 +72,14 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                 let (id, name, avatar) = try row.decode((Int, String, String).self)
                 roster.groups.append(Group(id: GroupID(id), name: name, avatar: avatar))
             }
-            for try await row in try await connection.query("SELECT id, name, icon, points FROM tasks ORDER BY position", logger: logger) {
-                let (id, name, icon, points) = try row.decode((Int, String, String?, Int).self)
-                roster.tasks.append(LibraryTask(id: TaskID(id), name: name, icon: icon, points: points))
+            for try await row in try await connection.query("SELECT id, name, icon, points, to_char(time_of_day, 'HH24:MI') FROM tasks ORDER BY position",
+                                                            logger: logger) {
+                let (id, name, icon, points, timeText) = try row.decode((Int, String, String?, Int, String?).self)
+                let time = try timeText.map { text in
+                    guard let time = try? TimeOfDay.parse(text) else { throw DatabaseError(.damaged, "task \(id)'s time_of_day \"\(text)\" is not a time") }
+                    return time
+                }
+                roster.tasks.append(LibraryTask(id: TaskID(id), name: name, icon: icon, points: points, time: time))
             }
             var index: [ChildID: Int] = [:]
             for try await row in try await connection.query("SELECT id, name, avatar, group_id, to_char(first_day, 'YYYY-MM-DD') FROM children ORDER BY position", logger: logger) {
@@ -136,9 +141,11 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                                      \(groups.map(\.name))::text[], \(groups.map(\.avatar))::text[])
                 """, logger: logger)
             try await connection.query("""
-                INSERT INTO tasks (id, position, name, icon, points)
-                SELECT * FROM unnest(\(tasks.map(\.id.rawValue))::int[], \(Array(tasks.indices))::int[], \(tasks.map(\.name))::text[],
-                                     \(tasks.map { $0.icon ?? "" })::text[], \(tasks.map(\.points))::int[])
+                INSERT INTO tasks (id, position, name, icon, points, time_of_day)
+                SELECT i, p, n, c, s, NULLIF(t, '')::time
+                FROM unnest(\(tasks.map(\.id.rawValue))::int[], \(Array(tasks.indices))::int[], \(tasks.map(\.name))::text[],
+                            \(tasks.map { $0.icon ?? "" })::text[], \(tasks.map(\.points))::int[],
+                            \(tasks.map { $0.time?.description ?? "" })::text[]) AS x(i, p, n, c, s, t)
                 """, logger: logger)
             // unnest cannot give a NULL from an array of text, so no icon travels as '' and is stored as NULL.
             try await connection.query("UPDATE tasks SET icon = NULL WHERE icon = ''", logger: logger)

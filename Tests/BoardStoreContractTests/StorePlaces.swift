@@ -83,6 +83,9 @@ enum Samples {
         try roster.addToBoard(swim, child: aino)
         try roster.addToBoard(dressed, child: eino)
         roster.children[0].boardDays[swim] = [2, 4]
+        // Two tasks with a time of day (one before ten, to keep its single-digit hour), one without.
+        try roster.setTaskTime(teeth, to: TimeOfDay(hour: 8, minute: 5))
+        try roster.setTaskTime(swim, to: TimeOfDay(hour: 14, minute: 30))
         // One child with a first day, the others from before first days were kept.
         roster.children[1].firstDay = Day(year: 2026, month: 9, day: 1)
         return roster

@@ -141,6 +141,13 @@ import TaskBoardStorage
         try check(.roster, damage: { _ in Data(text.utf8) }, expected: "the field \"roster.tasks[1].name\" is missing.")
     }
 
+    /// Issue 27: a task's time that no clock shows is named, not read as "no time".
+    @Test func aTaskTimeNoClockShowsIsNamed() throws {
+        let text = "{\"schema\":1,\"roster\":{\"groups\":[],\"children\":[],\"tasks\":[{\"id\":1,\"name\":\"Lunch\",\"points\":1,\"time\":\"25:00\"}],\"nextID\":2}}"
+        try check(.roster, damage: { _ in Data(text.utf8) },
+                  expected: "the field \"roster.tasks[0].time\" is invalid: \"25:00\" is not a time of day (as 11:00).")
+    }
+
     @Test func aNonsenseSchemaIsRefused() throws {
         try check(.settings, damage: { _ in Data("{\"schema\":0,\"settings\":{\"idleLogoutMinutes\":2}}".utf8) },
                   expected: "unknown schema 0; this version reads schema 1.")

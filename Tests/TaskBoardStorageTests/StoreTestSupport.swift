@@ -48,6 +48,7 @@ enum Samples {
         let eino = try roster.addChild(name: "Eino \"Eppu\" Ääkkönen", avatar: "🐻", group: owls)
         let teeth = try roster.addTask(name: "Brush teeth", icon: "🪥", points: 2)
         let dressed = try roster.addTask(name: "Get dressed")
+        try roster.setTaskTime(teeth, to: TimeOfDay(hour: 8, minute: 5))
         try roster.addToBoard(teeth, child: aino)
         try roster.addToBoard(dressed, child: aino)
         try roster.addToBoard(dressed, child: eino)

@@ -7,12 +7,16 @@ public struct LibraryTask: Encodable, JSONDecodable, Equatable, Identifiable, Se
     public var name: String
     public var icon: String?
     public var points: Int
+    /// When in the day it happens (lunch at 11:00), if it has a time: a
+    /// child's board and the room's day list timed tasks in this order.
+    public var time: TimeOfDay?
 
-    public init(id: TaskID, name: String, icon: String? = nil, points: Int = LibraryTask.defaultPoints) {
+    public init(id: TaskID, name: String, icon: String? = nil, points: Int = LibraryTask.defaultPoints, time: TimeOfDay? = nil) {
         self.id = id
         self.name = name
         self.icon = icon
         self.points = points
+        self.time = time
     }
 }
 
@@ -20,6 +24,7 @@ extension LibraryTask {
     public init(json: JSONValue) throws {
         let object = try json.object()
         self.init(id: TaskID(try object.int("id")), name: try object.string("name"),
-                  icon: try object.optional("icon") { try $0.string() }, points: try object.int("points"))
+                  icon: try object.optional("icon") { try $0.string() }, points: try object.int("points"),
+                  time: try object.optional("time") { try TimeOfDay(json: $0) })
     }
 }

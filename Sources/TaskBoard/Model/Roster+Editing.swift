@@ -95,6 +95,11 @@ extension Roster {
         tasks[try taskIndex(id)].icon = Self.normalizedIcon(icon)
     }
 
+    /// A time in the day for the task, or none (nil).
+    public mutating func setTaskTime(_ id: TaskID, to time: TimeOfDay?) throws(TaskBoardError) {
+        tasks[try taskIndex(id)].time = time
+    }
+
     /// Deletes the task and takes it off every board.
     public mutating func deleteTask(_ id: TaskID) throws(TaskBoardError) {
         tasks.remove(at: try taskIndex(id))

@@ -47,3 +47,20 @@ public struct TimeOfDay: Comparable, Hashable, Sendable, CustomStringConvertible
         return time
     }
 }
+
+/// Kept in the data as its text, "11:00".
+extension TimeOfDay: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    public init(json: JSONValue) throws {
+        let text = try json.string()
+        do {
+            self = try TimeOfDay.parse(text)
+        } catch {
+            throw JSONError(.invalid("\"\(text)\" is not a time of day (as 11:00)"))
+        }
+    }
+}

@@ -40,7 +40,7 @@ public struct RosterChange: Equatable, Sendable {
     public enum Kind: String, Sendable {
         case addGroup, renameGroup, setGroupAvatar, deleteGroup
         case addChild, renameChild, setChildAvatar, moveChild, deleteChild
-        case addTask, renameTask, setTaskPoints, setTaskIcon, deleteTask
+        case addTask, renameTask, setTaskPoints, setTaskIcon, setTaskTime, deleteTask
         /// Any edit of boards (from code that edits the roster directly).
         case editBoard
         case addToBoard, removeFromBoard, moveOnBoard, addToEveryBoard, copyBoard, setTaskDays

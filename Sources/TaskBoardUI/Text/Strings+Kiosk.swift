@@ -42,6 +42,9 @@ extension Strings {
         case .renameTask: return self["status.taskRenamed", arguments: ["task": detail]]
         case .setTaskPoints: return self["status.taskPointsChanged", arguments: ["task": subject, "points": plural("count.points", count: count)]]
         case .setTaskIcon: return self["status.taskIconChanged", arguments: ["task": subject]]
+        case .setTaskTime:
+            guard let time = try? TimeOfDay.parse(detail) else { return self["status.taskTimeCleared", arguments: ["task": subject]] }
+            return self["status.taskTimeSet", arguments: ["task": subject, "time": self.time(time)]]
         case .deleteTask: return self["status.taskDeleted", arguments: ["task": subject]]
         case .addToBoard: return self["status.boardTaskAdded", arguments: ["child": subject, "task": detail]]
         case .removeFromBoard: return self["status.boardTaskRemoved", arguments: ["child": subject, "task": detail]]
@@ -115,6 +118,11 @@ extension Strings {
         ]]
     }
 
+    /// A task's time as the language writes it: "11:00", "11.00".
+    public func time(_ time: TimeOfDay) -> String {
+        self["format.time", arguments: ["hour": "\(time.hour)", "minute": time.minute < 10 ? "0\(time.minute)" : "\(time.minute)"]]
+    }
+
     /// A countdown such as a lockout's: "0:59", "14:00", "1:00:00". Seconds
     /// are rounded up, so it shows 0:01 until the very end.
     public static func countdown(_ seconds: TimeInterval) -> String {
@@ -141,6 +149,7 @@ extension Strings {
         case .renameTask: key = "change.renameTask"
         case .setTaskPoints: key = "change.setTaskPoints"
         case .setTaskIcon: key = "change.setTaskIcon"
+        case .setTaskTime: key = "change.setTaskTime"
         case .deleteTask: key = "change.deleteTask"
         case .editBoard, .addToBoard, .removeFromBoard, .moveOnBoard, .setTaskDays: key = "change.editBoard"
         case .addToEveryBoard: key = "change.addToEveryBoard"
