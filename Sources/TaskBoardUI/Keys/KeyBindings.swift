@@ -7,7 +7,7 @@ public enum Action: String, CaseIterable, Sendable {
     case first, last, pageUp, pageDown
     case choose, toggle, tickAll, away, back
     case add, edit, delete, undo, symbol
-    case moveEarlier, moveLater, moveChild, addToGroup, copy, view, days
+    case moveEarlier, moveLater, moveChild, addToGroup, copy, view, days, time
     case help, logOut, quit
 }
 
@@ -99,6 +99,7 @@ public struct KeyMap: Sendable {
         KeyBinding(.copy, [.character("c"), .control("d")]),
         KeyBinding(.view, [.character("v"), .control("v")]),
         KeyBinding(.days, [.character("w"), .control("w")]),
+        KeyBinding(.time, [.character("t"), .control("t")]),
         KeyBinding(.help, [.character("?")]),
         // Ctrl first: the same on every admin tab, those where letters are names included.
         KeyBinding(.logOut, [.control("l"), .character("l")]),

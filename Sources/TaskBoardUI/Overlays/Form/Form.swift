@@ -7,6 +7,8 @@ public struct Form: Equatable, Sendable {
     public enum Purpose: Equatable, Sendable {
         case newTask
         case renameTask(TaskID)
+        /// When in the day the task happens: 11, 11:00 or 11.00; empty for no time.
+        case taskTime(TaskID)
         case newGroup(avatar: String)
         case renameGroup(GroupID)
         case newChild(GroupID, avatar: String)
@@ -57,6 +59,16 @@ public struct Form: Equatable, Sendable {
             // "Helsinki" means Europe/Helsinki; what matches nothing is refused as typed.
             changed.timeZoneIdentifier = zone.isEmpty ? nil : Settings.timeZoneIdentifier(for: zone) ?? zone
             return (self, [.settings(changed)])
+        case .taskTime(let id):
+            let typed = text.trimmingCharacters(in: .whitespaces)
+            guard !typed.isEmpty else { return (self, [.roster(.setTaskTime(id, to: nil))]) }
+            do {
+                return (self, [.roster(.setTaskTime(id, to: try TimeOfDay.parse(typed)))])
+            } catch {
+                var refused = self
+                refused.problem = error
+                return (refused, [])
+            }
         case .closedDays:
             var days: [Day] = []
             for word in text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" }) {
@@ -84,7 +96,7 @@ public struct Form: Equatable, Sendable {
         case .renameGroup(let id): return .renameGroup(id, to: text)
         case .newChild(let group, let avatar): return .addChild(name: text, avatar: avatar, group: group)
         case .renameChild(let id): return .renameChild(id, to: text)
-        case .timeZone, .closedDays, .currentPin, .newPin, .repeatPin: return nil
+        case .taskTime, .timeZone, .closedDays, .currentPin, .newPin, .repeatPin: return nil
         }
     }
 }

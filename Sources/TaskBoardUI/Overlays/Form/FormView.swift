@@ -20,6 +20,8 @@ struct FormView {
             below.append(.text(ErrorText.message(for: problem, in: strings), theme.problem, priority: 8, indent: 1))
         } else if form.purpose == .timeZone {
             below.append(.text(strings["settings.timeZoneExample"], style, priority: 5, indent: 1))
+        } else if case .taskTime = form.purpose {
+            below.append(.text(strings["form.taskTimeExample"], style, priority: 5, indent: 1))
         } else if form.purpose == .closedDays {
             below.append(.text(strings["settings.closedDaysExample"], style, priority: 5, indent: 1))
         }
@@ -32,6 +34,7 @@ struct FormView {
         switch purpose {
         case .newTask: "form.newTask"
         case .renameTask: "form.editTask"
+        case .taskTime: "form.taskTimeTitle"
         case .newGroup: "form.newGroup"
         case .renameGroup: "form.editGroup"
         case .newChild: "form.newChild"
@@ -45,6 +48,7 @@ struct FormView {
     static func label(_ purpose: Form.Purpose) -> String {
         switch purpose {
         case .newTask, .renameTask: "form.taskName"
+        case .taskTime: "form.taskTime"
         case .newGroup, .renameGroup: "form.groupName"
         case .newChild, .renameChild: "form.childName"
         case .timeZone: "settings.timeZone"

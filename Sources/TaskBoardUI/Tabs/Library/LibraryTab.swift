@@ -18,6 +18,7 @@ enum LibraryTab: KioskTab {
                 Binding(.right, "action.morePoints", enabled: selected.map { $0.points < LibraryTask.pointRange.upperBound } ?? false),
                 Binding(.left, "action.fewerPoints", enabled: selected.map { $0.points > LibraryTask.pointRange.lowerBound } ?? false),
                 Binding(.symbol, enabled: selected != nil && !context.icons.isEmpty),
+                Binding(.time, enabled: selected != nil),
                 Binding(.addToGroup, "action.toBoards", enabled: selected != nil && !context.roster.groups.isEmpty)] + Binding.moves(state.library.list, count: tasks.count)
     }
 
@@ -43,6 +44,7 @@ enum LibraryTab: KioskTab {
         case .down: state.library.list.move(by: 1)
         case .add: state.form = Form(.newTask)
         case .edit: if let selected { state.form = Form(.renameTask(selected.id), text: selected.name) }
+        case .time: if let selected { state.form = Form(.taskTime(selected.id), text: selected.time?.description ?? "") }
         case .symbol: if let selected { state.picker = Picker(.taskIcon(selected.id), count: context.icons.count + 1) }
         case .delete: if let selected { state.confirming = .roster(.deleteTask(selected.id)) }
         case .addToGroup: if let selected { state.picker = Picker(.taskToBoards(selected.id), count: context.roster.groups.count + 1) }

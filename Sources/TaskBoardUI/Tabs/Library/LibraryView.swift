@@ -1,7 +1,7 @@
 import TaskBoard
 
-/// The admin Tasks tab: the task library with each task's points and how
-/// many boards use it.
+/// The admin Tasks tab: the task library with each task's time of day (if
+/// any), points and how many boards use it.
 struct LibraryView {
     let frame: Frame
 
@@ -13,9 +13,14 @@ struct LibraryView {
             strings.plural("count.onBoards", count: roster.children.filter { $0.board.contains(task.id) }.count)
         }
         let boardsWidth = boards.map { DisplayWidth.of($0) }.max() ?? 0
-        let items = zip(roster.tasks, boards).map { task, boards in
-            ListView.Item(symbol: screen.shown(icon: task.icon) ?? " ", label: task.name,
-                          trailing: "+\(task.points)   " + String(repeating: " ", count: boardsWidth - DisplayWidth.of(boards)) + boards)
+        // A task's time of day, where any has one, in a column of its own before the points.
+        let times = roster.tasks.map { $0.time.map(strings.time) ?? "" }
+        let timesWidth = times.map { DisplayWidth.of($0) }.max() ?? 0
+        let items = zip(roster.tasks, zip(times, boards)).map { task, column in
+            let (time, boards) = column
+            let timed = timesWidth == 0 ? "" : String(repeating: " ", count: timesWidth - DisplayWidth.of(time)) + time + "   "
+            return ListView.Item(symbol: screen.shown(icon: task.icon) ?? " ", label: task.name,
+                                 trailing: timed + "+\(task.points)   " + String(repeating: " ", count: boardsWidth - DisplayWidth.of(boards)) + boards)
         }
         screen.renderList(items, selection: state.library.list, empty: screen.emptyList("library.empty"), focused: state.form == nil,
                           into: &buffer, area: area)
