@@ -117,3 +117,17 @@ import Testing
         #expect(nowAndNext(day, fallBack2) == ("night snack", "wake"))
     }
 }
+
+@Suite struct DayOrderTests {
+    @Test func timedTasksGoByTheirTimeAndTheOthersFollowInTheirOrder() throws {
+        let tasks = [LibraryTask(id: TaskID(1), name: "Tidy", time: nil),
+                     LibraryTask(id: TaskID(2), name: "Lunch", time: TimeOfDay(hour: 11)),
+                     LibraryTask(id: TaskID(3), name: "Read", time: nil),
+                     LibraryTask(id: TaskID(4), name: "Breakfast", time: TimeOfDay(hour: 8))]
+        #expect(tasks.inDayOrder.map(\.name) == ["Breakfast", "Lunch", "Tidy", "Read"])
+        let schedule = DaySchedule(tasks: tasks)
+        #expect(schedule.entries.map(\.item.name) == ["Breakfast", "Lunch"])
+        #expect(schedule.position(at: try #require(TimeOfDay(hour: 9))) == .init(now: 0, next: 1))
+        #expect([LibraryTask]().inDayOrder.isEmpty)
+    }
+}

@@ -61,6 +61,10 @@ public struct Theme: Sendable {
 
     public var done: String { pictures ? "✅" : unicode ? "✔" : "[x]" }
     public var notDone: String { pictures ? "⬜" : unicode ? "○" : "[ ]" }
+    /// Beside the task of the day whose time is now, and the next one: a
+    /// shape, not only a colour.
+    public var nowMark: String { unicode ? "▶" : ">" }
+    public var nextMark: String { unicode ? "▷" : "-" }
     /// Today's progress as marks a child can count: one filled per task done,
     /// one empty per task left ("✔✔✔○○"); nil where they would crowd the line.
     public func progressMarks(done: Int, total: Int) -> String? {

@@ -57,7 +57,12 @@ struct TasksView {
         } else {
             buffer.write(summary, x: x, y: area.y, style: theme.text.with(bold: true), maxWidth: right - x)
         }
-        let tasks = data.roster.boardTasks(of: childID, on: data.today)
+        // In the day's order; on an open day a child who is here sees which is now and which next.
+        let tasks = data.roster.boardTasks(of: childID, on: data.today).inDayOrder
+        let schedule = DaySchedule(tasks: tasks)
+        let position = progress.away || !data.settings.isOpen(data.today) || schedule.isEmpty ? nil
+            : schedule.position(at: data.calendar.timeOfDay(of: data.now))
+        let clock = (now: position?.now.map { schedule.entries[$0].item.id }, next: position?.next.map { schedule.entries[$0].item.id })
         let bottom = area.y + area.height - 1
         let note: (String, Style)? = progress.isComplete ? (strings["tasks.allDone"], theme.status)
             : progress.streak > 0 ? (strings.plural("tasks.streak", count: progress.streak), theme.text) : nil
@@ -71,7 +76,7 @@ struct TasksView {
         if tasks.isEmpty {
             buffer.writeWrapped(strings["tasks.noTasks"], x: 2, y: area.y + 1 + gap, width: width, maxLines: room, style: theme.dim)
         }
-        renderTasks(tasks, childID, marks, into: &buffer, area: Rect(x: 2, y: area.y + 1 + gap, width: width, height: room))
+        renderTasks(tasks, childID, marks, clock: clock, into: &buffer, area: Rect(x: 2, y: area.y + 1 + gap, width: width, height: room))
         if showsNote, let (text, style) = note {
             buffer.write(text, x: 2, y: bottom - 1, style: style, maxWidth: width)
         }
@@ -79,9 +84,12 @@ struct TasksView {
     }
 
     /// The board's tasks with their marks: in one column, in two where one
-    /// is too short, and with "+3 more" where two would be too narrow.
-    private func renderTasks(_ tasks: [LibraryTask], _ childID: ChildID, _ marks: DayMarks, into buffer: inout ScreenBuffer, area: Rect) {
-        let screen = frame.screen, theme = frame.theme
+    /// is too short, and with "+3 more" where two would be too narrow. The
+    /// task whose time is now has ▶ before it, the next one ▷, and in one
+    /// column a timed task shows its time at the end of its row.
+    private func renderTasks(_ tasks: [LibraryTask], _ childID: ChildID, _ marks: DayMarks, clock: (now: TaskID?, next: TaskID?),
+                             into buffer: inout ScreenBuffer, area: Rect) {
+        let screen = frame.screen, theme = frame.theme, strings = frame.strings
         guard area.height > 0 else { return }
         let columns = tasks.count > area.height && area.width >= 2 * 16 ? 2 : 1
         let columnWidth = area.width / columns
@@ -98,9 +106,19 @@ struct TasksView {
             let mark = done ? theme.done : theme.notDone
             let style = done ? theme.status : theme.text
             buffer.write(mark, x: x, y: y, style: style.with(bold: true))
+            if task.id == clock.now {
+                buffer.write(theme.nowMark, x: x - 2, y: y, style: theme.title.with(bold: true))
+            } else if task.id == clock.next {
+                buffer.write(theme.nextMark, x: x - 2, y: y, style: theme.text)
+            }
             let label = [screen.shown(icon: task.icon), task.name].compactMap { $0 }.joined(separator: " ")
             let labelX = x + (columns == 1 ? 4 : DisplayWidth.of(mark) + 1)
-            buffer.write(label, x: labelX, y: y, style: style, maxWidth: area.x + (index / area.height + 1) * columnWidth - labelX - 1)
+            var end = area.x + (index / area.height + 1) * columnWidth - 1
+            if columns == 1, let time = task.time.map(strings.time), DisplayWidth.of(label) + DisplayWidth.of(time) + 2 <= end - labelX {
+                end -= DisplayWidth.of(time) + 1
+                buffer.write(time, x: end + 1, y: y, style: task.id == clock.now ? theme.title : theme.dim)
+            }
+            buffer.write(label, x: labelX, y: y, style: task.id == clock.now && !done ? style.with(bold: true) : style, maxWidth: end - labelX)
         }
         if more > 0 {
             // In the place of the last task that did not fit.
