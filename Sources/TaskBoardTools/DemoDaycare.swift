@@ -4,7 +4,8 @@ import TaskBoardStorage
 import TaskBoardUI
 
 /// A ready demo daycare that looks alive any day and hour: three groups, a
-/// dozen children with Finnish and emoji names, a task library, open Monday
+/// dozen children with Finnish and emoji names, a task library (half of it
+/// with times of day, so a weekday board always has a now), open Monday
 /// to Friday, a task for Tuesdays and Thursdays, three weeks of weekday
 /// history in which children do more or less whatever their board's size,
 /// a few days away, and today already partly ticked with two children away.
@@ -31,8 +32,12 @@ public enum DemoDaycare {
         }
     }
 
-    /// The library's icons and points, whatever the language.
-    static let library: [(icon: String, points: Int)] = [("👕", 1), ("🪥", 1), ("🧸", 2), ("🧼", 1), ("🍲", 1), ("🤝", 3), ("🌳", 1), ("📖", 2)]
+    /// The library's icons, points and times of day, whatever the language:
+    /// outdoors at 9, hands washed before lunch at 11, a book at rest time.
+    static let library: [(icon: String, points: Int, time: TimeOfDay?)] = [
+        ("👕", 1, nil), ("🪥", 1, nil), ("🧸", 2, nil), ("🧼", 1, TimeOfDay(hour: 10, minute: 45)), ("🍲", 1, TimeOfDay(hour: 11)),
+        ("🤝", 3, nil), ("🌳", 1, TimeOfDay(hour: 9)), ("📖", 2, TimeOfDay(hour: 12)),
+    ]
 
     /// Writes it into a temp folder beside `directory`, then gives that the
     /// directory's name (replacing it when it is empty): a demo that fails
@@ -66,7 +71,11 @@ public enum DemoDaycare {
         let store = try JSONFileStore(directory: directory)
         var roster = Roster()
         let words = Words.of(language)
-        let library = try zip(words.tasks, Self.library).map { try roster.addTask(name: $0, icon: $1.icon, points: $1.points) }
+        let library = try zip(words.tasks, Self.library).map { name, task in
+            let id = try roster.addTask(name: name, icon: task.icon, points: task.points)
+            try roster.setTaskTime(id, to: task.time)
+            return id
+        }
         let groups: [(String, String, [(String, String)])] = [
             (words.groups[0], "🐿️", [("Aino", "🦊"), ("Eero", "🐢"), ("Väinö", "🦉"), ("Ällä Öhman", "🐸")]),
             (words.groups[1], "🐻", [("Ville", "🦁"), ("Siiri 🌸", "🐰"), ("Onni", "🐼"), ("Lumi", "🐧")]),

@@ -65,6 +65,7 @@ struct PrintTests {
         }
     }
 
+    /// In the day's order, timed tasks with their times (a Sunday, closed: no ▶).
     @Test func aChildsBoardIsTheTasksTabWithItsTicks() throws {
         try withDemoDaycare { data in
             try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Eero", "--task", "Brush teeth"])
@@ -75,10 +76,10 @@ struct PrintTests {
 
                   🐢 Eero   ●○○○○  1 / 5 done today
 
+                    ○   🧼 Wash hands                                                   10:45
+                    ○   🍲 Eat lunch                                                    11:00
                     ✔   🪥 Brush teeth
                     ○   🧸 Tidy the toys
-                    ○   🧼 Wash hands
-                    ○   🍲 Eat lunch
                     ○   🤝 Help a friend
 
                   Last 7 days: M ◐  T ✔  W ◐  T ✔  F ◐  S –  S ◐
