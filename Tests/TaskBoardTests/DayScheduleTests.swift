@@ -131,3 +131,70 @@ import Testing
         #expect([LibraryTask]().inDayOrder.isEmpty)
     }
 }
+
+/// A group's day on the wall: the timed tasks of the children who are here.
+@Suite struct RoomDayTests {
+    private static let monday = Day("2026-11-23")!, tuesday = Day("2026-11-24")!
+
+    /// Squirrels: Aino and Eero with breakfast 8:00 and lunch 11:00; Eero
+    /// also rests at 12:00, on Mondays only; Aino tidies (no time). Bears:
+    /// Olli with lunch. Saturday is closed.
+    private func roster() throws -> (Roster, GroupID, [ChildID]) {
+        var roster = Roster()
+        let squirrels = try roster.addGroup(name: "Squirrels", avatar: "squirrel")
+        let bears = try roster.addGroup(name: "Bears", avatar: "bear")
+        let aino = try roster.addChild(name: "Aino", avatar: "cat", group: squirrels)
+        let eero = try roster.addChild(name: "Eero", avatar: "dog", group: squirrels)
+        let olli = try roster.addChild(name: "Olli", avatar: "fox", group: bears)
+        let lunch = try roster.addTask(name: "Lunch"), breakfast = try roster.addTask(name: "Breakfast")
+        let rest = try roster.addTask(name: "Rest"), tidy = try roster.addTask(name: "Tidy")
+        try roster.setTaskTime(lunch, to: TimeOfDay(hour: 11))
+        try roster.setTaskTime(breakfast, to: TimeOfDay(hour: 8))
+        try roster.setTaskTime(rest, to: TimeOfDay(hour: 12))
+        for task in [lunch, breakfast, tidy] { try roster.addToBoard(task, child: aino) }
+        for task in [breakfast, lunch, rest] { try roster.addToBoard(task, child: eero) }
+        try roster.setTaskDays(rest, child: eero, to: [1])
+        try roster.addToBoard(lunch, child: olli)
+        return (roster, squirrels, [aino, eero, olli])
+    }
+
+    private let settings = Settings(closedWeekdays: [6, 7])
+
+    @Test func theTimedTasksOfTheChildrenHereEachOnceByTime() throws {
+        let (roster, squirrels, children) = try roster()
+        let day = try #require(RoomDay(group: squirrels, on: Self.monday, roster: roster, settings: settings, away: []))
+        #expect(day.isOpen && day.groupSize == 2 && day.present.map(\.name) == ["Aino", "Eero"])
+        #expect(day.schedule.entries.map(\.item.task.name) == ["Breakfast", "Lunch", "Rest"])
+        #expect(day.schedule.entries.map { $0.item.children.map(\.name) } == [["Aino", "Eero"], ["Aino", "Eero"], ["Eero"]])
+        #expect(day.schedule.entries.map { day.isForEveryone($0.item) } == [true, true, false])
+        #expect(day.schedule.position(at: try #require(TimeOfDay(hour: 7, minute: 59))) == .init(now: nil, next: 0))
+        #expect(day.schedule.position(at: try #require(TimeOfDay(hour: 11))) == .init(now: 1, next: 2))
+        // Another group's tasks are not in it; an unknown group has no day.
+        #expect(RoomDay(group: GroupID(999), on: Self.monday, roster: roster, settings: settings, away: []) == nil)
+        _ = children
+    }
+
+    @Test func aWeekdayTaskIsThereOnItsDayOnly() throws {
+        let (roster, squirrels, _) = try roster()
+        let day = try #require(RoomDay(group: squirrels, on: Self.tuesday, roster: roster, settings: settings, away: []))
+        #expect(day.schedule.entries.map(\.item.task.name) == ["Breakfast", "Lunch"])
+    }
+
+    @Test func aChildAwayTakesTheirTasksAlong() throws {
+        let (roster, squirrels, children) = try roster()
+        let eeroAway = try #require(RoomDay(group: squirrels, on: Self.monday, roster: roster, settings: settings, away: [children[1]]))
+        #expect(eeroAway.present.map(\.name) == ["Aino"] && eeroAway.groupSize == 2)
+        #expect(eeroAway.schedule.entries.map(\.item.task.name) == ["Breakfast", "Lunch"], "rest was only Eero's")
+        let nobody = try #require(RoomDay(group: squirrels, on: Self.monday, roster: roster, settings: settings, away: Set(children)))
+        #expect(nobody.present.isEmpty && nobody.schedule.isEmpty)
+    }
+
+    @Test func aClosedDayHasNoProgram() throws {
+        let (roster, squirrels, _) = try roster()
+        let saturday = try #require(Day("2026-11-28"))
+        let day = try #require(RoomDay(group: squirrels, on: saturday, roster: roster, settings: settings, away: []))
+        #expect(!day.isOpen && day.schedule.isEmpty)
+        let closedMonday = Settings(closedDays: [Self.monday])
+        #expect(RoomDay(group: squirrels, on: Self.monday, roster: roster, settings: closedMonday, away: [])?.isOpen == false)
+    }
+}
