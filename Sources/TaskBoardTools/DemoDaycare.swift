@@ -4,8 +4,8 @@ import TaskBoardStorage
 import TaskBoardUI
 
 /// A ready demo daycare that looks alive any day and hour: three groups, a
-/// dozen children with Finnish and emoji names, a task library (half of it
-/// with times of day, so a weekday board always has a now), open Monday
+/// dozen children with Finnish and emoji names, a task library (all but one
+/// of it with times of day, so a weekday board has a now from 8:30), open Monday
 /// to Friday, a task for Tuesdays and Thursdays, three weeks of weekday
 /// history in which children do more or less whatever their board's size,
 /// a few days away, and today already partly ticked with two children away.
@@ -33,10 +33,14 @@ public enum DemoDaycare {
     }
 
     /// The library's icons, points and times of day, whatever the language:
-    /// outdoors at 9, hands washed before lunch at 11, a book at rest time.
+    /// teeth after breakfast at 8:30, outdoors at 9, hands washed before
+    /// lunch at 11, a book at rest time, the toys tidied before snack and
+    /// dressed to go home at 15:30: on a weekday something is now from 8:30.
+    /// Helping a friend has no time.
     static let library: [(icon: String, points: Int, time: TimeOfDay?)] = [
-        ("👕", 1, nil), ("🪥", 1, nil), ("🧸", 2, nil), ("🧼", 1, TimeOfDay(hour: 10, minute: 45)), ("🍲", 1, TimeOfDay(hour: 11)),
-        ("🤝", 3, nil), ("🌳", 1, TimeOfDay(hour: 9)), ("📖", 2, TimeOfDay(hour: 12)),
+        ("👕", 1, TimeOfDay(hour: 15, minute: 30)), ("🪥", 1, TimeOfDay(hour: 8, minute: 30)), ("🧸", 2, TimeOfDay(hour: 14)),
+        ("🧼", 1, TimeOfDay(hour: 10, minute: 45)), ("🍲", 1, TimeOfDay(hour: 11)), ("🤝", 3, nil), ("🌳", 1, TimeOfDay(hour: 9)),
+        ("📖", 2, TimeOfDay(hour: 12)),
     ]
 
     /// Writes it into a temp folder beside `directory`, then gives that the

@@ -76,10 +76,10 @@ struct PrintTests {
 
                   🐢 Eero   ●○○○○  1 / 5 done today
 
+                    ✔   🪥 Brush teeth                                                   8:30
                     ○   🧼 Wash hands                                                   10:45
                     ○   🍲 Eat lunch                                                    11:00
-                    ✔   🪥 Brush teeth
-                    ○   🧸 Tidy the toys
+                    ○   🧸 Tidy the toys                                                14:00
                     ○   🤝 Help a friend
 
                   Last 7 days: M ◐  T ✔  W ◐  T ✔  F ◐  S –  S ◐
@@ -150,7 +150,7 @@ struct PrintTests {
             let console = try Self.run(base, environment: Self.plain.merging(["TERM": "linux"]) { $1 })
             #expect(console.stdout == ascii.stdout)
             #expect(ascii.stdout.contains("\n  Ow Väinö   ......  0 / 6 done today\n"))
-            #expect(ascii.stdout.contains("\n    [ ] Ty Tidy the toys\n"))
+            #expect(ascii.stdout.contains("\n    [ ] Ty Tidy the toys                                                14:00\n"))
             let finnish = try Self.run(base + ["--lang", "fi", "--width", "50"])
             #expect(finnish.stdout.hasPrefix("  🐿️ Squirrels               sunnuntai 22.11.2026\n"))
             #expect(finnish.stdout.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 50 })
