@@ -77,6 +77,8 @@ sleep 0.5
 screen | grep -q "EXITED" && { echo "e2e: the kiosk quit on a child-side key" >&2; exit 1; }
 expect_text "Leaderboard"
 # A child's storm of digits and Enter on the Admin tab locks nobody out.
+# Past the Today tab (one group: its day; no task has a time yet) to Admin.
+keys Tab; expect_text "Nothing has a time today."
 keys Tab; expect_text "Grown-ups"
 for _ in $(seq 1 20); do
   storm=()
@@ -119,9 +121,9 @@ on_viewer() {
 }
 on_viewer "Choose your group"
 tmux send-keys -t "$viewer" BTab; on_viewer "only shows the board"
-tmux send-keys -t "$viewer" BTab Left; on_viewer "Aino .* 1$"
+tmux send-keys -t "$viewer" BTab BTab Left; on_viewer "Aino .* 1$"
 # Untick on the kiosk: the viewer shows 0 within a few seconds.
-keys Tab; log_in
+keys Tab Tab; log_in
 keys Space; expect_text "Brush teeth not done"
 on_viewer "Aino .* 0$"
 # taskboard mark while the kiosk runs: the kiosk applies it and says so.
@@ -282,4 +284,22 @@ $bin export --data-dir "$data" --format csv --no-bom | grep -q "Aino,.*Brush tee
   || { echo "e2e: the first tick is not in the export" >&2; exit 1; }
 setup=$counted
 
-echo "e2e: the kiosk works end to end; a viewer follows it; taskboard mark hands a tick to it; the console's hint bar is right; at 50x16 the PIN is set, the 25th child ticked, one marked away and the rest of the group ticked with *; a board opened with read aloud on is heard (RMS $rms, $seconds s); a morning of 25 named children in $morning keys from the Mark tab; a new daycare to its first tick in $setup keys"
+# The room's day (issue 27) on the demo at 50x16, a Thursday at 9:30 (the
+# debug build's fixed clock): Today, the first group, shows now (outdoors,
+# since 9:00) and then (washing hands, 10:45), first-then with an arrow.
+tmux kill-session -t "$session"
+for _ in $(seq 1 100); do pgrep -f -- "$data" >/dev/null || break; sleep 0.1; done
+rm -rf "$data"
+data=$(mktemp -d)
+TZ=UTC TASKBOARD_NOW=2026-11-26T09:30:00Z $bin demo --data-dir "$data" > /dev/null
+tmux new-session -d -s "$session" -x 50 -y 16 \
+  "env LANG=C.UTF-8 TERM=xterm-256color TZ=UTC TASKBOARD_NOW=2026-11-26T09:30:00Z TASKBOARD_ASSETS=$PWD/assets $bin --data-dir $data; echo \"EXITED \$?\"; sleep 600"
+expect_text "Choose your group"
+keys BTab BTab Enter; expect_text "▶ Now"
+expect_text "Squirrels"
+expect_text "▷ Then"
+screen | grep -E "Go outside .*→.*Wash hands" >/dev/null \
+  || { echo "e2e: Today at 50x16 does not show now and then: outdoors, then washing hands" >&2; screen >&2; exit 1; }
+screen | grep -qE "Eat lunch|Brush teeth" && { echo "e2e: Today at 50x16 shows more than now and then" >&2; screen >&2; exit 1; }
+
+echo "e2e: the kiosk works end to end; a viewer follows it; taskboard mark hands a tick to it; the console's hint bar is right; at 50x16 the PIN is set, the 25th child ticked, one marked away and the rest of the group ticked with *; a board opened with read aloud on is heard (RMS $rms, $seconds s); a morning of 25 named children in $morning keys from the Mark tab; a new daycare to its first tick in $setup keys; Today at 50x16 on the demo shows now and then"

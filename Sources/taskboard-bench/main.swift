@@ -42,6 +42,15 @@ if arguments.count == 3, arguments[1] == "speech" {
         exit(1)
     }
 }
+if arguments.count == 2, arguments[1] == "today" {
+    do {
+        try RoomDayReport.measure()
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("taskboard-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}
 if arguments.count == 3, arguments[1] == "outside" {
     do {
         try OutsideReport.measure(year: URL(fileURLWithPath: arguments[2], isDirectory: true))

@@ -28,6 +28,8 @@ import TaskBoard
             ("Tasks: a list", state([.enter]), nil),
             ("Tasks: a board", state([.enter, .enter]), nil),
             ("Leaderboard", state([.tab]), nil),
+            ("Today: the groups", state(tab(2)), nil),
+            ("Today: a group's day", state(tab(2) + [.enter]), nil),
             ("Admin (the PIN)", state([.backTab] + "1".map { Key.character($0) }), nil),
             ("Every admin tab", state([], admin: true), Self.shared),
             ("Mark", state([], admin: true), nil),

@@ -11,7 +11,7 @@ import TaskBoard
         let screen = lines(f.screen().render(f.state(), over: f.daycare))
         #expect(screen.count == 24)
         #expect(Array(screen.prefix(5)) == [
-            " Tasks  Leaderboard  Admin                                    Sunday 22/11/2026",
+            " Tasks  Leaderboard  Today  Admin                             Sunday 22/11/2026",
             "",
             "  Choose your group",
             " 🦔 Squirrels",
@@ -98,7 +98,7 @@ import TaskBoard
     @Test func finnishTextsComeFromTheFinnishTable() throws {
         let f = try KioskFixture(language: "fi")
         let screen = lines(f.screen().render(f.state(), over: f.daycare))
-        #expect(screen[0].hasPrefix(" Tehtävät  Pistetaulukko  Ylläpito"))
+        #expect(screen[0].hasPrefix(" Tehtävät  Pistetaulukko  Päivä  Ylläpito"))
         #expect(screen[0].hasSuffix(" sunnuntai 22.11.2026"))
     }
 

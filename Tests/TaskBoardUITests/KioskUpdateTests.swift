@@ -61,6 +61,8 @@ import TaskBoard
         var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true)
         _ = press(&state, [.tab], roster)
         #expect(state.side == .child(.leaderboard))
+        _ = press(&state, [.tab], roster)
+        #expect(state.side == .child(.roomDay))
         _ = press(&state, [.tab] + type("48"), roster)
         #expect(state.side == .child(.admin) && state.pin.check.field.text == "48")
         _ = press(&state, [.tab], roster)

@@ -152,8 +152,7 @@ final class RecordingVoice: Voice {
         // No child chosen yet: no row of one's own to hear.
         runtime.handle(.key(.tab))
         #expect(!runtime.render().textLines[23].contains("read aloud"))
-        runtime.handle(.key(.tab))
-        runtime.handle(.key(.tab))
+        for _ in 0..<3 { runtime.handle(.key(.tab)) }
         openAinosBoard(runtime)
         runtime.handle(.key(.tab))
         #expect(runtime.state.side == .child(.leaderboard))

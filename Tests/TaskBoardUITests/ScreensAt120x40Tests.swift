@@ -92,7 +92,7 @@ import TaskBoard
         #expect(text(buffer.textLines[7]) == "  Number:")
         #expect(text(buffer.textLines[9]) == "  Demo PIN: 4829")
         // The active tab (Admin) reversed.
-        #expect(style(buffer.styleLines[0]) == "....................RRRRRRR")
+        #expect(style(buffer.styleLines[0]) == "...........................RRRRRRR")
     }
 
     @Test func helpCoversTheScreenAndTheLeaderboardShowsRanks() throws {

@@ -11,8 +11,7 @@ struct ViewerTests {
         let runtime = KioskRuntime(daycare: fixture.daycare, screen: fixture.screen(), size: Size(width: 80, height: 24),
                                    viewerReload: { nil })
         #expect(runtime.state.side == .child(.tasks))
-        runtime.handle(.key(.tab))
-        runtime.handle(.key(.tab))
+        runtime.handle(.key(.backTab))
         #expect(runtime.state.side == .child(.admin))
         for key in "4793" { runtime.handle(.key(.character(key))) }
         runtime.handle(.key(.enter))

@@ -36,6 +36,10 @@ extension Kiosk {
         if case .child(.tasks) = state.side, state.tasks.child != nil, state.tasks.monthsBack == nil {
             return press(&state, .enter, context)
         }
+        // And on a group's day: says now and then.
+        if case .child(.roomDay) = state.side, state.roomDay.shown(in: context.roster) != nil {
+            return press(&state, .enter, context)
+        }
         // Elsewhere a click on a list row chooses it, as Enter would.
         let height = state.size.height - 2 - KioskLayout.contentTop
         guard let list = screenList(state, context) else { return [] }

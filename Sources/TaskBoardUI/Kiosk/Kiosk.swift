@@ -244,13 +244,16 @@ public enum Kiosk {
     public static let childSideIdleSeconds: TimeInterval = 60
 
     /// Where a child starts: their group's children (a board closed, its
-    /// month put away), the leaderboard's usual period and all groups, and a
+    /// month put away), the room's day of the group chosen for it, the
+    /// leaderboard's usual period and all groups, and a
     /// grown-up check not half typed. A press stays with the child who made it.
     static func freshStart(_ state: inout KioskState, roster: Roster) {
         if case .board(let child) = state.tasks.step, let group = roster.child(child)?.groupID {
             state.tasks.step = .chooseChild(group)
         }
         state.tasks.monthsBack = nil
+        // The room's day goes back to the group chosen for it.
+        state.roomDay.choosing = false
         state.leaderboard = LeaderboardTabState()
         // `reset` asks a new check only where one was begun: it runs on every tick.
         if state.side == .child(.admin) { state.pin.reset() }

@@ -48,7 +48,7 @@ struct Frame {
 /// the tab bar. A new tab is its folder under `Tabs/` and a case here.
 extension KioskState {
     /// The child side's tabs.
-    public enum ChildTab: CaseIterable, Sendable { case tasks, leaderboard, admin }
+    public enum ChildTab: CaseIterable, Sendable { case tasks, leaderboard, roomDay, admin }
     /// The admin side's tabs.
     public enum AdminTab: CaseIterable, Sendable { case mark, boards, groups, library, settings }
 }
@@ -57,6 +57,7 @@ extension KioskState.ChildTab {
     var tab: any KioskTab.Type {
         switch self {
         case .tasks: TasksTab.self
+        case .roomDay: RoomDayTab.self
         case .leaderboard: LeaderboardTab.self
         case .admin: AdminLoginTab.self
         }

@@ -12,7 +12,13 @@ public struct Narrator: Sendable {
     /// (their name and what is left today), or on the leaderboard that
     /// child's own row; nil where there is nothing of a child's to read.
     public func screen(_ state: KioskState, _ data: KioskSnapshot) -> Sentence? {
-        guard case .child(let tab) = state.side, case .board(let id) = state.tasks.step, let child = data.roster.child(id) else { return nil }
+        guard case .child(let tab) = state.side else { return nil }
+        if tab == .roomDay {
+            return state.roomDay.shown(in: data.roster).flatMap {
+                RoomDay(group: $0, on: data.today, roster: data.roster, settings: data.settings, away: data.awayToday)
+            }.map { sentence(roomDay($0, at: data.calendar.timeOfDay(of: data.now))) }
+        }
+        guard case .board(let id) = state.tasks.step, let child = data.roster.child(id) else { return nil }
         switch tab {
         case .tasks:
             guard state.tasks.monthsBack == nil, case .success(let today)? = data.board else { return nil }
@@ -20,9 +26,21 @@ public struct Narrator: Sendable {
         case .leaderboard:
             let style = state.leaderboard.style ?? data.settings.leaderboardStyle
             return data.leaderboard.flatMap { leaderboardRow(of: child, $0, style: style, period: state.leaderboard.period) }.map(sentence)
-        case .admin:
+        case .roomDay, .admin:
             return nil
         }
+    }
+
+    /// "Now: Go outside. Then: Wash hands." as the Today tab shows them:
+    /// before the first, what is next; after the last, only what is now.
+    func roomDay(_ day: RoomDay, at clock: TimeOfDay) -> String {
+        if !day.isOpen { return strings["roomDay.closed"] }
+        let entries = day.schedule.entries
+        let position = day.schedule.position(at: clock)
+        guard !day.present.isEmpty, let first = position.now ?? position.next else { return strings["speech.day.nothing"] }
+        var parts = [strings[position.now == nil ? "speech.day.next" : "speech.day.now", arguments: ["task": entries[first].item.task.name]]]
+        if first + 1 < entries.count { parts.append(strings["speech.day.then", arguments: ["task": entries[first + 1].item.task.name]]) }
+        return parts.joined(separator: " ")
     }
 
     /// What a change made on the adult side says to the child beside the

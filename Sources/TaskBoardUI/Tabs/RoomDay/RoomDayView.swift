@@ -1,0 +1,113 @@
+import TaskBoard
+
+/// A group's day in pictures: on a wide screen the whole day as cards in
+/// time order (past ones dimmed, now and next marked); at 50 columns or
+/// fewer just now and then, big (first–then). Words where there is no
+/// program: a closed day, nobody here, nothing with a time.
+struct RoomDayView {
+    let frame: Frame
+
+    /// At this width or less only now and then show.
+    static let firstThenWidth = 50
+
+    func render(into buffer: inout ScreenBuffer, area: Rect) {
+        let screen = frame.screen, strings = frame.strings, theme = frame.theme, data = frame.data
+        guard let id = frame.state.roomDay.shown(in: data.roster),
+              let day = RoomDay(group: id, on: data.today, roster: data.roster, settings: data.settings, away: data.awayToday) else {
+            buffer.write(strings["tasks.chooseGroup"], x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
+            let items = data.roster.groups.map { ListView.Item(symbol: screen.shown($0.avatar), label: $0.name) }
+            screen.renderList(items, selection: frame.state.roomDay.groups, empty: strings["tasks.noGroups"], into: &buffer, area: area)
+            return
+        }
+        buffer.write("\(screen.shown(day.group.avatar)) \(day.group.name)", x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
+        let body = Rect(x: 2, y: area.y + 2, width: area.width - 4, height: area.height - 2)
+        let words: String? = if !day.isOpen { strings["roomDay.closed"] }
+            else if day.groupSize == 0 { strings["tasks.noChildren"] }
+            else if day.present.isEmpty { strings["roomDay.everyoneAway"] }
+            else if day.schedule.isEmpty { strings["roomDay.noTimes"] }
+            else { nil }
+        if let words {
+            buffer.writeWrapped(words, x: body.x, y: body.y, width: body.width, maxLines: body.height, style: theme.text)
+            return
+        }
+        let position = day.schedule.position(at: data.calendar.timeOfDay(of: data.now))
+        if area.width <= Self.firstThenWidth {
+            renderFirstThen(day.schedule, position, into: &buffer, area: Rect(x: 2, y: area.y + 1, width: body.width, height: area.height - 1))
+        } else {
+            renderDay(day.schedule, position, into: &buffer, area: body)
+        }
+    }
+
+    private func card(_ entry: DaySchedule<RoomDay.Item>.Entry, _ moment: PictureCard.Moment) -> PictureCard {
+        PictureCard(time: frame.strings.time(entry.time), picture: frame.screen.shown(icon: entry.item.task.icon),
+                    name: entry.item.task.name, moment: moment, theme: frame.theme)
+    }
+
+    private func moment(_ index: Int, _ position: DaySchedule<RoomDay.Item>.Position) -> PictureCard.Moment {
+        if index == position.now { return .now }
+        if index == position.next { return .next }
+        return index < (position.now ?? -1) ? .past : .later
+    }
+
+    /// The whole day, row after row of cards in reading order; where they do
+    /// not all fit, the rows from the one with now (▲ ▼ say there are more).
+    private func renderDay(_ schedule: DaySchedule<RoomDay.Item>, _ position: DaySchedule<RoomDay.Item>.Position,
+                           into buffer: inout ScreenBuffer, area: Rect) {
+        let gap = 2, count = schedule.entries.count
+        let columns = max(1, min(count, (area.width - 2 + gap) / (Self.cardWidth.lowerBound + gap)))
+        let width = min(Self.cardWidth.upperBound, (area.width - 2 - gap * (columns - 1)) / columns)
+        let rows = (count + columns - 1) / columns
+        // As tall as the rows of cards let them be, within reason; where
+        // they do not all fit even at the smallest, they scroll.
+        let height = max(Self.cardHeight.lowerBound, min(Self.cardHeight.upperBound, (area.height + 1) / rows - 1))
+        let shownRows = max(1, min(rows, (area.height + 1) / (height + 1)))
+        let focus = position.now ?? position.next ?? 0
+        let firstRow = min(focus / columns, rows - shownRows)
+        for row in firstRow..<(firstRow + shownRows) {
+            for column in 0..<columns {
+                let index = row * columns + column
+                guard index < count else { break }
+                let rect = Rect(x: area.x + 1 + column * (width + gap), y: area.y + (row - firstRow) * (height + 1), width: width,
+                                height: min(height, area.y + area.height - (area.y + (row - firstRow) * (height + 1))))
+                card(schedule.entries[index], moment(index, position)).render(into: &buffer, rect: rect)
+            }
+        }
+        ScrollMarks(offset: firstRow, shown: shownRows, count: rows)
+            .render(into: &buffer, x: area.x - 1, top: area.y, bottom: area.y + shownRows * (height + 1) - 2, theme: frame.theme)
+    }
+
+    static let cardWidth = 14...20
+    static let cardHeight = 4...7
+
+    /// Now and then, big, side by side with an arrow between; before the
+    /// first, the next and the one after it; after the last, only it.
+    private func renderFirstThen(_ schedule: DaySchedule<RoomDay.Item>, _ position: DaySchedule<RoomDay.Item>.Position,
+                                 into buffer: inout ScreenBuffer, area: Rect) {
+        let strings = frame.strings, theme = frame.theme
+        guard let first = position.now ?? position.next else { return }
+        let then = first + 1 < schedule.entries.count ? first + 1 : nil
+        let firstMoment = moment(first, position)
+        let firstLabel = firstMoment == .now ? "\(theme.nowMark) \(strings["roomDay.now"])" : "\(theme.nextMark) \(strings["roomDay.next"])"
+        let arrow = theme.unicode ? "→" : "->"
+        let height = min(Self.firstThenHeight, area.height - 2)
+        guard height >= PictureCard.minimumHeight else { return }
+        let top = area.y + 1
+        if let then {
+            let width = (area.width - 4) / 2
+            let right = area.x + area.width - width
+            buffer.write(firstLabel, x: area.x, y: top, style: firstMoment == .now ? theme.title : theme.text.with(bold: true), maxWidth: width)
+            let thenLabel = (firstMoment == .now ? "\(theme.nextMark) " : "") + strings["roomDay.then"]
+            buffer.write(thenLabel, x: right, y: top, style: theme.text, maxWidth: width)
+            card(schedule.entries[first], firstMoment).render(into: &buffer, rect: Rect(x: area.x, y: top + 1, width: width, height: height))
+            buffer.write(arrow, x: area.x + width + (4 - DisplayWidth.of(arrow)) / 2, y: top + 1 + height / 2, style: theme.title)
+            card(schedule.entries[then], moment(then, position)).render(into: &buffer, rect: Rect(x: right, y: top + 1, width: width, height: height))
+        } else {
+            let width = min(area.width, 24)
+            let x = area.x + (area.width - width) / 2
+            buffer.write(firstLabel, x: x, y: top, style: firstMoment == .now ? theme.title : theme.text.with(bold: true), maxWidth: width)
+            card(schedule.entries[first], firstMoment).render(into: &buffer, rect: Rect(x: x, y: top + 1, width: width, height: height))
+        }
+    }
+
+    static let firstThenHeight = 7
+}
