@@ -78,8 +78,8 @@ struct DayPageLayout {
 
     /// The rows of a task: its name (word-wrapped), then "(Aino, Väinö)"
     /// two columns after it where it fits, else from the next row, as many
-    /// names to a row as fit; a name is never split, only cut with "…" when
-    /// it is wider than a whole row.
+    /// names to a row as fit. A name is split only where it is wider than a
+    /// whole row, at its spaces (a word wider still is cut with "…").
     func rows(task: String, children: [String]) -> [[Part]] {
         var rows = ScreenBuffer.wrap(task, width: nameRoom).map { [Part(text: $0, x: 0, isChildren: false)] }
         if rows.isEmpty { rows = [[]] }
@@ -101,8 +101,15 @@ struct DayPageLayout {
                 rows.append([Part(text: line, x: 0, isChildren: true)])
                 line = name
             }
+            // A name wider than a row ("Aino-Marjatta Kristiina Öhman" at 40
+            // columns) goes on at its spaces rather than lose its end.
+            if DisplayWidth.of(line) > nameRoom {
+                let pieces = ScreenBuffer.wrap(line, width: nameRoom)
+                rows += pieces.dropLast().map { [Part(text: $0, x: 0, isChildren: true)] }
+                line = pieces.last ?? ""
+            }
         }
-        rows.append([Part(text: line, x: 0, isChildren: true)])
+        if !line.isEmpty { rows.append([Part(text: line, x: 0, isChildren: true)]) }
         return rows
     }
 }
