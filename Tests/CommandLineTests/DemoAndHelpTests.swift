@@ -137,7 +137,7 @@ struct DemoAndHelpTests {
         let wrong = try TaskBoardProcess.run(["print", "nothing"])
         #expect(wrong.status != 0)
         let pages = wrong.stderr.matches(of: /'([a-z]+)'/).map { String($0.1) }.filter { $0 != "nothing" }
-        #expect(pages == ["board", "sheet", "leaderboard", "history"])
+        #expect(pages == ["board", "sheet", "day", "leaderboard", "history"])
         let help = try TaskBoardProcess.run(["print", "--help"])
         #expect(help.status == 0)
         for page in pages {

@@ -321,13 +321,259 @@ struct PrintTests {
         }
     }
 
+    // MARK: print day
+
+    /// Issue 27: a group's day for the wall, on a Monday: its timed tasks by
+    /// time, every child's (away or not: the paper stays up), a blank row
+    /// between; a task not on every board names whom it is for. Wash hands
+    /// is on all four boards; helping a friend has no time.
+    @Test func aGroupsDayIsItsTimedTasksByTimeWithWhomTheyAreFor() throws {
+        try withDemoDaycare { data in
+            let result = try Self.run(["print", "day", "--group", "Squirrels", "--day", "2026-11-23", "--data-dir", data.path])
+            #expect(result.stderr == "")
+            #expect(result.status == 0)
+            #expect(result.stdout == Self.squirrelsMonday)
+            #expect(!result.stdout.contains("Help a friend"))
+        }
+    }
+
+    static let squirrelsMonday = """
+          🐿️ Squirrels                                                Monday 23/11/2026
+
+           8:30  🪥 Brush teeth  (Aino, Eero)
+
+           9:00  🌳 Go outside  (Väinö, Ällä Öhman)
+
+          10:45  🧼 Wash hands
+
+          11:00  🍲 Eat lunch  (Eero, Väinö, Ällä Öhman)
+
+          12:00  📖 Read a book  (Väinö)
+
+          14:00  🧸 Tidy the toys  (Aino, Eero, Väinö)
+
+          15:30  👕 Get dressed  (Aino)
+
+        """
+
+    /// In colour: the page's blue, the times bright and bold, the children dimmed;
+    /// without the escapes (and the background's trailing blanks) it is the plain page.
+    @Test func aGroupsDayInColourIsThePlainPageColoured() throws {
+        try withDemoDaycare { data in
+            let result = try Self.run(["print", "day", "--group", "Squirrels", "--day", "2026-11-23", "--color", "always", "--data-dir", data.path])
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("\u{1B}[0;97;44m"))
+            #expect(result.stdout.contains("\u{1B}[0;1;93;44m10:45\u{1B}[0;97;44m  🧼 Wash hands"))
+            #expect(result.stdout.contains("🪥 Brush teeth  \u{1B}[0;36;44m(Aino, Eero)\u{1B}[0;97;44m"))
+            #expect(result.stdout.split(separator: "\n").allSatisfy { $0.isEmpty || $0.hasSuffix("\u{1B}[0m") })
+            let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                var plain = Self.withoutEscapes(String(line))
+                while plain.last == " " { plain.removeLast() }
+                return plain
+            }
+            #expect(lines.joined(separator: "\n") == Self.squirrelsMonday)
+        }
+    }
+
+    /// The text of `line` without its SGR escapes.
+    static func withoutEscapes(_ line: String) -> String {
+        var text = ""
+        var inEscape = false
+        for character in line {
+            if character == "\u{1B}" {
+                inEscape = true
+            } else if inEscape {
+                if character == "m" { inEscape = false }
+            } else {
+                text.append(character)
+            }
+        }
+        return text
+    }
+
+    /// In Finnish at 40 columns: times with a period, the weekday in lower
+    /// case, and the children that do not fit beside a task below its name.
+    @Test func aGroupsDayInFinnishFitsFortyColumns() throws {
+        try withDemoDaycare { data in
+            let result = try Self.run(["print", "day", "--group", "Squirrels", "--day", "2026-11-23", "--lang", "fi", "--width", "40",
+                                       "--data-dir", data.path])
+            #expect(result.status == 0)
+            #expect(result.stdout == """
+                  🐿️ Squirrels     maanantai 23.11.2026
+
+                   8.30  🪥 Brush teeth  (Aino, Eero)
+
+                   9.00  🌳 Go outside
+                            (Väinö, Ällä Öhman)
+
+                  10.45  🧼 Wash hands
+
+                  11.00  🍲 Eat lunch
+                            (Eero, Väinö, Ällä Öhman)
+
+                  12.00  📖 Read a book  (Väinö)
+
+                  14.00  🧸 Tidy the toys
+                            (Aino, Eero, Väinö)
+
+                  15.30  👕 Get dressed  (Aino)
+
+                """)
+            #expect(result.stdout.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 40 })
+        }
+    }
+
+    /// Without a UTF-8 locale, the icons' and the group's ASCII stand-ins.
+    @Test func aGroupsDayWithoutUnicodeHasTheStandIns() throws {
+        try withDemoDaycare { data in
+            let result = try Self.run(["print", "day", "--group", "Squirrels", "--day", "2026-11-23", "--data-dir", data.path],
+                                      environment: Self.plain.merging(["LANG": "C"]) { $1 })
+            #expect(result.status == 0)
+            #expect(result.stdout == """
+                  Sq Squirrels                                                Monday 23/11/2026
+
+                   8:30  Tb Brush teeth  (Aino, Eero)
+
+                   9:00  Tr Go outside  (Väinö, Ällä Öhman)
+
+                  10:45  Sp Wash hands
+
+                  11:00  Fd Eat lunch  (Eero, Väinö, Ällä Öhman)
+
+                  12:00  Rd Read a book  (Väinö)
+
+                  14:00  Ty Tidy the toys  (Aino, Eero, Väinö)
+
+                  15:30  Sh Get dressed  (Aino)
+
+                """)
+        }
+    }
+
+    /// A closed day (the demo's weekends; today is a Sunday), and a day with
+    /// no timed task, each say so in a line and succeed; wrong arguments fail with one line.
+    @Test func aClosedDayOrADayWithoutTimesSaysSoAndWrongArgumentsFail() throws {
+        try withDemoDaycare { data in
+            let today = try Self.run(["print", "day", "--group", "Squirrels", "--data-dir", data.path])
+            #expect(today.status == 0)
+            #expect(today.stdout == """
+                  🐿️ Squirrels                                                Sunday 22/11/2026
+
+                  The daycare is closed on this day.
+
+                """)
+            let saturday = try Self.run(["print", "day", "--group", "Bears", "--day", "yesterday", "--lang", "fi", "--data-dir", data.path])
+            #expect(saturday.status == 0)
+            #expect(saturday.stdout == """
+                  🐻 Bears                                                  lauantai 21.11.2026
+
+                  Päiväkoti on suljettu tänä päivänä.
+
+                """)
+
+            for (arguments, message) in [(["print", "day", "--group", "Squirrels", "--day", "23.11.2026"],
+                                          "\"23.11.2026\" is not a day: write YYYY-MM-DD, today or yesterday"),
+                                         (["print", "day", "--group", "Squirrels", "--day", "2026-02-30"],
+                                          "\"2026-02-30\" is not a day: write YYYY-MM-DD, today or yesterday"),
+                                         (["print", "day"], "print day takes --group NAME: the group whose day to print"),
+                                         (["print", "day", "--day", "2026-11-23"], "print day takes --group NAME: the group whose day to print"),
+                                         (["print", "sheet", "--day", "2026-11-23"], "--day is for print day"),
+                                         (["print", "board", "--group", "Bears", "--day", "today"], "--day is for print day"),
+                                         (["print", "day", "--group", "Squirrels", "--child", "Aino"],
+                                          "--child is for print board and history; day prints whole groups"),
+                                         (["print", "day", "--group", "Kissat"], "no group called \"Kissat\" (known: Squirrels, Bears, Hedgehogs)")] {
+                let refused = try Self.run(arguments + ["--data-dir", data.path])
+                #expect(refused.status == 1, "\(arguments)")
+                #expect(refused.stdout == "", "\(arguments)")
+                #expect(refused.stderr == "taskboard: \(message)\n", "\(arguments)")
+            }
+
+            // No task with a time: how to give one.
+            try DataDamage.changeRoster(in: data) { roster in
+                for index in roster.tasks.indices { roster.tasks[index].time = nil }
+            }
+            let untimed = try Self.run(["print", "day", "--group", "Squirrels", "--day", "2026-11-23", "--data-dir", data.path])
+            #expect(untimed.status == 0)
+            #expect(untimed.stdout == """
+                  🐿️ Squirrels                                                Monday 23/11/2026
+
+                  No task on this day's boards has a time yet. Give a task its time on the
+                  kiosk: choose it in the task library (Admin, Tasks tab) and press Ctrl-T.
+
+                """)
+            let finnish = try Self.run(["print", "day", "--group", "Squirrels", "--day", "2026-11-23", "--lang", "fi", "--width", "40",
+                                        "--data-dir", data.path])
+            #expect(finnish.stdout == """
+                  🐿️ Squirrels     maanantai 23.11.2026
+
+                  Päivän tehtävillä ei ole vielä
+                  kellonaikoja. Anna tehtävälle
+                  kellonaika: valitse se
+                  tehtäväkirjastossa (Ylläpito,
+                  Tehtävät-välilehti) ja paina Ctrl-T.
+
+                """)
+        }
+    }
+
+    /// Going outside is on Onni's and Lumi's boards on Tuesdays and
+    /// Thursdays only: on the Bears' Tuesday at 9:00, not on their Monday.
+    @Test func aWeekdayTaskIsOnlyOnItsWeekdays() throws {
+        try withDemoDaycare { data in
+            let tuesday = try Self.run(["print", "day", "--group", "Bears", "--day", "2026-11-24", "--data-dir", data.path])
+            #expect(tuesday.status == 0)
+            #expect(tuesday.stdout == """
+                  🐻 Bears                                                   Tuesday 24/11/2026
+
+                   8:30  🪥 Brush teeth  (Ville, Siiri 🌸)
+
+                   9:00  🌳 Go outside  (Onni, Lumi)
+
+                  10:45  🧼 Wash hands
+
+                  11:00  🍲 Eat lunch  (Siiri 🌸, Onni, Lumi)
+
+                  12:00  📖 Read a book  (Onni)
+
+                  14:00  🧸 Tidy the toys  (Ville, Siiri 🌸, Onni)
+
+                  15:30  👕 Get dressed  (Ville)
+
+                """)
+            let monday = try Self.run(["print", "day", "--group", "Bears", "--day", "2026-11-23", "--data-dir", data.path])
+            #expect(monday.status == 0)
+            #expect(monday.stdout == """
+                  🐻 Bears                                                    Monday 23/11/2026
+
+                   8:30  🪥 Brush teeth  (Ville, Siiri 🌸)
+
+                  10:45  🧼 Wash hands
+
+                  11:00  🍲 Eat lunch  (Siiri 🌸, Onni, Lumi)
+
+                  12:00  📖 Read a book  (Onni)
+
+                  14:00  🧸 Tidy the toys  (Ville, Siiri 🌸, Onni)
+
+                  15:30  👕 Get dressed  (Ville)
+
+                """)
+            // Thursday as Tuesday; a child away that day is still on the paper, which stays up.
+            let away = try TaskBoardProcess.run(["away", "--child", "Onni", "--day", "2026-11-19", "--data-dir", data.path])
+            #expect(away.status == 0, "\(away.stderr)")
+            let thursday = try Self.run(["print", "day", "--group", "Bears", "--day", "2026-11-19", "--data-dir", data.path])
+            #expect(thursday.stdout.contains("\n   9:00  🌳 Go outside  (Onni, Lumi)\n"), "\(thursday.stdout)")
+            #expect(thursday.stdout.contains("\n  12:00  📖 Read a book  (Onni)\n"), "\(thursday.stdout)")
+        }
+    }
+
     @Test func itReadsBesideARunningKioskAndWritesNothing() throws {
         try withDemoDaycare { data in
             // The kiosk's first start made the summary and the backup; then it holds the lock.
             let store = try JSONFileStore(directory: data)
             try Daycare(store: store, clock: FixedClock(Date())).flush()
             let before = try Self.listing(data)
-            for arguments in [["print", "board"], ["print", "sheet"], ["print", "leaderboard"], ["leaderboard", "--json"]] {
+            for arguments in [["print", "board"], ["print", "sheet"], ["print", "day", "--group", "Bears"], ["print", "leaderboard"], ["leaderboard", "--json"]] {
                 let result = try Self.run(arguments + ["--data-dir", data.path])
                 #expect(result.status == 0, "\(arguments): \(result.stderr)")
             }

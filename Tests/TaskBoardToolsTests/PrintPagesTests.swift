@@ -172,6 +172,47 @@ struct PrintPagesTests {
         #expect(PrintFixture.lines(printout.leaderboard(.group(group), .today)).last == "  No children yet.")
     }
 
+    /// Issue 27: the day for the wall. Two tasks at one time each show it; a
+    /// task without a picture keeps the names' column; a name too wide for a
+    /// row goes on at its spaces; nothing is wider than the page.
+    @Test func aDayPageKeepsItsColumnsAndItsWidth() throws {
+        _ = try fixture.daycare.edit(RosterChange(.setTaskTime, "times")) { (roster: inout Roster) throws(TaskBoardError) in
+            let tasks = roster.tasks.map(\.id)
+            try roster.setTaskTime(tasks[0], to: TimeOfDay(hour: 8, minute: 30))
+            try roster.setTaskTime(tasks[1], to: TimeOfDay(hour: 8, minute: 30))
+            try roster.setTaskTime(tasks[2], to: TimeOfDay(hour: 14))
+            try roster.renameChild(fixture.aino, to: "Aino-Marjatta Kristiina Öhman")
+        }
+        let monday = try #require(Day("2026-11-23"))
+        let lines = PrintFixture.lines(try fixture.printout(width: 40).day(of: fixture.squirrels, on: monday))
+        #expect(lines == [
+            "  🦔 Squirrels        Monday 23/11/2026",
+            "",
+            "   8:30  👕 Get dressed",
+            "",
+            "   8:30  🪥 Brush teeth",
+            "            (Aino-Marjatta Kristiina",
+            "            Öhman)",
+            "",
+            "  14:00     Tidy the toys",
+            "            (Aino-Marjatta Kristiina",
+            "            Öhman)",
+        ])
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 39 })
+        let layout = DayPageLayout(width: 40, timeWidth: 5, iconWidth: 2)
+        #expect(layout.rows(task: "Read a book", children: ["Aino", "Eero"]).map { $0.map(\.text) } == [["Read a book", "(Aino, Eero)"]])
+        #expect(layout.rows(task: "Read a book", children: ["Aino-Marjatta Kristiina Öhman", "Eero", "Väinö"]).map { $0.map(\.text) }
+            == [["Read a book"], ["(Aino-Marjatta Kristiina"], ["Öhman, Eero, Väinö)"]])
+    }
+
+    @Test func anEmptyGroupsDaySaysSo() throws {
+        let group = try fixture.daycare.edit(RosterChange(.addGroup, "empty")) { (roster: inout Roster) throws(TaskBoardError) in
+            try roster.addGroup(name: "Owls", avatar: "🦉")
+        }
+        let page = try fixture.printout().day(of: group, on: try #require(Day("2026-11-23")))
+        #expect(PrintFixture.lines(page).last == "  No children in this group yet.")
+    }
+
     @Test func inColourEveryLineIsResetAndTheTextIsTheSame() throws {
         let page = try fixture.printout(color: true).board(of: fixture.aino)
         let coloured = ANSIText.lines(of: page, color: true)

@@ -36,7 +36,10 @@ public struct Printout {
     }
 
     /// "Sunday 22/11/2026": today, as the kiosk's tab bar shows it.
-    var todayText: String { "\(strings.weekdayName(daycare.today)) \(strings.date(daycare.today))" }
+    var todayText: String { dayText(daycare.today) }
+
+    /// "Monday 23/11/2026", "maanantai 23.11.2026": a day as the tab bar writes today.
+    func dayText(_ day: Day) -> String { "\(strings.weekdayName(day)) \(strings.date(day))" }
 
     /// Between the parts of a page's title: "Leaderboard · This week · Oravat".
     var titleSeparator: String { theme.unicode ? " · " : " - " }

@@ -21,6 +21,7 @@ struct PrintCommand: ToolCommand {
           taskboard print leaderboard --period week
           taskboard print board --child Eero
           taskboard print sheet --group Oravat | lpr
+          taskboard print day --group Oravat --day 2026-11-23 --width 60 | lpr
           taskboard print history --child Aino --month 2026-11
           taskboard print history --group Oravat --week yesterday
           watch --color taskboard print leaderboard --color always
@@ -29,13 +30,15 @@ struct PrintCommand: ToolCommand {
     /// What `print` prints. The help lists these cases with their words,
     /// so it names every page there is.
     enum Thing: String, CaseIterable, ExpressibleByArgument {
-        case board, sheet, leaderboard, history
+        case board, sheet, day, leaderboard, history
 
         var help: String {
             switch self {
             case .board: "every child's board (of --group), or only --child's, one after another"
             case .sheet: "a day sheet per group (or --group), to tick by pen when the screen is down: the children down, "
                 + "the tasks across as numbered columns with the numbers' tasks below; a task already ticked today shows as [x]"
+            case .day: "a group's day for the wall (--group, --day): the timed tasks on its boards in time order, "
+                + "each with its time and picture, and the children it is for when it is not for everyone"
             case .leaderboard: "the ranks of --period, in --group or all groups"
             case .history: "a child's month (--child, --month) or a group's week, each child's days with counts (--group, --week)"
             }
@@ -45,7 +48,7 @@ struct PrintCommand: ToolCommand {
             Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0.help) })
         }
 
-        /// "board, sheet, leaderboard or history".
+        /// "board, sheet, day, leaderboard or history".
         static var listed: String { EnglishList.joined(allCases.map(\.rawValue), "or") }
     }
 
@@ -65,6 +68,9 @@ struct PrintCommand: ToolCommand {
     @Option(name: .long, help: ArgumentHelp("history --group: the week of this day, YYYY-MM-DD, today or yesterday (default: this week).", valueName: "date"))
     var week: String?
 
+    @Option(name: .long, help: ArgumentHelp("day: the day to print, YYYY-MM-DD, today or yesterday (default: today).", valueName: "date"))
+    var day: String?
+
     /// The first day of --month (YYYY-MM), or of this month.
     private func monthDay(today: Day) throws -> Day {
         guard let month else { return today.startOfMonth }
@@ -79,6 +85,8 @@ struct PrintCommand: ToolCommand {
         if thing == .history, (child == nil) == (page.group == nil) {
             throw CommandFailure("print history takes --child NAME (a month) or --group NAME (a week)")
         }
+        if day != nil, thing != .day { throw CommandFailure("--day is for print day") }
+        if thing == .day, page.group == nil { throw CommandFailure("print day takes --group NAME: the group whose day to print") }
         if page.period != nil, thing != .leaderboard { throw CommandFailure("--period is for print leaderboard") }
         let daycare = try data.daycare(on: data.openForReading())
         let selection = PrintSelection(roster: daycare.roster)
@@ -94,6 +102,8 @@ struct PrintCommand: ToolCommand {
             switch thing {
             case .board: try selection.children(group: page.group, child: child).map { printout.board(of: $0.id) }
             case .sheet: try selection.groups(named: page.group).map { printout.daySheet(of: $0.id) }
+            case .day:
+                try selection.groups(named: page.group).map { printout.day(of: $0.id, on: try DayArgument.resolve(day, today: daycare.today)) }
             case .leaderboard: [printout.leaderboard(try selection.scope(group: page.group), page.chosenPeriod, style: page.style)]
             case .history:
                 if let child {
