@@ -12,6 +12,8 @@ import TaskBoardUI
 /// minute so that the marker moves once in it (one frame, and no other).
 enum RoomDayReport {
     static let keys = 101
+    /// When the marker is to move: a whole minute at least 90 s from the start.
+    static let markerMoves = Date(timeIntervalSince1970: ((Date().timeIntervalSince1970 + 90) / 60).rounded(.up) * 60)
 
     static func measure() throws {
         guard let assets = AssetsDirectory.find() else {
@@ -21,21 +23,28 @@ enum RoomDayReport {
         let directory = URL(fileURLWithPath: NSTemporaryDirectory() + "taskboard-bench-today-\(getpid())", isDirectory: true)
         try? FileManager.default.removeItem(at: directory)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let pin = try DemoDaycare.write(into: directory, today: DayCalendar(zoneIdentifier: nil).day(of: Date()))
+        _ = try DemoDaycare.write(into: directory, today: DayCalendar(zoneIdentifier: nil).day(of: Date()))
+        // In a function of its own: its daycare holds the data directory's lock until it is gone.
+        let wall = try inProcess(directory, assets: assets)
+        try outside(directory, at: wall)
+    }
+
+    /// Key to frame in the process; returns the time of day the marker moves at.
+    private static func inProcess(_ directory: URL, assets: URL) throws -> TimeOfDay {
         let daycare = try Daycare(store: try JSONFileStore(directory: directory))
         var settings = daycare.settings
         settings.closedWeekdays = []
         try daycare.updateSettings(settings)
-        // Helping a friend, the demo's one task without a time, at the next
-        // minute (the one after if this one is nearly over): the marker moves then.
-        let wall = daycare.calendar.timeOfDay(of: Date().addingTimeInterval(Calendar.current.component(.second, from: Date()) >= 40 ? 120 : 60))
+        // Helping a friend, the demo's one task without a time, at the first
+        // minute at least 90 s away (the keys below take about a minute):
+        // the marker moves then, inside the minute that is watched.
+        let wall = daycare.calendar.timeOfDay(of: markerMoves)
         guard let help = daycare.roster.tasks.first(where: { $0.time == nil }) else { throw ScreenReport.WrongScreen(description: "no untimed task") }
         try daycare.perform(.setTaskTime(help.id, to: wall))
 
         let strings = try Strings(data: Data(contentsOf: assets.appendingPathComponent("strings/en.json")))
         let runtime = KioskRuntime(daycare: daycare, screen: KioskScreen(strings: strings, theme: Theme(color: true, unicode: true)),
                                    size: Size(width: 120, height: 40))
-        _ = pin
         print("Today (issue 27), the demo at 120x40, key to frame in the process, medians of \(keys) keys:")
         runtime.handle(.key(.tab))
         let leaderboard = (0..<keys).map { index in
@@ -65,7 +74,7 @@ enum RoomDayReport {
         print("  leaderboard period (→ ←):     \(Timing.summary(leaderboard))")
         print("  Today, groups and back (Esc Enter): \(Timing.summary(today))")
         print("  Today, the timer's tick:      \(Timing.summary(tick))")
-        try outside(directory, at: wall)
+        return wall
     }
 
     /// The real kiosk in a pseudo-terminal (the release build beside the benchmark).
@@ -80,7 +89,7 @@ enum RoomDayReport {
                                           environment: OutsideReport.environment(dataDirectory: directory.path))
         defer { _ = terminal.stop() }
         guard terminal.readUntilQuiet(quiet: 0.5) != nil else { throw PseudoTerminalError(description: "no first frame") }
-        let tab: [UInt8] = [0x09], enter: [UInt8] = [0x0D], escape: [UInt8] = [0x1B]
+        let tab: [UInt8] = [0x09], enter: [UInt8] = [0x0D], backTab = Array("\u{1B}[Z".utf8)
         let right = Array("\u{1B}OC".utf8), left = Array("\u{1B}OD".utf8)
         _ = terminal.type(tab)
         _ = terminal.readUntilQuiet(quiet: 0.3)
@@ -90,13 +99,17 @@ enum RoomDayReport {
             _ = terminal.readUntilQuiet(quiet: 0.3)
         }
         guard terminal.text.contains("▶") else { throw PseudoTerminalError(description: "Today shows no now:\n\(terminal.text)") }
-        // Esc needs a moment alone to be Esc and not the start of a key's sequence.
-        let today = try timeKeys(terminal, [escape, enter], quiet: 0.3)
+        // Tab from the leaderboard to the whole of Today (Shift-Tab back, not
+        // timed); not Esc, which ncurses holds for its escape delay in case
+        // a key's sequence follows.
+        let today = try timeKeys(terminal, [tab], before: backTab)
         print("From outside, key to the frame's last byte, medians of \(keys) keys:")
         print("  leaderboard period (→ ←):     \(Timing.summary(leaderboard.times)), \(leaderboard.bytes) bytes (median)")
-        print("  Today, groups and back:       \(Timing.summary(today.times)), \(today.bytes) bytes (median)")
+        print("  Today, from the leaderboard (Tab): \(Timing.summary(today.times)), \(today.bytes) bytes (median)")
 
-        // A minute with no key: the frames written, and when.
+        // A minute with no key, the marker's move half way through it: the frames written, and when.
+        let wait = markerMoves.timeIntervalSinceNow - 30
+        if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
         let start = Date()
         var frames: [(Date, Int)] = []
         while Date().timeIntervalSince(start) < 60 {
@@ -111,12 +124,20 @@ enum RoomDayReport {
         print("  A minute with no key on Today (a task at \(wall)): \(frames.count) frame(s) written\(said.isEmpty ? "" : ": " + said)")
     }
 
-    private static func timeKeys(_ terminal: PseudoTerminal, _ keys: [[UInt8]], quiet: Double = 0.15) throws -> (times: [Double], bytes: Int) {
+    /// Each key's time to its frame; `before`, if given, is sent (and its frame read) before each, not timed.
+    private static func timeKeys(_ terminal: PseudoTerminal, _ keys: [[UInt8]], before: [UInt8]? = nil,
+                                 quiet: Double = 0.15) throws -> (times: [Double], bytes: Int) {
         var times: [Double] = [], bytes: [Int] = []
         for index in 0..<self.keys {
+            if let before {
+                _ = terminal.type(before)
+                _ = terminal.readUntilQuiet(quiet: quiet)
+            }
             let before = terminal.received.count
             let sent = terminal.type(keys[index % keys.count])
-            guard let end = terminal.readUntilQuiet(quiet: quiet) else { throw PseudoTerminalError(description: "no frame after a key") }
+            guard let end = terminal.readUntilQuiet(quiet: quiet) else {
+                throw PseudoTerminalError(description: "no frame after key \(index) (\(keys[index % keys.count])):\n\(terminal.text.suffix(3000))")
+            }
             times.append(Double(end - sent) / 1e9)
             bytes.append(terminal.received.count - before)
         }

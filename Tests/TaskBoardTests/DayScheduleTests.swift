@@ -92,14 +92,16 @@ import Testing
         #expect(nowAndNext(day, try time(11)) == ("lunch", "rest"))
     }
 
-    /// The screen is drawn again only when the clock moves now or next.
+    /// Now and next change only at the day's six times (and at midnight):
+    /// the other minutes of the day leave the screen as it was.
     @Test func onlySomeMinutesMoveTheMarker() throws {
         let day = try day()
-        #expect(day.moves(from: try time(10, 59), to: try time(11)))
-        #expect(!day.moves(from: try time(11), to: try time(11, 59)))
-        #expect(day.moves(from: try time(23, 59), to: .midnight), "a new day starts before breakfast")
+        func moves(_ earlier: TimeOfDay, _ later: TimeOfDay) -> Bool { day.position(at: earlier) != day.position(at: later) }
+        #expect(moves(try time(10, 59), try time(11)))
+        #expect(!moves(try time(11), try time(11, 59)))
+        #expect(moves(try time(23, 59), .midnight), "a new day starts before breakfast")
         let minutes = (0..<24 * 60).compactMap { TimeOfDay(hour: $0 / 60, minute: $0 % 60) }
-        #expect(zip(minutes, minutes.dropFirst()).filter { day.moves(from: $0, to: $1) }.count == 6)
+        #expect(zip(minutes, minutes.dropFirst()).filter { moves($0, $1) }.count == 6)
     }
 
     /// On the day the clocks go forward, a 3:30 task is past when the clock jumps from 2:59 to 4:00.

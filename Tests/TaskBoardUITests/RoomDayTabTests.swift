@@ -92,6 +92,27 @@ import TaskBoard
         #expect(try style(of: "Eat lunch").foreground == screen.theme.text.foreground)
     }
 
+    /// A long day on a short screen: the rows of cards from the one with
+    /// now, ▲ saying that earlier ones are above.
+    @Test func aLongDayScrollsToNow() throws {
+        let f = try KioskFixture()
+        try f.daycare.edit(RosterChange(.addTask, "day")) { (roster: inout Roster) throws(TaskBoardError) in
+            for hour in 7...18 {
+                let task = try roster.addTask(name: "At \(hour)")
+                try roster.setTaskTime(task, to: TimeOfDay(hour: hour))
+                try roster.addToBoard(task, child: f.aino)
+            }
+        }
+        f.clock.advance(by: 5 * 60 * 60)   // 15:00
+        let runtime = try f.runtime(80, 16)
+        openToday(runtime)
+        let screen = lines(runtime)
+        #expect(screen.contains { $0.contains("▶ 15:00") } && screen.contains { $0.contains("▷ 16:00") }, "\(screen)")
+        #expect(!screen.contains { $0.contains("At 7 ") }, "the morning's first row is above: \(screen)")
+        #expect(screen.contains { $0.hasPrefix(" ▲") }, "\(screen)")
+        #expect(screen.allSatisfy { DisplayWidth.of($0) <= 80 })
+    }
+
     @Test func withoutUnicodeTheMarksAreAsciiShapes() throws {
         let (f, _) = try day()
         let runtime = try f.runtime(80, 24, screen: f.screen(unicode: false))

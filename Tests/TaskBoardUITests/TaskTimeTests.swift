@@ -34,7 +34,7 @@ import TaskBoard
         #expect(lines(runtime)[22] == " " + (language == "en" ? "Get dressed: at 8:30." : "Get dressed: klo 8.30."))
         // Opened again, it shows the time; emptied, the task has none.
         runtime.handle(.key(.control("t")))
-        #expect(runtime.state.form?.field.text == "8:30")
+        #expect(runtime.state.form?.field.text == shown, "as the language writes it")
         for _ in 0..<4 { runtime.handle(.key(.backspace)) }
         runtime.handle(.key(.enter))
         #expect(f.daycare.roster.task(f.tasks[0])?.time == nil)

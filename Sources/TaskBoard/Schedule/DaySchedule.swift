@@ -35,10 +35,4 @@ public struct DaySchedule<Item: Sendable>: Sendable {
         let next = now.map { $0 + 1 < entries.count ? $0 + 1 : nil } ?? (entries.isEmpty ? nil : 0)
         return Position(now: now, next: next)
     }
-
-    /// Whether the clock going from one time to another moves now or next
-    /// (so a screen that shows them is drawn again only then).
-    public func moves(from earlier: TimeOfDay, to later: TimeOfDay) -> Bool {
-        position(at: earlier) != position(at: later)
-    }
 }

@@ -26,7 +26,10 @@ public struct TimeOfDay: Comparable, Hashable, Sendable, CustomStringConvertible
     public static func < (a: TimeOfDay, b: TimeOfDay) -> Bool { a.minutes < b.minutes }
 
     /// As it is kept in the data: "8:05", "11:00".
-    public var description: String { "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)" }
+    public var description: String { written(separator: ":") }
+
+    /// "8:30", or "8.30" as Finnish writes it.
+    public func written(separator: String) -> String { "\(hour)\(separator)" + (minute < 10 ? "0" : "") + "\(minute)" }
 
     /// "11", "11:00", "11.00", "8.30" (spaces around are ignored); anything
     /// else, or a time no clock shows, is refused with the text typed.

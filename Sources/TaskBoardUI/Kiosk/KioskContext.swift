@@ -32,12 +32,16 @@ public struct KioskContext: Sendable {
     public let awayToday: Set<ChildID>
     /// Read aloud is on and the voice can speak: the child side's read-aloud keys act.
     public let readAloud: Bool
+    /// Between the hours and minutes of a time as the screen's language
+    /// writes it (":" or "."), for a time typed into a form.
+    public let timeSeparator: String
 
     public init(roster: Roster, settings: Settings, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = [],
                 adminTabWidths: [Int] = [], avatars: [AvatarCatalogue.Avatar] = [], icons: [IconCatalogue.Icon] = [],
                 language: Language = .en, uptime: TimeInterval = 0, canUndo: Bool = false, pinLocked: Bool = false,
                 helpLines: Int? = nil, weekdayNames: [String] = (1...7).map(String.init), awayToday: Set<ChildID> = [],
-                readAloud: Bool = false) {
+                readAloud: Bool = false, timeSeparator: String = ":") {
+        self.timeSeparator = timeSeparator
         self.awayToday = awayToday
         self.readAloud = readAloud
         self.uptime = uptime
@@ -60,7 +64,8 @@ public struct KioskContext: Sendable {
     func with(helpLines: Int?) -> KioskContext {
         KioskContext(roster: roster, settings: settings, now: now, keyMap: keyMap, childTabWidths: childTabWidths, adminTabWidths: adminTabWidths,
                      avatars: avatars, icons: icons, language: language, uptime: uptime, canUndo: canUndo, pinLocked: pinLocked,
-                     helpLines: helpLines, weekdayNames: weekdayNames, awayToday: awayToday, readAloud: readAloud)
+                     helpLines: helpLines, weekdayNames: weekdayNames, awayToday: awayToday, readAloud: readAloud,
+                     timeSeparator: timeSeparator)
     }
 
     /// The day the kiosk shows, in the daycare's time zone.

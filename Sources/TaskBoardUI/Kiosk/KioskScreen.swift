@@ -115,7 +115,8 @@ public struct KioskScreen {
         let context = KioskContext(roster: data.roster, settings: data.settings, now: data.now, keyMap: keyMap ?? self.keyMap,
                                    childTabWidths: childTabWidths, adminTabWidths: adminTabWidths, avatars: avatars, icons: icons,
                                    language: strings.language, uptime: data.uptime, canUndo: data.canUndo, pinLocked: data.pinLocked,
-                                   weekdayNames: weekdayNames, awayToday: data.awayToday, readAloud: data.readsAloud)
+                                   weekdayNames: weekdayNames, awayToday: data.awayToday, readAloud: data.readsAloud,
+                                   timeSeparator: String(strings.time(TimeOfDay.midnight).filter { !$0.isNumber }))
         guard let state, state.showingHelp else { return context }
         return context.with(helpLines: HelpView(screen: self, state: state, context: context).lineCount)
     }
