@@ -467,7 +467,7 @@ struct PrintTests {
             #expect(saturday.stdout == """
                   🐻 Bears                                                  lauantai 21.11.2026
 
-                  Päiväkoti on suljettu tänä päivänä.
+                  Päiväkoti on kiinni tänä päivänä.
 
                 """)
 
