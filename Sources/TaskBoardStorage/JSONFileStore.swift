@@ -208,10 +208,26 @@ public final class JSONFileStore: BoardStore {
         // Not through Data: Data(string.utf8) casts the view at run time, a
         // scan of every conformance record in the binary at each start.
         var text = "\(getpid()) \(holder.rawValue)\n"
-        // Only a hint for others; failing to write it (a full disk) is harmless.
-        if ftruncate(fd, 0) == 0 {
-            _ = text.withUTF8 { pwrite(fd, $0.baseAddress, $0.count, 0) }
+        // Over what was there, then cut to its length: on a full disk the
+        // write fails (nothing new fits) and the last holder's words stay,
+        // rather than an empty file that names nobody (truncating first
+        // left `mark` unable to see a kiosk, and blaming "another taskboard").
+        let written = text.withUTF8 { pwrite(fd, $0.baseAddress, $0.count, 0) }
+        if written == text.utf8.count { _ = ftruncate(fd, off_t(written)) }
+    }
+
+    /// Whether a taskboard holds the data directory now (its lock is taken),
+    /// without taking it: a shared lock cannot be had beside the holder's.
+    public static func isLocked(_ directory: URL) -> Bool {
+        let fd = Posix.open(DataDirectory.plainPath(directory) + "/taskboard.lock", O_RDONLY, 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        while flock(fd, LOCK_SH | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            return errno == EWOULDBLOCK
         }
+        flock(fd, LOCK_UN)
+        return false
     }
 
     /// "PID ROLE" from the lock file (an older taskboard wrote only the pid).

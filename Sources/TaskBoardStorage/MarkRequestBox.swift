@@ -88,27 +88,64 @@ public struct MarkRequestBox: Sendable {
         return id
     }
 
-    /// Waits for the kiosk's answer. Nil when the kiosk never took the
-    /// request: it is withdrawn, and nothing was changed.
-    public func reply(to id: String, timeout: TimeInterval) throws -> MarkReply? {
-        if let reply = try poll(id, until: Date() + timeout) { return reply }
-        if rename(path(id, "request"), path(id, "withdrawn")) == 0 {
-            unlink(path(id, "withdrawn"))
-            return nil
-        }
-        // The kiosk took it at the last moment: its answer comes shortly.
-        if let reply = try poll(id, until: Date() + 2) { return reply }
-        throw StorageError(path: path(id, "taken"), problem: .failed(
-            operation: "waiting for the kiosk", reason: "it took the request but did not answer; look at the kiosk's screen"))
+    /// How a request handed to the kiosk ended.
+    public enum Answer: Sendable {
+        /// The kiosk's answer: what it made of the request.
+        case reply(MarkReply)
+        /// The kiosk never took it: it is withdrawn, and nothing was changed.
+        case notTaken
+        /// The kiosk stopped (its lock was freed) before it answered: it
+        /// will not apply the request now, which may or may not have been
+        /// applied before it stopped.
+        case kioskStopped
+        /// The kiosk took it and did not answer in time: it may or may not
+        /// have been applied.
+        case takenWithoutAnswer
     }
 
-    private func poll(_ id: String, until deadline: Date) throws -> MarkReply? {
+    /// Waits for the kiosk's answer, asking `kioskStopped` now and then
+    /// (a kiosk killed mid-request is not waited for to the end).
+    public func reply(to id: String, timeout: TimeInterval, kioskStopped: () -> Bool = { false }) throws -> Answer {
+        switch try poll(id, until: Date() + timeout, kioskStopped: kioskStopped) {
+        case .reply(let reply): return .reply(reply)
+        case .kioskStopped:
+            // Not left for a kiosk started later to apply with nobody waiting.
+            if rename(path(id, "request"), path(id, "withdrawn")) == 0 { unlink(path(id, "withdrawn")) }
+            return .kioskStopped
+        case .timedOut: break
+        }
+        if rename(path(id, "request"), path(id, "withdrawn")) == 0 {
+            unlink(path(id, "withdrawn"))
+            return .notTaken
+        }
+        // The kiosk took it at the last moment: its answer comes shortly.
+        switch try poll(id, until: Date() + 2, kioskStopped: kioskStopped) {
+        case .reply(let reply): return .reply(reply)
+        case .kioskStopped: return .kioskStopped
+        case .timedOut: return .takenWithoutAnswer
+        }
+    }
+
+    private enum Polled { case reply(MarkReply), kioskStopped, timedOut }
+
+    private func poll(_ id: String, until deadline: Date, kioskStopped: () -> Bool) throws -> Polled {
+        var checked = Date()
         while true {
             if let data = try Posix.readFile(path(id, "reply"), limit: Self.maxBytes) {
                 unlink(path(id, "reply"))
-                return try Self.decoder.decode(MarkReply.self, from: data)
+                return .reply(try Self.decoder.decode(MarkReply.self, from: data))
             }
-            if Date() >= deadline { return nil }
+            if Date() >= deadline { return .timedOut }
+            // A tenth of a second: a lock's check is an open and a flock.
+            if Date().timeIntervalSince(checked) >= 0.1 {
+                checked = Date()
+                // Looked for once more after: the answer may have come just before it stopped.
+                if kioskStopped() {
+                    guard let data = try Posix.readFile(path(id, "reply"), limit: Self.maxBytes) else { return .kioskStopped }
+                    unlink(path(id, "reply"))
+                    return .reply(try Self.decoder.decode(MarkReply.self, from: data))
+                }
+            }
             usleep(20_000)
         }
     }

@@ -40,7 +40,12 @@ struct AwayCommand: ToolCommand {
         guard let store = try KioskHandOff.openForWriting(data) else {
             let daycare = try data.daycare(on: data.openForReading())
             let (child, day) = try resolve(in: daycare)
-            let reply = try KioskHandOff.send(MarkRequest(child: child.id, away: !undo, day: day), what: "attendance", data: data, wait: when.wait)
+            guard let reply = try KioskHandOff.send(MarkRequest(child: child.id, away: !undo, day: day), what: "attendance", data: data,
+                                                    wait: when.wait) else {
+                // The kiosk stopped with it in hand: made here, as the kiosk would.
+                KioskHandOff.kioskStopped("attendance")
+                return try execute()
+            }
             return Output.line(report(child, day, changed: reply.pointsDelta != nil))
         }
         let daycare = try data.daycare(on: store)

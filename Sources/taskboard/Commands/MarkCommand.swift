@@ -41,7 +41,12 @@ struct MarkCommand: ToolCommand {
     @OptionGroup var when: ChangeDayOptions
 
     func execute() throws {
-        guard let store = try KioskHandOff.openForWriting(data) else { return try markThroughKiosk() }
+        guard let store = try KioskHandOff.openForWriting(data) else {
+            if try markThroughKiosk() { return }
+            // The kiosk stopped with the tick in hand: made here, as the kiosk would.
+            KioskHandOff.kioskStopped("tick")
+            return try execute()
+        }
         let daycare = try data.daycare(on: store)
         let (child, task, day) = try resolve(in: daycare)
         let change = try daycare.setMark(child: child.id, task: task.id, done: !undo, on: day)
@@ -50,13 +55,16 @@ struct MarkCommand: ToolCommand {
     }
 
     /// A running kiosk is the only writer: the tick is handed to it, and it
-    /// answers within a second or so (the kiosk checks on every key and every second).
-    private func markThroughKiosk() throws {
+    /// answers within a second or so (the kiosk checks on every key and every
+    /// second). False when the kiosk stopped before it answered.
+    private func markThroughKiosk() throws -> Bool {
         try data.requireOwner()
         let daycare = try data.daycare(on: data.openForReading())
         let (child, task, day) = try resolve(in: daycare)
-        let reply = try KioskHandOff.send(MarkRequest(child: child.id, task: task.id, done: !undo, day: day), what: "tick", data: data, wait: when.wait)
+        let request = MarkRequest(child: child.id, task: task.id, done: !undo, day: day)
+        guard let reply = try KioskHandOff.send(request, what: "tick", data: data, wait: when.wait) else { return false }
         Output.line(report(child, task, day, pointsDelta: reply.pointsDelta, finishedBoard: reply.finishedBoard))
+        return true
     }
 
     private func resolve(in daycare: Daycare) throws -> (Child, LibraryTask, Day) {

@@ -109,6 +109,11 @@ enum Output {
         FileHandle.standardError.write(Data("taskboard: \(message)\(outcome.map { " " + $0 } ?? "")\n".utf8))
     }
 
+    /// A word on how a change went that is not its result (stderr, so stdout stays the result).
+    static func note(_ text: String) {
+        FileHandle.standardError.write(Data("taskboard: note: \(NameRules.escapingControlCharacters(text))\n".utf8))
+    }
+
     /// After a change that was saved: the summary (a cache) could not be,
     /// which loses nothing but tells of a full or read-only disk.
     static func cacheNote(_ daycare: Daycare) {

@@ -22,17 +22,35 @@ enum KioskHandOff {
         }
     }
 
-    /// What the kiosk made of it; throws its refusal, or why it never answered.
-    static func send(_ request: MarkRequest, what: String, data: DataOptions, wait: Double) throws -> MarkReply {
+    /// What the kiosk made of it; nil when the kiosk stopped before it
+    /// answered (then nothing more of the request will be done by it, and
+    /// the command may make the change itself: a tick or an absence is
+    /// set, not toggled, so making it again is harmless). Throws the
+    /// kiosk's refusal, or why it never answered, in words that match what
+    /// is known of the disk.
+    static func send(_ request: MarkRequest, what: String, data: DataOptions, wait: Double) throws -> MarkReply? {
         try data.requireOwner()
         let box = MarkRequestBox(directory: data.directory)
         guard let id = try box.submit(request) else {
-            throw CommandFailure("the kiosk on \(data.directory.path) has no requests folder (it could not make one: see its log); nothing was changed")
+            throw CommandFailure("the kiosk on \(data.directory.path) has no requests folder (it could not make one: see its log). Nothing was changed.")
         }
-        guard let reply = try box.reply(to: id, timeout: wait) else {
-            throw CommandFailure("the kiosk did not take the \(what) within \(wait.formatted()) seconds; nothing was changed")
+        switch try box.reply(to: id, timeout: wait, kioskStopped: { !JSONFileStore.isLocked(data.directory) }) {
+        case .reply(let reply):
+            if let refusal = reply.refusal { throw CommandFailure(refusal) }
+            return reply
+        case .notTaken:
+            throw CommandFailure("the kiosk did not take the \(what) within \(wait.formatted()) seconds. Nothing was changed.")
+        case .kioskStopped:
+            return nil
+        case .takenWithoutAnswer:
+            throw CommandFailure("the kiosk took the \(what) but did not answer within \(wait.formatted()) seconds; "
+                + "it may or may not have been saved: look at the kiosk's screen or the board (taskboard print board), "
+                + "and its log, before trying again.")
         }
-        if let refusal = reply.refusal { throw CommandFailure(refusal) }
-        return reply
+    }
+
+    /// Said when the kiosk stopped while it had the change: the command makes it itself.
+    static func kioskStopped(_ what: String) {
+        Output.note("the kiosk stopped before it answered; the \(what) is made here instead.")
     }
 }
