@@ -3,7 +3,9 @@
 // directory count, so the terminal, pipes and the libraries are left alone.
 //
 //   TASKBOARD_FAULT_DIR    only calls on paths under this directory count
-//   TASKBOARD_FAULT_CALL   write | fsync | fdatasync | rename | open
+//   TASKBOARD_FAULT_CALL   write | fsync | fdatasync | rename | open | ftruncate,
+//                          or several joined by commas ("fdatasync,ftruncate":
+//                          a journal that can neither be made durable nor cut back)
 //   TASKBOARD_FAULT_NTH    the counted call (1-based) that fails, that one only;
 //                          "every" fails them all (a disk that stays full)
 //   TASKBOARD_FAULT_ERRNO  the errno it fails with (28 ENOSPC, 5 EIO, 30 EROFS)
@@ -29,14 +31,14 @@
 
 int faultshim_loaded(void) { return 1; }
 
-enum { CALL_WRITE, CALL_FSYNC, CALL_FDATASYNC, CALL_RENAME, CALL_OPEN, CALL_KINDS };
-static const char *call_names[CALL_KINDS] = { "write", "fsync", "fdatasync", "rename", "open" };
+enum { CALL_WRITE, CALL_FSYNC, CALL_FDATASYNC, CALL_RENAME, CALL_OPEN, CALL_FTRUNCATE, CALL_KINDS };
+static const char *call_names[CALL_KINDS] = { "write", "fsync", "fdatasync", "rename", "open", "ftruncate" };
 static long counts[CALL_KINDS];
 
 static int configured;
 static const char *fault_dir;
 static size_t fault_dir_length;
-static int fault_call = -1;
+static int fault_calls;  /* a bit per call kind */
 static long fault_nth;
 static int fault_errno;
 static int read_only;
@@ -48,8 +50,12 @@ static void configure(void) {
     fault_dir = getenv("TASKBOARD_FAULT_DIR");
     fault_dir_length = fault_dir ? strlen(fault_dir) : 0;
     const char *call = getenv("TASKBOARD_FAULT_CALL");
-    for (int i = 0; call && i < CALL_KINDS; i++) {
-        if (strcmp(call, call_names[i]) == 0) fault_call = i;
+    while (call && *call) {
+        size_t length = strcspn(call, ",");
+        for (int i = 0; i < CALL_KINDS; i++) {
+            if (strlen(call_names[i]) == length && strncmp(call, call_names[i], length) == 0) fault_calls |= 1 << i;
+        }
+        call += length + (call[length] == ',');
     }
     const char *nth = getenv("TASKBOARD_FAULT_NTH");
     fault_nth = nth && strcmp(nth, "every") == 0 ? -1 : nth ? atol(nth) : 0;
@@ -99,7 +105,7 @@ static int should_fail(int kind, int counted) {
     configure();
     if (!counted || !armed()) return 0;
     counts[kind]++;
-    if (kind == fault_call && (counts[kind] == fault_nth || fault_nth == -1)) {
+    if ((fault_calls & (1 << kind)) && (counts[kind] == fault_nth || fault_nth == -1)) {
         errno = fault_errno;
         return 1;
     }
@@ -182,6 +188,18 @@ OPEN_AT_PATH(open64)
     }
 OPEN_AT_DIR(openat)
 OPEN_AT_DIR(openat64)
+
+int ftruncate(int fd, off_t length) {
+    NEXT(ftruncate);
+    if (should_fail(CALL_FTRUNCATE, fd_under_directory(fd))) return -1;
+    return next(fd, length);
+}
+
+int ftruncate64(int fd, off64_t length) {
+    NEXT(ftruncate64);
+    if (should_fail(CALL_FTRUNCATE, fd_under_directory(fd))) return -1;
+    return next(fd, length);
+}
 
 int mkdir(const char *path, mode_t mode) {
     NEXT(mkdir);

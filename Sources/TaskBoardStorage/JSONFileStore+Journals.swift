@@ -77,14 +77,16 @@ extension JSONFileStore {
     }
 
     /// Writes one or more complete lines at the end and fdatasyncs. On any
-    /// failure the file is cut back to its previous length (best effort) and
-    /// the descriptor closed, so the next append checks the tail again.
+    /// failure the file is cut back to its previous length and the
+    /// descriptor closed, so the next append checks the tail again; where
+    /// it cannot be cut back, the error says the line may be on disk.
     private func appendLine(_ line: Data, to journal: OpenJournal, path: String) throws(StorageError) {
         do throws(StorageError) {
             try Posix.writeAll(journal.descriptor, line, path: path)
             try Posix.datasyncOrThrow(journal.descriptor, path: path)
         } catch {
-            _ = ftruncate(journal.descriptor, off_t(journal.size))
+            var error = error
+            if ftruncate(journal.descriptor, off_t(journal.size)) != 0 { error.mayBeWritten = true }
             if openJournal?.descriptor == journal.descriptor { openJournal = nil }
             close(journal.descriptor)
             throw error

@@ -48,12 +48,18 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
     /// The 1-based line of a journal, when the problem is in one line.
     public var line: Int?
     public var problem: Problem
+    /// The change was written and could not be taken back after a later
+    /// step failed: it may be on disk (the words must not say "not saved").
+    public var mayBeWritten = false
 
     public init(path: String, line: Int? = nil, problem: Problem) {
         self.path = path
         self.line = line
         self.problem = problem
     }
+
+    /// What to do about a change that may or may not be on disk.
+    public static let mayBeWrittenAdvice = "It may or may not have been saved: run taskboard check, and look at the board, before trying again."
 
     /// Another taskboard holds the data directory.
     public var isLock: Bool {

@@ -56,6 +56,35 @@ import TaskBoardTestSupport
         return try TaskBoardProcess.run(arguments, input: input, environment: environment)
     }
 
+    /// Issue 28, a lasting fault: every fdatasync fails, so a tick's line
+    /// cannot be made durable. Where the journal can be cut back, nothing
+    /// changed and the words say so; where every ftruncate fails too, the
+    /// line may be on disk and the words say "may or may not", never "nothing changed".
+    @Test(arguments: [("fdatasync", false), ("fdatasync,ftruncate", true)])
+    func aTickThatCannotBeMadeDurableIsSaidAsItStands(calls: String, stuck: Bool) throws {
+        try withTemporaryDirectory { root in
+            try Self.demo(into: root)
+            let data = root.appendingPathComponent("data")
+            let before = try DataFingerprint.of(data)
+            let environment = ["TASKBOARD_FAULT_DIR": root.path, "LD_PRELOAD": try Self.shim().path, "TASKBOARD_FAULT_CALL": calls,
+                               "TASKBOARD_FAULT_NTH": "every", "TASKBOARD_FAULT_ERRNO": "5"]
+            let result = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Eero", "--task", "Brush teeth"],
+                                                  environment: environment)
+            #expect(result.status == 1)
+            let after = try DataFingerprint.of(data)
+            if stuck {
+                #expect(result.stderr.hasSuffix(" \(StorageError.mayBeWrittenAdvice)\n"), "\(result.stderr)")
+                #expect(!result.stderr.contains("Nothing was changed"))
+                #expect(after != before, "the line is there, not durable, and could not be cut off")
+            } else {
+                #expect(result.stderr.hasSuffix(" Nothing was changed.\n"), "\(result.stderr)")
+                #expect(after == before)
+            }
+            // Either way the next command finds a directory it can read.
+            #expect(try TaskBoardProcess.run(["check", "--data-dir", data.path]).status == 0)
+        }
+    }
+
     static func shim() throws -> URL {
         let url = try TaskBoardProcess.executable().deletingLastPathComponent().appendingPathComponent("libTaskBoardFaultShim.so")
         return try #require(FileManager.default.fileExists(atPath: url.path) ? url : nil, "build the package first: \(url.path) is missing")

@@ -39,6 +39,10 @@ extension ParsableCommand {
             // Refused on opening, before anything was written, whatever the command.
             Output.error(CommandFailure(Self.self == KioskCommand.self ? secondKiosk(error) : heldDataDirectory(error)))
             throw ExitCode.failure
+        } catch let error as StorageError where error.mayBeWritten {
+            // Written, and then neither made durable nor taken back: never "not saved".
+            Output.error(error, outcome: StorageError.mayBeWrittenAdvice)
+            throw ExitCode.failure
         } catch let error as StorageError {
             // A file could not be read or written: say what stayed as it was.
             Output.error(error, outcome: unchanged)
