@@ -141,3 +141,7 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
 enum StorageSchema {
     static let current = 1
 }
+
+extension StorageError: UncertainSave {
+    public var mayBeSaved: Bool { mayBeWritten }
+}

@@ -8,7 +8,15 @@ final class FaultyStore: BoardStore {
         var description: String { "the disk is full" }
     }
 
+    /// Written, and then neither made durable nor taken back (a disk that keeps failing).
+    struct Uncertain: UncertainSave, CustomStringConvertible {
+        var mayBeSaved: Bool { true }
+        var description: String { "fdatasync failed, and the line could not be cut back" }
+    }
+
     let inner = InMemoryStore()
+    /// A tick's line written that may or may not be on disk.
+    var uncertainAppends = false
     var failPinWrites = false
     var failWrites = false
     var failReads = false
@@ -55,7 +63,11 @@ final class FaultyStore: BoardStore {
         try onSummarySave?()
         try inner.saveMarkSummary(summary)
     }
-    func appendMark(_ event: MarkEvent, on day: Day) throws { try write(); try inner.appendMark(event, on: day) }
+    func appendMark(_ event: MarkEvent, on day: Day) throws {
+        try write()
+        if uncertainAppends { throw Uncertain() }
+        try inner.appendMark(event, on: day)
+    }
     func marks(on day: Day) throws -> [MarkEvent] {
         try read()
         if day == unreadableDay || unreadableDays.contains(day) {

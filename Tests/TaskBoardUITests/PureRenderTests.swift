@@ -27,6 +27,20 @@ import TaskBoard
         #expect(faulty.writeAttempts == before)
     }
 
+    /// Issue 28: a tick that may be on disk is never said as "Not saved".
+    @Test(arguments: ["en", "fi"])
+    func aTickThatMayBeOnDiskIsSaidSo(_ language: String) throws {
+        let faulty = FaultyStore()
+        let f = try KioskFixture(language: language, faulty: faulty)
+        let runtime = try f.runtime(80, 24, admin: true)
+        faulty.uncertainAppends = true
+        runtime.handle(.key(.character(" ")))
+        let status = lines(runtime)[22]
+        #expect(status.hasPrefix(language == "en" ? " Perhaps saved, perhaps not: fdatasync failed" : " Ehkä tallennettu, ehkä ei: fdatasync failed"),
+                "\(status)")
+        #expect(runtime.state.notice?.isProblem == true)
+    }
+
     @Test func aJournalThatCannotBeReadShowsAsAnErrorNotAsAnEmptyBoard() throws {
         let faulty = FaultyStore()
         let f = try KioskFixture(faulty: faulty)

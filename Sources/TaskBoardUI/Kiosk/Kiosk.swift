@@ -108,6 +108,8 @@ public enum Kiosk {
             state.notice = .refused(error)
         case .saveFailed(let text):
             state.notice = .saveFailed(text)
+        case .maybeSaved(let text):
+            state.notice = .maybeSaved(text)
         case .underway(let subject):
             // On its way, as a saved change would be: the form closes.
             state.form = nil

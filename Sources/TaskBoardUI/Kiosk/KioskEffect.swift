@@ -98,6 +98,8 @@ public enum KioskOutcome: Equatable, Sendable {
     case undone(UndoneChange)
     case refused(TaskBoardError)
     case saveFailed(String)
+    /// Written, then neither made durable nor taken back: it may be on disk.
+    case maybeSaved(String)
     /// A shared database has the change but has not answered yet: it shows
     /// when it answers (`Notice.lateAnswer`).
     case underway(SavedSubject)

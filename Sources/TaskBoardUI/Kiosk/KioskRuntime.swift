@@ -265,6 +265,9 @@ public final class KioskRuntime {
             return .refused(error)
         } catch let underway as SaveUnderway {
             return .underway(underway.subject)
+        } catch let uncertain as any UncertainSave where uncertain.mayBeSaved {
+            log("\(effect): \(uncertain) (written, and neither made durable nor taken back: it may be on disk)")
+            return .maybeSaved("\(uncertain)")
         } catch {
             log("\(effect): \(error)")
             return .saveFailed("\(error)")

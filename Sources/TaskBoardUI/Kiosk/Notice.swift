@@ -23,6 +23,8 @@ public enum Notice: Equatable, Sendable {
     case refused(TaskBoardError)
     /// Saving failed (disk full, permissions): the text names the file.
     case saveFailed(String)
+    /// A change written that could be neither made durable nor taken back.
+    case maybeSaved(String)
     /// Only a cache could not be saved (disk full or read-only): nothing was
     /// lost, but the next tick may not be saved either.
     case cannotWrite(String)
@@ -54,7 +56,7 @@ public enum Notice: Equatable, Sendable {
         case .idleLoggedOut(_, let formLost): formLost
         case .underway, .checkingPin: false
         case .lateAnswer(let answer): answer.outcome != .saved
-        case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed, .cannotWrite, .readOnlyDisk, .awayNotTicked: true
+        case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed, .maybeSaved, .cannotWrite, .readOnlyDisk, .awayNotTicked: true
         }
     }
 }

@@ -67,6 +67,8 @@ struct NoticeText {
             return ErrorText.message(for: error, in: strings, timeZone: timeZone)
         case .saveFailed(let reason):
             return strings["status.saveFailed", arguments: ["reason": reason]]
+        case .maybeSaved(let reason):
+            return strings["status.maybeSaved", arguments: ["reason": reason]]
         case .readOnlyDisk(let reason):
             return strings["status.readOnlyDisk", arguments: ["reason": reason]]
         case .cannotWrite(let reason):
