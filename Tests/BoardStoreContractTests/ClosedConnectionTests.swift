@@ -96,4 +96,39 @@ struct ClosedConnectionTests {
         #expect(ticks.contains { $0.error != nil }, "the server ended sessions while ticking")
         checkWords(ticks)
     }
+
+    /// A kiosk whose connections the server ends goes offline at once, saying
+    /// why (its listener hears the close), and comes back by itself.
+    @Test func aKioskWhoseSessionsTheServerEndsSaysWhyAndComesBack() throws {
+        let database = try TestDatabase.makeEmpty()
+        let login = DatabaseLogin(address: database.address, password: database.password, kioskName: "Hall")
+        try login.open().saveRoster(try Samples.roster())
+        let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-closed-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: local) }
+        let store = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: Self.deadline)
+        defer { store.close() }
+        store.answerQuickly()
+        func reason() -> String? { if case .offline(_, let reason) = store.connectionState { reason } else { nil } }
+        func waitUntil(_ limit: Duration, _ condition: () -> Bool) -> Duration? {
+            let started = ContinuousClock.now
+            while ContinuousClock.now - started < limit {
+                if condition() { return ContinuousClock.now - started }
+                Thread.sleep(forTimeInterval: 0.005)
+            }
+            return nil
+        }
+        try #require(waitUntil(.seconds(10)) { store.connectionState == .online } != nil, "online at first")
+        // The worker has its connections: the listener's is in place.
+        try #require(waitUntil(.seconds(10)) {
+            (try? database.column("SELECT count(*)::text FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'listen%'")) == ["1"]
+        } != nil)
+
+        #expect(try endSessions(database) >= 2, "the listener's and the reader's")
+        let offline = waitUntil(Self.atOnce) { reason() != nil }
+        print("kiosk offline \(offline.map { "\($0)" } ?? "not") after the server ended its sessions: \(reason() ?? "")")
+        #expect(offline != nil, "offline well before the deadline")
+        let said = reason() ?? ""
+        #expect(said.contains("the server closed the connection") && !said.contains("Generic description"), "\(said)")
+        #expect(waitUntil(.seconds(10)) { store.connectionState == .online } != nil, "and back")
+    }
 }
