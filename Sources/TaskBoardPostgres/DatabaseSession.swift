@@ -37,12 +37,25 @@ final class DatabaseSession: Sendable {
         try line.withLock { try $0.run(what, work) }
     }
 
-    /// Runs `work` between BEGIN and COMMIT on one connection (ROLLBACK if it throws).
+    /// Runs `work` between BEGIN and COMMIT on one connection (ROLLBACK if it
+    /// throws). Not the driver's `withTransaction`, which sends ROLLBACK on a
+    /// connection the server closed and waits for an answer that never comes.
     @discardableResult
     func transaction<T: Sendable>(_ what: String, _ work: @escaping @Sendable (PostgresConnection) async throws -> T) throws -> T {
         let logger = self.logger
         return try run(what) { connection in
-            try await connection.withTransaction(logger: logger) { try await work($0) }
+            try await connection.query("BEGIN", logger: logger)
+            let value: T
+            do {
+                value = try await work(connection)
+            } catch {
+                // Not on a connection that closed: the driver would never
+                // answer (the server rolls back a transaction it lost anyway).
+                if !connection.isClosed { _ = try? await connection.query("ROLLBACK", logger: logger) }
+                throw error
+            }
+            try await connection.query("COMMIT", logger: logger)
+            return value
         }
     }
 
@@ -67,6 +80,8 @@ struct DatabaseLine: Sendable {
     /// (tests run there), which would stall until the deadline.
     private let executor = QueueExecutor(label: "taskboard.database")
     private var connection: PostgresConnection?
+    /// Rung when `connection` closes.
+    private var closed: CloseAlarm?
     private var nextConnectionID = 1
 
     init(address: DatabaseAddress, deadline: Duration, configuration: PostgresConnection.Configuration, logger: Logger) {
@@ -85,14 +100,15 @@ struct DatabaseLine: Sendable {
             throw DatabaseError(.unreachable, "\(what) at \(address): the connection was lost in the middle; nothing was saved")
         }
         let connection = try connected()
+        let address = address
         do {
-            return try wait(for: what) { try await work(connection) }
-        } catch let error as DatabaseError {
-            if error.problem == .timedOut || error.problem == .unreachable || connection.isClosed { drop() }
-            throw error
+            // A connection the server closed fails the call at once, not at the deadline.
+            let closedWords = DatabaseError(.unreachable, "\(what) at \(address) failed: the server closed the connection")
+            return try wait(for: what, failing: closed.map { ($0, closedWords) }) { try await work(connection) }
         } catch {
-            if connection.isClosed { drop() }
-            throw DatabaseError.from(error, doing: what, at: address)
+            let error = DatabaseError.from(error, doing: what, at: address)
+            if error.isOutage || connection.isClosed { drop() }
+            throw error
         }
     }
 
@@ -108,6 +124,7 @@ struct DatabaseLine: Sendable {
                 try await PostgresConnection.connect(configuration: configuration, id: id, logger: logger)
             }
             connection = made
+            closed = CloseAlarm(watching: made)
             return made
         } catch let error as DatabaseError where error.problem == .timedOut {
             throw DatabaseError(.unreachable, "cannot reach \(address): no answer within \(deadline.wholeSeconds) s")
@@ -120,13 +137,18 @@ struct DatabaseLine: Sendable {
     mutating func drop() {
         connection?.closeSoon()
         connection = nil
+        closed = nil
     }
 
-    /// Waits for async work from synchronous code, at most the deadline.
-    /// What the work makes after the wait was given up goes to `unclaimed`.
+    /// Waits for async work from synchronous code, at most the deadline, or
+    /// until the alarm in `failing` rings (then with its error). What the
+    /// work makes after the wait was given up goes to `unclaimed`.
     private mutating func wait<T: Sendable>(for what: String, unclaimed: (@Sendable (T) -> Void)? = nil,
+                                            failing closing: (alarm: CloseAlarm, error: DatabaseError)? = nil,
                                             _ work: @escaping @Sendable () async throws -> T) throws -> T {
         let answer = OneShot<Result<T, any Error>>()
+        if let closing { closing.alarm.arm { answer.deliver(.failure(closing.error)) } }
+        defer { closing?.alarm.disarm() }
         let task = Task(executorPreference: executor) {
             let result: Result<T, any Error>
             do { result = .success(try await work()) } catch { result = .failure(error) }
@@ -138,6 +160,51 @@ struct DatabaseLine: Sendable {
             throw DatabaseError(.timedOut, "\(what) at \(address) got no answer within \(deadline.wholeSeconds) s")
         }
         return try result.get()
+    }
+}
+
+/// Rings when a connection has closed, for the call waiting on it then: the
+/// driver never answers a query it is given after the close (the write goes
+/// nowhere), nor a ROLLBACK after the server ended the session, so without
+/// it such a call would wait for the deadline. It rings a moment after the
+/// close, so that the call's own error, which says more (the server's
+/// "terminating connection due to administrator command"), comes first.
+final class CloseAlarm: Sendable {
+    static let grace = TimeAmount.milliseconds(100)
+
+    private struct State {
+        var rung = false
+        var waiting: (@Sendable () -> Void)?
+    }
+
+    private let state = Locked(State())
+
+    init(watching connection: PostgresConnection) {
+        let eventLoop = connection.eventLoop
+        connection.closeFuture.whenComplete { [weak self] _ in
+            eventLoop.scheduleTask(in: Self.grace) { [weak self] in self?.ring() }
+        }
+    }
+
+    /// `alarm` is called if the connection has closed, or when it does
+    /// (until `disarm`).
+    func arm(_ alarm: @escaping @Sendable () -> Void) {
+        let rung = state.withLock { state in
+            state.waiting = state.rung ? nil : alarm
+            return state.rung
+        }
+        if rung { alarm() }
+    }
+
+    func disarm() { state.withLock { $0.waiting = nil } }
+
+    private func ring() {
+        let waiting = state.withLock { state in
+            state.rung = true
+            defer { state.waiting = nil }
+            return state.waiting
+        }
+        waiting?()
     }
 }
 

@@ -155,7 +155,8 @@ extension KioskDatabaseStore {
         case .failure(let error):
             let database = error as? DatabaseError
             if let database { failed(database, during: term) }
-            let outcome: LateAnswer.Outcome = database?.isOutage ?? true ? .unknown("\(error)") : .notSaved(database?.message ?? "\(error)")
+            let said = database?.message ?? DatabaseError.words(for: error)
+            let outcome: LateAnswer.Outcome = database?.isOutage ?? true ? .unknown(database.map(\.description) ?? said) : .notSaved(said)
             if !quiet {
                 state.withLock { $0.answers.append(LateAnswer(subject, outcome)) }
                 changeSignal.signal()

@@ -47,8 +47,9 @@ struct SyncTurns {
                 // Listen first, then read: nothing committed in between is missed.
                 if reader == nil { reader = try login.open(deadline: deadline) }
                 let lost = self.lost
-                listener = try ChangeListener(address: login.address, password: login.password, deadline: deadline, heard: heard,
-                                              lost: { error in lost((error as? DatabaseError)?.message ?? "the connection to the database was lost") })
+                let address = login.address
+                listener = try ChangeListener(address: address, password: login.password, deadline: deadline, heard: heard,
+                                              lost: { error in lost(DatabaseError.from(error, doing: "listening for changes", at: address).message) })
                 everything = true
             }
             guard let reader else { return }
@@ -63,7 +64,7 @@ struct SyncTurns {
             failures = 0
         } catch {
             end()
-            let reason = (error as? DatabaseError)?.message ?? "\(error)"
+            let reason = DatabaseError.words(for: error)
             store.setConnection(.offline(since: store.clockNow, reason: reason))
             failures += 1
         }

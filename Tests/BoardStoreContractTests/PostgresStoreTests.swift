@@ -153,6 +153,7 @@ struct PostgresStoreTests {
         } throws: { error in
             let text = "\(error)"
             return (error as? DatabaseError)?.problem == .unreachable && text.contains("password authentication failed")
+                && text.contains("the password was refused") && !text.contains("Generic description")
                 && !text.contains("Wrong-Secret-42")
         }
     }
