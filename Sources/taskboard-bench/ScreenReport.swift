@@ -43,7 +43,8 @@ enum ScreenReport {
         }
         print("Key to frame, leaderboard 120x40:   \(Timing.summary(leaderboard))")
         // Moving on the Mark tab's day sheet.
-        // As an adult logs in: the grown-up check's number, then the PIN.
+        // As an adult logs in (past the Today tab): the grown-up check's number, then the PIN.
+        runtime.handle(.key(.tab))
         runtime.handle(.key(.tab))
         for c in String(runtime.state.pin.check.number) + "\n4829\n" {
             runtime.handle(.key(c == "\n" ? .enter : .character(c)))
