@@ -7,7 +7,10 @@
 //                          or several joined by commas ("fdatasync,ftruncate":
 //                          a journal that can neither be made durable nor cut back)
 //   TASKBOARD_FAULT_NTH    the counted call (1-based) that fails, that one only;
-//                          "every" fails them all (a disk that stays full)
+//                          "every" fails them all (a disk that stays full);
+//                          "N+" counts the listed calls together and fails the
+//                          Nth and every later one (a disk that fails for good
+//                          in the middle of a command)
 //   TASKBOARD_FAULT_ERRNO  the errno it fails with (28 ENOSPC, 5 EIO, 30 EROFS)
 //   TASKBOARD_FAULT_COUNTS a file that gets "call count" lines at exit, so a
 //                          run without a fault tells how many calls there are
@@ -40,6 +43,8 @@ static const char *fault_dir;
 static size_t fault_dir_length;
 static int fault_calls;  /* a bit per call kind */
 static long fault_nth;
+static int fault_lasting;  /* "N+": from the Nth listed call on, all fail */
+static long listed_count;
 static int fault_errno;
 static int read_only;
 static const char *armed_by;
@@ -59,6 +64,7 @@ static void configure(void) {
     }
     const char *nth = getenv("TASKBOARD_FAULT_NTH");
     fault_nth = nth && strcmp(nth, "every") == 0 ? -1 : nth ? atol(nth) : 0;
+    fault_lasting = nth && *nth && nth[strlen(nth) - 1] == '+';
     const char *code = getenv("TASKBOARD_FAULT_ERRNO");
     fault_errno = code ? atoi(code) : EIO;
     const char *mount = getenv("TASKBOARD_FAULT_READONLY");
@@ -105,7 +111,9 @@ static int should_fail(int kind, int counted) {
     configure();
     if (!counted || !armed()) return 0;
     counts[kind]++;
-    if ((fault_calls & (1 << kind)) && (counts[kind] == fault_nth || fault_nth == -1)) {
+    if (!(fault_calls & (1 << kind))) return 0;
+    listed_count++;
+    if (fault_lasting ? listed_count >= fault_nth : (counts[kind] == fault_nth || fault_nth == -1)) {
         errno = fault_errno;
         return 1;
     }

@@ -118,9 +118,11 @@ extension JSONFileStore {
         do throws(StorageError) {
             try Posix.fsyncDirectory(marksPath)
         } catch {
-            // The new name is not durable, so the tick is refused: take it away.
+            // The new name is not durable, so the tick is refused: take it away
+            // (when even that fails, the journal may stay: say so).
             close(fd)
-            unlink(path)
+            var error = error
+            if unlink(path) != 0 { error.mayBeWritten = true }
             throw error
         }
         openJournal = OpenJournal(day: day, descriptor: fd, size: data.count)

@@ -125,6 +125,8 @@ enum Posix {
     /// as it was: when the directory's fsync fails after the rename, the old
     /// file (kept under a temp name by a hard link) is put back, because a
     /// failure must mean "not saved" and the new name is not yet durable.
+    /// When even that fails, the new file stands, not durable: the error says
+    /// it may be written.
     static func replaceDurably(_ path: String, with data: Data, mode: mode_t) throws(StorageError) {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
@@ -140,7 +142,8 @@ enum Posix {
         do throws(StorageError) {
             try fsyncDirectory(directory)
         } catch {
-            previous.putBack(at: path)
+            var error = error
+            if !previous.putBack(at: path) { error.mayBeWritten = true }
             throw error
         }
         previous.forget()
@@ -160,11 +163,12 @@ enum Posix {
             return errno == ENOENT ? .none : .unknown
         }
 
-        func putBack(at path: String) {
+        /// Whether the target is as it was before the replace.
+        func putBack(at path: String) -> Bool {
             switch self {
-            case .kept(let kept): _ = rename(kept, path)
-            case .none: unlink(path)
-            case .unknown: break
+            case .kept(let kept): rename(kept, path) == 0
+            case .none: unlink(path) == 0
+            case .unknown: false
             }
         }
 

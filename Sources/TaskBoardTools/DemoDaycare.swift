@@ -62,7 +62,12 @@ public enum DemoDaycare {
         } catch {
             // The new name may not be durable: the demo was not written; put things back.
             if renamed {
-                try? DataFiles.rename(root, to: temp)
+                guard (try? DataFiles.rename(root, to: temp)) != nil else {
+                    // It stands, not durable, and could not be taken back: never "not written".
+                    guard var storage = error as? StorageError else { throw error }
+                    storage.mayBeWritten = true
+                    throw storage
+                }
                 if emptyFolderThere { try? DataFiles.makeDirectory(root) }
             }
             try? FileManager.default.removeItem(atPath: temp)

@@ -32,26 +32,41 @@ struct KioskFaultInjectionTests {
 
             var failures: [String] = []
             var cases = 0
+            var outcomes = FaultInjectionTests.LastingOutcomes()
+            func judge(_ label: String, _ run: Run, lasting: Bool) {
+                let now = try? DataFingerprint.of(work.appendingPathComponent("data"))
+                if run.exit != "EXITED 0" { failures.append("\(label): the kiosk ended with \(run.exit)") }
+                if run.mark.status == 0 {
+                    if now != after { failures.append("\(label): mark said done but the tick is not on disk") }
+                    if lasting { outcomes.saved += 1 }
+                } else if run.mark.stderr.contains("may or may not have been saved") {
+                    if now != before && now != after { failures.append("\(label): the data is neither before nor after") }
+                    if lasting { outcomes.perhaps += 1 }
+                } else {
+                    if now != before { failures.append("\(label): mark failed (\(run.mark.stderr)) but the data changed") }
+                    // A kiosk that could not even take the request has nothing to say on its screen.
+                    let untaken = run.mark.stderr.contains("the kiosk did not take the tick")
+                    if !untaken && !run.screen.contains("Not saved") { failures.append("\(label): the kiosk's screen does not say Not saved (mark: \(run.mark.stderr))") }
+                    if lasting { outcomes.unchanged += 1 }
+                }
+            }
             for call in FaultInjectionTests.calls {
                 for nth in stride(from: 1, through: counts[call] ?? 0, by: 1) {
                     for errno in FaultInjectionTests.errnos {
                         cases += 1
-                        let label = "kiosk, \(call) #\(nth) \(errno.name)"
-                        let run = try serve(template: template, work: work, fault: (call, nth, errno.code))
-                        let now = try? DataFingerprint.of(work.appendingPathComponent("data"))
-                        if run.exit != "EXITED 0" { failures.append("\(label): the kiosk ended with \(run.exit)") }
-                        if run.mark.status == 0 {
-                            if now != after { failures.append("\(label): mark said done but the tick is not on disk") }
-                        } else if run.mark.stderr.contains("may or may not have been saved") {
-                            if now != before && now != after { failures.append("\(label): the data is neither before nor after") }
-                        } else {
-                            if now != before { failures.append("\(label): mark failed (\(run.mark.stderr)) but the data changed") }
-                            if !run.screen.contains("Not saved") { failures.append("\(label): the kiosk's screen does not say Not saved") }
-                        }
+                        judge("kiosk, \(call) #\(nth) \(errno.name)", try serve(template: template, work: work, fault: (call, String(nth), errno.code)), lasting: false)
                     }
                 }
             }
-            print("kiosk fault cases: \(cases) (calls after start-up: \(counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")))")
+            // The disk fills for good while the kiosk serves the mark: from each call on, every one fails.
+            let lastingCount = FaultInjectionTests.lastingCalls.reduce(0) { $0 + (counts[$1] ?? 0) }
+            let errno = FaultInjectionTests.lastingErrno
+            for nth in stride(from: 1, through: lastingCount, by: 1) {
+                cases += 1
+                let fault = (FaultInjectionTests.lastingCalls.joined(separator: ","), "\(nth)+", errno.code)
+                judge("kiosk, lasting from call #\(nth) \(errno.name)", try serve(template: template, work: work, fault: fault), lasting: true)
+            }
+            print("kiosk fault cases: \(cases) (calls after start-up: \(counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))); the lasting ones: \(outcomes)")
             let listed = failures.prefix(25).joined(separator: "\n")
             #expect(cases > 0)
             #expect(failures.isEmpty, "\(failures.count) of \(cases) cases:\n\(listed)")
@@ -67,7 +82,7 @@ struct KioskFaultInjectionTests {
     }
 
     /// A fresh copy of the template, a kiosk on it, armed once its start-up is over, one mark, then Ctrl-C.
-    private func serve(template: URL, work: URL, fault: (call: String, nth: Int, code: Int32)? = nil, counts: URL? = nil) throws -> Run {
+    private func serve(template: URL, work: URL, fault: (call: String, nth: String, code: Int32)? = nil, counts: URL? = nil) throws -> Run {
         try FaultInjectionTests.copy(template, to: work)
         let data = work.appendingPathComponent("data").path
         let armed = work.appendingPathComponent("armed").path

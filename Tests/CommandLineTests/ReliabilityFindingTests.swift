@@ -46,7 +46,7 @@ import TaskBoardTestSupport
             let data = root.appendingPathComponent("data").path
             // The next morning: the first rename is the summary's, the day's journal the second.
             let mark = try FaultInjectionTests.taskboard(["mark", "--data-dir", data, "--child", "Aino", "--task", "Brush teeth"], in: root,
-                                                         now: "2026-11-23T06:30:00Z", fault: ("rename", 1, 28))
+                                                         now: "2026-11-23T06:30:00Z", fault: ("rename", "1", 28))
             #expect(mark.status == 0)
             #expect(mark.stdout == "Aino: Brush teeth done on 2026-11-23, +1.\n")
             #expect(mark.stderr == "taskboard: note: the summary of the marks (a cache) was not updated: \(data)/summary.json: the disk is full. Nothing is lost; the next start reads the journals again.\n")

@@ -9,6 +9,9 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
     case newerSchema(archive: String, found: Int, supported: Int)
     case unreadableContent(archive: String, problem: String)
     case cannotReplace(directory: String, reason: String)
+    /// The folders traded names, the disk failed before that was durable,
+    /// and trading them back failed too: the restore stands, perhaps not for good.
+    case restoredNotDurable(directory: String, replacedIn: String, reason: String)
 
     public var description: String {
         switch self {
@@ -28,6 +31,10 @@ public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(archive) holds a file that cannot be read: \(problem); nothing was changed"
         case .cannotReplace(let directory, let reason):
             "cannot replace \(directory): \(reason)"
+        case .restoredNotDurable(let directory, let replaced, let reason):
+            "\(reason.hasSuffix(".") ? String(reason.dropLast()) : reason): \(directory) now holds the archive's data, but the disk failed "
+                + "before that was made durable and it could not be put back, so after a power cut it may or may not still be the restored data. "
+                + "The data it replaced is in \(replaced). Run taskboard check, and restore again once the disk is sound."
         }
     }
 }

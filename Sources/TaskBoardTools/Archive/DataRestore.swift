@@ -129,6 +129,12 @@ public enum DataRestore {
             } catch {
                 // The new names are not durable, so the restore failed: trade them back.
                 if (try? DataFiles.exchange(verified, root)) != true { try? swapByRenames(verified, root) }
+                // The marker goes with the archive's data: where it is tells whether that worked.
+                let restoredStands = FileManager.default.fileExists(atPath: root + "/" + Leftover.marker)
+                guard !restoredStands else {
+                    unlink(root + "/" + Leftover.marker)
+                    throw BackupError.restoredNotDurable(directory: root, replacedIn: verified, reason: "\(error)")
+                }
                 try? FileManager.default.removeItem(atPath: verified)
                 throw error
             }
