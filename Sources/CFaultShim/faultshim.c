@@ -3,7 +3,7 @@
 // directory count, so the terminal, pipes and the libraries are left alone.
 //
 //   TASKBOARD_FAULT_DIR    only calls on paths under this directory count
-//   TASKBOARD_FAULT_CALL   write | fsync | fdatasync | rename | open | ftruncate,
+//   TASKBOARD_FAULT_CALL   write (and pwrite) | fsync | fdatasync | rename | open | ftruncate,
 //                          or several joined by commas ("fdatasync,ftruncate":
 //                          a journal that can neither be made durable nor cut back)
 //   TASKBOARD_FAULT_NTH    the counted call (1-based) that fails, that one only;
@@ -136,6 +136,20 @@ ssize_t write(int fd, const void *buffer, size_t count) {
     if (fd > 2 && refused_as_read_only(fd_under_directory(fd))) return -1;
     if (fd > 2 && should_fail(CALL_WRITE, fd_under_directory(fd))) return -1;
     return next(fd, buffer, count);
+}
+
+ssize_t pwrite(int fd, const void *buffer, size_t count, off_t offset) {
+    NEXT(pwrite);
+    if (fd > 2 && refused_as_read_only(fd_under_directory(fd))) return -1;
+    if (fd > 2 && should_fail(CALL_WRITE, fd_under_directory(fd))) return -1;
+    return next(fd, buffer, count, offset);
+}
+
+ssize_t pwrite64(int fd, const void *buffer, size_t count, off64_t offset) {
+    NEXT(pwrite64);
+    if (fd > 2 && refused_as_read_only(fd_under_directory(fd))) return -1;
+    if (fd > 2 && should_fail(CALL_WRITE, fd_under_directory(fd))) return -1;
+    return next(fd, buffer, count, offset);
 }
 
 int fsync(int fd) {

@@ -31,6 +31,10 @@ public final class JSONFileStore: BoardStore {
     let marksPath: String
     let backupsPath: String
     private var lockDescriptor: Int32 = -1
+    /// A kiosk also holds a lock on the data directory itself: that says
+    /// "a kiosk" without a byte written, when a full disk kept the lock
+    /// file's words from being replaced.
+    private var kioskMarkDescriptor: Int32 = -1
     /// The leftover temp files are gone (`tidyUp` once is enough; one that failed tries again).
     private var tidied = false
     /// The journal last appended to, kept open so a tick is one write and one fdatasync.
@@ -102,6 +106,7 @@ public final class JSONFileStore: BoardStore {
     deinit {
         if let journal = openJournal { close(journal.descriptor) }
         if lockDescriptor >= 0 { close(lockDescriptor) }
+        if kioskMarkDescriptor >= 0 { close(kioskMarkDescriptor) }
     }
 
     // MARK: BoardStore
@@ -193,7 +198,10 @@ public final class JSONFileStore: BoardStore {
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             if code == EINTR { continue }
-            let (pid, role) = Self.holder(in: fd)
+            let (writtenPid, written) = Self.holder(in: fd)
+            let role = Self.kioskHolds(directoryPath) ? .kiosk : written
+            // Words left by an earlier holder name another process.
+            let pid = role == written ? writtenPid : nil
             if code == EWOULDBLOCK, role != .kiosk, Date() < deadline {
                 usleep(20_000)
                 continue
@@ -205,6 +213,7 @@ public final class JSONFileStore: BoardStore {
             throw Posix.error(path, "flock", code)
         }
         lockDescriptor = fd
+        if holder == .kiosk { kioskMarkDescriptor = Self.markAsKiosk(directoryPath) }
         // Not through Data: Data(string.utf8) casts the view at run time, a
         // scan of every conformance record in the binary at each start.
         var text = "\(getpid()) \(holder.rawValue)\n"
@@ -220,6 +229,33 @@ public final class JSONFileStore: BoardStore {
     /// without taking it: a shared lock cannot be had beside the holder's.
     public static func isLocked(_ directory: URL) -> Bool {
         let fd = Posix.open(DataDirectory.plainPath(directory) + "/taskboard.lock", O_RDONLY, 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        while flock(fd, LOCK_SH | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            return errno == EWOULDBLOCK
+        }
+        flock(fd, LOCK_UN)
+        return false
+    }
+
+    /// Locks the directory itself (a lock, not a write: it works on a full
+    /// disk); returns the descriptor that holds it, or -1.
+    private static func markAsKiosk(_ directoryPath: String) -> Int32 {
+        let fd = Posix.open(directoryPath, O_RDONLY | O_DIRECTORY)
+        guard fd >= 0 else { return -1 }
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            close(fd)
+            return -1
+        }
+        return fd
+    }
+
+    /// Whether a kiosk holds the directory's own lock (taken only while it
+    /// holds taskboard.lock), whatever the lock file's words say.
+    private static func kioskHolds(_ directoryPath: String) -> Bool {
+        let fd = Posix.open(directoryPath, O_RDONLY | O_DIRECTORY)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         while flock(fd, LOCK_SH | LOCK_NB) != 0 {

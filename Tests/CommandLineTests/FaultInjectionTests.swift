@@ -213,6 +213,11 @@ import TaskBoardTestSupport
             let message = result.stderr[start.lowerBound...]
             let words = scenario.unchangedWords.split(separator: "|").map { $0.lowercased() }
             if !words.isEmpty, !words.contains(where: { message.lowercased().contains($0) }) { return "failed without saying \"\(scenario.unchangedWords)\": \(result.stderr.prefix(200))" }
+            // The reason is a sentence of its own: "…is full. Nothing was changed."
+            if let said = words.lazy.compactMap({ message.lowercased().range(of: " " + $0) }).first,
+               message.lowercased()[..<said.lowerBound].last.map({ ".;:".contains($0) }) != true {
+                return "no full stop before what stayed unchanged: \(message.prefix(200))"
+            }
         }
         return try scenario.verify(result, work)
     }

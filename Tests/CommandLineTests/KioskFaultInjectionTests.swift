@@ -73,6 +73,49 @@ struct KioskFaultInjectionTests {
         }
     }
 
+    /// Issue 28: a kiosk started on a new day on a full disk cannot replace
+    /// the lock file's words (the last command's stay). `mark` must still
+    /// know the kiosk holds the directory: it hands the tick over, or says
+    /// the disk is full, never that another command is busy.
+    @Test(.timeLimit(.minutes(2)))
+    func aKioskOnAFullDiskIsStillKnownForAKiosk() throws {
+        try withTemporaryDirectory { top in
+            let work = top.appendingPathComponent("work")
+            try FaultInjectionTests.demo(into: work)
+            let data = work.appendingPathComponent("data")
+            let lockWords = try String(contentsOf: data.appendingPathComponent("taskboard.lock"), encoding: .utf8)
+            #expect(lockWords.hasSuffix(" command\n"), "the demo command's words are in the lock file: \(lockWords)")
+            let before = try DataFingerprint.of(data)
+            let full = ["TASKBOARD_FAULT_DIR": work.path, "LD_PRELOAD": try FaultInjectionTests.shim().path,
+                        "TASKBOARD_FAULT_CALL": "write", "TASKBOARD_FAULT_NTH": "every", "TASKBOARD_FAULT_ERRNO": "28"]
+            let environment = ["LANG=C.UTF-8", "TERM=xterm-256color", "TASKBOARD_NOW=2026-11-23T06:30:00Z", "TZ=Europe/Helsinki"]
+                + full.map { "\($0.key)=\($0.value)" }.sorted()
+            try tmux(["new-session", "-d", "-s", session, "-x", "80", "-y", "24",
+                      "env \(environment.joined(separator: " ")) \(try TaskBoardProcess.executable().path) --no-kiosk --data-dir \(data.path); echo \"EXITED $?\"; sleep 60"])
+            defer { _ = try? tmux(["kill-session", "-t", session]) }
+            try waitFor("Choose your group")
+            #expect(try String(contentsOf: data.appendingPathComponent("taskboard.lock"), encoding: .utf8) == lockWords,
+                    "the kiosk could not write its own words over the last command's")
+
+            var environmentOfMark = full
+            environmentOfMark["TASKBOARD_NOW"] = "2026-11-23T06:31:00Z"
+            let start = Date()
+            let mark = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Aino", "--task", "Brush teeth", "--wait", "2"],
+                                                environment: environmentOfMark)
+            let took = Date().timeIntervalSince(start)
+            print("mark beside a kiosk on a full disk (\(String(format: "%.2f", took)) s): exit \(mark.status), \(mark.stderr)")
+            #expect(!mark.stderr.contains("not finished") && !mark.stderr.lowercased().contains("another taskboard"), "\(mark.stderr)")
+            if mark.status == 0 {
+                #expect(try DataFingerprint.of(data) != before)
+            } else {
+                #expect(mark.stderr.contains("the disk is full"), "\(mark.stderr)")
+                #expect(try DataFingerprint.of(data) == before)
+            }
+            try tmux(["send-keys", "-t", session, "C-c"])
+            try waitFor("EXITED")
+        }
+    }
+
     struct Run {
         var mark: TaskBoardProcess.Result
         /// The kiosk's screen after the mark.
