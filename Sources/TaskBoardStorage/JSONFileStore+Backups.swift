@@ -61,7 +61,7 @@ extension JSONFileStore {
             do {
                 try FileManager.default.removeItem(atPath: path)
             } catch {
-                throw StorageError(path: path, problem: .failed(operation: "removing an old backup", reason: error.localizedDescription))
+                throw StorageError.wrapping(error, path: path, operation: "removing an old backup")
             }
         }
         if days.count > Self.backupsKept { try Posix.fsyncDirectory(backupsPath) }

@@ -284,7 +284,7 @@ public final class JSONFileStore: BoardStore {
                 if unlink(path) != 0 {
                     if errno == EISDIR || errno == EPERM {
                         do { try FileManager.default.removeItem(atPath: path) } catch {
-                            throw StorageError(path: path, problem: .failed(operation: "removing a leftover temp folder", reason: error.localizedDescription))
+                            throw StorageError.wrapping(error, path: path, operation: "removing a leftover temp folder")
                         }
                     } else if errno != ENOENT {
                         throw Posix.error(path, "removing a leftover temp file")

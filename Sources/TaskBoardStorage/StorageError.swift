@@ -127,7 +127,7 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
         case .system(let operation, let code):
             text = "\(operation) failed: \(Posix.message(code)) (errno \(code))."
         case .failed(let operation, let reason):
-            text = "\(operation) failed: \(reason)"
+            text = "\(operation) failed: \(reason)" + (reason.hasSuffix(".") ? "" : ".")
         }
         return Self.oneLine("\(place): \(text)")
     }

@@ -196,13 +196,13 @@ import TaskBoardTestSupport
         } catch {
             return "the data cannot be read afterwards: \(error)"
         }
+        let withoutPin = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("pin ") }.joined(separator: "\n") }
+        let asAfter = scenario.randomPin ? withoutPin(now) == withoutPin(after) : now == after
         if result.status == 0 {
-            if now != after { return "said it worked (\(result.stdout.prefix(120))) but the change is not on disk" }
+            if !asAfter { return "said it worked (\(result.stdout.prefix(120))) but the change is not on disk" }
             if result.stderr.contains("not saved") { return "exit 0 but says: \(result.stderr)" }
         } else if saysPerhaps(result) {
             if !lasting { return "a single fault, and yet it says it may or may not have saved: \(result.stderr.prefix(200))" }
-            let withoutPin = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("pin ") }.joined(separator: "\n") }
-            let asAfter = scenario.randomPin ? withoutPin(now) == withoutPin(after) : now == after
             if now != before && !asAfter { return "says may or may not, but the data is neither as before nor as after" }
         } else {
             if now != before { return "failed (\(result.stderr.prefix(160))) but the data changed" }
@@ -301,13 +301,13 @@ import TaskBoardTestSupport
     @Test func resetThePin() throws {
         var scenario = Scenario(name: "reset-pin", unchangedWords: "The PIN was not changed.", input: "5831\n5831\n") { ["reset-pin", "--data-dir", Self.data($0)] }
         scenario.randomPin = true
-        // Perhaps changed: the PIN on disk is the old one or the new one, nothing else.
+        // Changed: the PIN on disk is the new one; perhaps changed: the old one or the new one, nothing else.
         scenario.verify = { result, root in
-            guard Self.saysPerhaps(result) else { return nil }
+            guard result.status == 0 || Self.saysPerhaps(result) else { return nil }
             let data = root.appendingPathComponent("data")
             let stored = try #require(try JSONFileStore(directory: data, readOnly: true).loadPin()?.hash)
             let old = try #require(try JSONFileStore(directory: root.deletingLastPathComponent().appendingPathComponent("template/data"), readOnly: true).loadPin()?.hash)
-            return try stored == old || PinHasher(iterations: stored.iterations).verify("5831", against: stored) ? nil : "the PIN on disk is neither the old nor the new one"
+            return try (result.status != 0 && stored == old) || PinHasher(iterations: stored.iterations).verify("5831", against: stored) ? nil : "the PIN on disk is neither the old nor the new one"
         }
         try Self.expectNoFailures(scenario)
     }

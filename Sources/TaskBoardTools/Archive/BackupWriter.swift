@@ -44,7 +44,7 @@ public enum BackupWriter {
         } catch {
             unlink(temp)
             // ZIPFoundation and Foundation errors name the temp file; name the archive.
-            throw StorageError(path: targetPath, problem: .failed(operation: "writing the archive", reason: error.localizedDescription))
+            throw StorageError.wrapping(error, path: targetPath, operation: "writing the archive")
         }
         do {
             try DataFiles.syncDirectory(folder)
