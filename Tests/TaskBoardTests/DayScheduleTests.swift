@@ -75,6 +75,19 @@ import Testing
         #expect(nowAndNext(day, try time(23, 59)) == ("home", nil))
     }
 
+    /// What a child is shown and told: now then the next; before the day's first, the next and the one after; after the last, only it.
+    @Test func firstThenIsNowAndTheOneAfter() throws {
+        let day = try day()
+        func shown(_ clock: TimeOfDay) -> (String, Bool, String?)? {
+            day.firstThen(at: clock).map { (day.entries[$0.first].item, $0.firstIsNow, $0.then.map { day.entries[$0].item }) }
+        }
+        #expect(shown(try time(7, 59))! == ("breakfast", false, "outdoors"))
+        #expect(shown(try time(8))! == ("breakfast", true, "outdoors"))
+        #expect(shown(try time(11))! == ("lunch", true, "rest"))
+        #expect(shown(try time(15, 30))! == ("home", true, nil))
+        #expect(DaySchedule<String>([]).firstThen(at: try time(11)) == nil)
+    }
+
     @Test func aDayWithNothingTimedHasNoNow() throws {
         let closed = DaySchedule<String>([])
         #expect(closed.isEmpty)

@@ -28,6 +28,21 @@ public struct DaySchedule<Item: Sendable>: Sendable {
 
     public var isEmpty: Bool { entries.isEmpty }
 
+    /// The two a child is shown or told (first–then): now, or before the
+    /// day's first the next one; and the one after it, if any.
+    public struct FirstThen: Equatable, Sendable {
+        public let first: Int
+        /// False before the day's first: `first` is then the next one.
+        public let firstIsNow: Bool
+        public let then: Int?
+    }
+
+    public func firstThen(at clock: TimeOfDay) -> FirstThen? {
+        let position = position(at: clock)
+        guard let first = position.now ?? position.next else { return nil }
+        return FirstThen(first: first, firstIsNow: position.now != nil, then: first + 1 < entries.count ? first + 1 : nil)
+    }
+
     /// Now and next at a time of the wall clock. Of several at the same
     /// time, the last given is now once their time has come.
     public func position(at clock: TimeOfDay) -> Position {

@@ -72,6 +72,9 @@ public struct KioskScreen {
     /// Monday to Sunday in this screen's language.
     var weekdayNames: [String] { (1...7).map { strings["weekday.name.\($0)"] } }
 
+    /// What stands between hours and minutes in this language ("." in Finnish), for a time typed in a form.
+    var timeSeparator: String { String(strings.time(TimeOfDay.midnight).filter { !$0.isNumber }) }
+
     /// Column widths of the child tabs, for clicks on the tab bar.
     public var childTabWidths: [Int] { KioskState.ChildTab.allCases.map { DisplayWidth.of(childTabName($0)) + 2 } }
     public var adminTabWidths: [Int] { KioskState.AdminTab.allCases.map { DisplayWidth.of(adminTabName($0)) + 2 } }
@@ -116,7 +119,7 @@ public struct KioskScreen {
                                    childTabWidths: childTabWidths, adminTabWidths: adminTabWidths, avatars: avatars, icons: icons,
                                    language: strings.language, uptime: data.uptime, canUndo: data.canUndo, pinLocked: data.pinLocked,
                                    weekdayNames: weekdayNames, awayToday: data.awayToday, readAloud: data.readsAloud,
-                                   timeSeparator: String(strings.time(TimeOfDay.midnight).filter { !$0.isNumber }))
+                                   timeSeparator: timeSeparator)
         guard let state, state.showingHelp else { return context }
         return context.with(helpLines: HelpView(screen: self, state: state, context: context).lineCount)
     }

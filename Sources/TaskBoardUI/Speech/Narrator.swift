@@ -14,9 +14,7 @@ public struct Narrator: Sendable {
     public func screen(_ state: KioskState, _ data: KioskSnapshot) -> Sentence? {
         guard case .child(let tab) = state.side else { return nil }
         if tab == .roomDay {
-            return state.roomDay.shown(in: data.roster).flatMap {
-                RoomDay(group: $0, on: data.today, roster: data.roster, settings: data.settings, away: data.awayToday)
-            }.map { sentence(roomDay($0, at: data.calendar.timeOfDay(of: data.now))) }
+            return state.roomDay.shown(in: data.roster).flatMap(data.roomDay).map { sentence(roomDay($0, at: data.calendar.timeOfDay(of: data.now))) }
         }
         guard case .board(let id) = state.tasks.step, let child = data.roster.child(id) else { return nil }
         switch tab {
@@ -36,10 +34,9 @@ public struct Narrator: Sendable {
     func roomDay(_ day: RoomDay, at clock: TimeOfDay) -> String {
         if !day.isOpen { return strings["roomDay.closed"] }
         let entries = day.schedule.entries
-        let position = day.schedule.position(at: clock)
-        guard !day.present.isEmpty, let first = position.now ?? position.next else { return strings["speech.day.nothing"] }
-        var parts = [strings[position.now == nil ? "speech.day.next" : "speech.day.now", arguments: ["task": entries[first].item.task.name]]]
-        if first + 1 < entries.count { parts.append(strings["speech.day.then", arguments: ["task": entries[first + 1].item.task.name]]) }
+        guard !day.present.isEmpty, let shown = day.schedule.firstThen(at: clock) else { return strings["speech.day.nothing"] }
+        var parts = [strings[shown.firstIsNow ? "speech.day.now" : "speech.day.next", arguments: ["task": entries[shown.first].item.task.name]]]
+        if let then = shown.then { parts.append(strings["speech.day.then", arguments: ["task": entries[then].item.task.name]]) }
         return parts.joined(separator: " ")
     }
 

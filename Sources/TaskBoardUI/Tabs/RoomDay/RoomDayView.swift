@@ -13,7 +13,7 @@ struct RoomDayView {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let screen = frame.screen, strings = frame.strings, theme = frame.theme, data = frame.data
         guard let id = frame.state.roomDay.shown(in: data.roster),
-              let day = RoomDay(group: id, on: data.today, roster: data.roster, settings: data.settings, away: data.awayToday) else {
+              let day = data.roomDay(id) else {
             buffer.write(strings["tasks.chooseGroup"], x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
             let items = data.roster.groups.map { ListView.Item(symbol: screen.shown($0.avatar), label: $0.name) }
             screen.renderList(items, selection: frame.state.roomDay.groups, empty: strings["tasks.noGroups"], into: &buffer, area: area)
@@ -21,20 +21,27 @@ struct RoomDayView {
         }
         buffer.write("\(screen.shown(day.group.avatar)) \(day.group.name)", x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
         let body = Rect(x: 2, y: area.y + 2, width: area.width - 4, height: area.height - 2)
-        let words: String? = if !day.isOpen { strings["roomDay.closed"] }
-            else if day.groupSize == 0 { strings["tasks.noChildren"] }
-            else if day.present.isEmpty { strings["roomDay.everyoneAway"] }
-            else if day.schedule.isEmpty { strings["roomDay.noTimes"] }
+        // A day without a program is said in words, with a picture for those who cannot read them.
+        let said: (picture: String?, words: String)? = if !day.isOpen { ("🏠", strings["roomDay.closed"]) }
+            else if day.groupSize == 0 { (nil, strings["tasks.noChildren"]) }
+            else if day.present.isEmpty { ("🏠", strings["roomDay.everyoneAway"]) }
+            else if day.schedule.isEmpty { ("🕘", strings["roomDay.noTimes"]) }
             else { nil }
-        if let words {
-            buffer.writeWrapped(words, x: body.x, y: body.y, width: body.width, maxLines: body.height, style: theme.text)
+        if let said {
+            var y = body.y
+            if let picture = said.picture, theme.unicode, body.height >= 4 {
+                buffer.write(picture, x: body.x, y: y, style: theme.text)
+                y += 2
+            }
+            buffer.writeWrapped(said.words, x: body.x, y: y, width: body.width, maxLines: body.y + body.height - y, style: theme.text)
             return
         }
-        let position = day.schedule.position(at: data.calendar.timeOfDay(of: data.now))
+        let clock = data.calendar.timeOfDay(of: data.now)
         if area.width <= Self.firstThenWidth {
-            renderFirstThen(day.schedule, position, into: &buffer, area: Rect(x: 2, y: area.y + 1, width: body.width, height: area.height - 1))
+            renderFirstThen(day.schedule, day.schedule.position(at: clock), day.schedule.firstThen(at: clock),
+                            into: &buffer, area: Rect(x: 2, y: area.y + 1, width: body.width, height: area.height - 1))
         } else {
-            renderDay(day.schedule, position, into: &buffer, area: body)
+            renderDay(day.schedule, day.schedule.position(at: clock), into: &buffer, area: body)
         }
     }
 
@@ -82,10 +89,10 @@ struct RoomDayView {
     /// Now and then, big, side by side with an arrow between; before the
     /// first, the next and the one after it; after the last, only it.
     private func renderFirstThen(_ schedule: DaySchedule<RoomDay.Item>, _ position: DaySchedule<RoomDay.Item>.Position,
-                                 into buffer: inout ScreenBuffer, area: Rect) {
+                                 _ shown: DaySchedule<RoomDay.Item>.FirstThen?, into buffer: inout ScreenBuffer, area: Rect) {
         let strings = frame.strings, theme = frame.theme
-        guard let first = position.now ?? position.next else { return }
-        let then = first + 1 < schedule.entries.count ? first + 1 : nil
+        guard let shown else { return }
+        let first = shown.first, then = shown.then
         let firstMoment = moment(first, position)
         let firstLabel = firstMoment == .now ? "\(theme.nowMark) \(strings["roomDay.now"])" : "\(theme.nextMark) \(strings["roomDay.next"])"
         let arrow = theme.unicode ? "→" : "->"
@@ -110,4 +117,11 @@ struct RoomDayView {
     }
 
     static let firstThenHeight = 7
+}
+
+extension KioskSnapshot {
+    /// A group's day as the snapshot knows it (today, who is away); nil for a group not in the roster.
+    func roomDay(_ group: GroupID) -> RoomDay? {
+        RoomDay(group: group, on: today, roster: roster, settings: settings, away: awayToday)
+    }
 }
