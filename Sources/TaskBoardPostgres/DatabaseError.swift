@@ -33,9 +33,21 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
         case busy
     }
 
+    /// Why the server would not have this connection, where it said so:
+    /// the kiosk tells these apart on its screen (a network fault it does not).
+    public enum Refusal: Equatable, Sendable {
+        /// Every connection the server allows is in use (max_connections).
+        case serverFull
+        /// The password or the user was refused.
+        case loginRefused
+        /// The database named in the URL does not exist.
+        case noSuchDatabase
+    }
+
     public var problem: Problem
     /// One sentence: what failed and, where known, why.
     public var message: String
+    public var refusal: Refusal?
 
     public init(_ problem: Problem, _ message: String) {
         self.problem = problem
@@ -85,21 +97,30 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
         if let server, let message = server.message {
             let state = server.sqlState ?? "?"
             if let cause = connectionEnded(sqlState: state, message: message) {
-                return lost(cause, doing: what, at: address)
+                var error = lost(cause, doing: what, at: address)
+                if state == "53300" { error.refusal = .serverFull }
+                return error
             }
             if state == "28P01" {
-                return DatabaseError(.unreachable, "\(address) refused the connection: the password was refused (\(message)); "
-                                     + "check --database-password-file or PGPASSWORD")
+                var error = DatabaseError(.unreachable, "\(address) refused the connection: the password was refused (\(message)); "
+                                          + "check --database-password-file or PGPASSWORD")
+                error.refusal = .loginRefused
+                return error
             }
             // 28000 no such role or not allowed, 3D000 no such database.
             if state.hasPrefix("28") || state == "3D000" {
-                return DatabaseError(.unreachable, "\(address) refused the connection: \(message)")
+                var error = DatabaseError(.unreachable, "\(address) refused the connection: \(message)")
+                error.refusal = state == "3D000" ? .noSuchDatabase : .loginRefused
+                return error
             }
             return DatabaseError(.server(sqlState: state), "\(what) failed at \(address): \(message) (SQL state \(state))")
         }
         switch code {
         case .serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .connectionError:
-            return lost(connectionWords(code: code, underlying: underlying), doing: what, at: address)
+            var error = lost(connectionWords(code: code, underlying: underlying), doing: what, at: address)
+            // The server said why before it closed: no room for another connection.
+            if let inner = underlying as? PSQLError, inner.serverInfo?[.sqlState] == "53300" { error.refusal = .serverFull }
+            return error
         case .sslUnsupported:
             return DatabaseError(.unreachable, "\(address) does not offer TLS, which sslmode asks for")
         case .failedToAddSSLHandler:

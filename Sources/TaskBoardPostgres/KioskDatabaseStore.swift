@@ -22,7 +22,8 @@ import TaskBoardStorage
 public final class KioskDatabaseStore: BoardStore, Sendable {
     public enum Connection: Equatable, Sendable {
         case online
-        case offline(since: Date, reason: String)
+        /// With the server's refusal, where it refused the connection (full, login, database).
+        case offline(since: Date, reason: String, refusal: DatabaseError.Refusal? = nil)
     }
 
     /// What the server said last.
@@ -109,7 +110,7 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
             // The server is not there (a power cut, and the kiosks were up first):
             // start from what this kiosk last had, offline; without that, say why.
             guard let saved = try ViewSnapshot.load(from: localDirectory) else { throw error }
-            state = Locked(State(view: saved, outbox: outbox, connection: .offline(since: now(), reason: error.message)))
+            state = Locked(State(view: saved, outbox: outbox, connection: .offline(since: now(), reason: error.message, refusal: error.refusal)))
         }
         worker = SyncWorker(login: login, deadline: deadline)
         worker.start(for: self)
@@ -307,7 +308,7 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
     /// when the screen asks again.
     private func fromServer<T: Sendable>(_ what: String, _ read: @escaping @Sendable (PostgresBoardStore) throws -> T,
                                          late: @escaping @Sendable (inout State, T) -> Void) throws -> T {
-        if case .offline(let since, _) = connectionState {
+        if case .offline(let since, _, _) = connectionState {
             throw DatabaseError(.unreachable, "offline since \(since.formatted(date: .omitted, time: .shortened)): \(what) cannot be read until the database is back")
         }
         let term = self.term
@@ -345,7 +346,7 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
     /// server answered the worker again) is old news and changes nothing.
     func wentAway(_ error: DatabaseError, during term: Int) {
         guard error.isOutage, term == self.term else { return }
-        setConnection(.offline(since: now(), reason: error.message))
+        setConnection(.offline(since: now(), reason: error.message, refusal: error.refusal))
         worker.connectionLost(error.message)
     }
 
@@ -377,7 +378,7 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
 
     /// `what` says what waits: "the roster can be changed".
     func requireOnline(_ what: String) throws {
-        guard case .offline(let since, _) = connectionState else { return }
+        guard case .offline(let since, _, _) = connectionState else { return }
         let time = since.formatted(date: .omitted, time: .shortened)
         throw DatabaseError(.unreachable, "offline since \(time): \(what) when the connection to the database is back; ticks are kept meanwhile")
     }
@@ -436,7 +437,12 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
     func setConnection(_ state: Connection) {
         let changed = self.state.withLock {
             switch ($0.connection, state) {
-            case (.offline, .offline), (.online, .online): return false // offline: keep when it started
+            case (.online, .online): return false
+            case (.offline(let since, _, let before), .offline(_, let reason, let refusal)):
+                // Offline: keep when it started; a new refusal (the server became full) is news.
+                guard before != refusal else { return false }
+                $0.connection = .offline(since: since, reason: reason, refusal: refusal)
+                return true
             default:
                 if state == .online { $0.returns += 1 }
                 $0.connection = state

@@ -65,7 +65,7 @@ struct SyncTurns {
         } catch {
             end()
             let reason = DatabaseError.words(for: error)
-            store.setConnection(.offline(since: store.clockNow, reason: reason))
+            store.setConnection(.offline(since: store.clockNow, reason: reason, refusal: (error as? DatabaseError)?.refusal))
             failures += 1
         }
     }

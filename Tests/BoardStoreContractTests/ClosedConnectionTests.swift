@@ -108,7 +108,7 @@ struct ClosedConnectionTests {
         let store = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: Self.deadline)
         defer { store.close() }
         store.answerQuickly()
-        func reason() -> String? { if case .offline(_, let reason) = store.connectionState { reason } else { nil } }
+        func reason() -> String? { if case .offline(_, let reason, _) = store.connectionState { reason } else { nil } }
         func waitUntil(_ limit: Duration, _ condition: () -> Bool) -> Duration? {
             let started = ContinuousClock.now
             while ContinuousClock.now - started < limit {

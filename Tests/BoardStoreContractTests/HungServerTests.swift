@@ -200,7 +200,7 @@ struct HungServerTests {
             seen.value = kiosk.store.generation
             return try? Daycare(store: kiosk.store, clock: clock, pinHasher: hasher)
         }, offline: {
-            guard case .offline(let since, _) = kiosk.store.connectionState else { return nil }
+            guard case .offline(let since, _, _) = kiosk.store.connectionState else { return nil }
             return Offline(since: since, waiting: kiosk.store.waitingChanges)
         }, lateAnswers: kiosk.store.takeLateAnswers)
         let runtime = KioskRuntime(daycare: daycare, screen: screen, size: Size(width: 80, height: 24), shared: shared)

@@ -102,6 +102,48 @@ struct KioskDatabaseStoreTests {
         #expect(try store.loadAttendance() == attendance)
     }
 
+    /// Issue 29: a server whose every connection is taken (max_connections)
+    /// refuses a kiosk in words that say so, and the kiosk, which had started
+    /// before, runs offline saying the server is full; when another kiosk
+    /// quits, it joins by itself and sends what waited.
+    @Test func aFullServerIsSaidSoAndTheKioskJoinsWhenASlotFrees() throws {
+        let server = try PrivateDatabaseServer(settings: ["max_connections=6"])
+        let login = DatabaseLogin(address: server.address, password: nil, kioskName: "Hall")
+        let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-full-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: local) }
+        // Once online, so that it has what it shows for a start without the server.
+        try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2)).close()
+
+        // The other kiosks and commands take every connection there is.
+        var others: [PostgresBoardStore] = []
+        var refused: DatabaseError?
+        while refused == nil, others.count < 10 {
+            do { others.append(try login.open(deadline: .seconds(5))) } catch let error as DatabaseError { refused = error }
+        }
+        let words = try #require(refused, "the server took \(others.count) connections and refused none")
+        print("a full server (after \(others.count) connections): \(words.message)")
+        #expect(words.refusal == .serverFull)
+        #expect(words.message.contains("no room for another connection"), "\(words.message)")
+        #expect(!words.message.contains("Generic description"))
+
+        let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2))
+        defer { kiosk.close() }
+        guard case .offline(_, let reason, let refusal) = kiosk.connectionState else {
+            Issue.record("online on a full server?")
+            return
+        }
+        #expect(refusal == .serverFull, "\(reason)")
+        try kiosk.appendMark(Samples.event(1), on: Samples.day)
+        #expect(kiosk.waitingChanges == 1)
+
+        // Another kiosk quits (its three connections free): this one joins by itself.
+        for other in others.suffix(3) { other.close() }
+        others.removeLast(3)
+        #expect(waitUntil(20) { kiosk.connectionState == .online && kiosk.waitingChanges == 0 } != nil, "\(kiosk.connectionState)")
+        others.forEach { $0.close() }
+        #expect(try login.open().marks(on: Samples.day) == [Samples.event(1)])
+    }
+
     @Test func anOutboxLeftByAKioskThatDiedIsSentWhenItStartsAgain() throws {
         let server = try PrivateDatabaseServer()
         let login = DatabaseLogin(address: server.address, password: nil, kioskName: "Hall")

@@ -13,10 +13,13 @@ public final class PrivateDatabaseServer: @unchecked Sendable {
     public let port: Int
     private let bin: String
     private let asOwner: [String]
+    /// Server settings given at every start ("max_connections=6").
+    private let settings: [String]
 
     public static var isAvailable: Bool { ProcessInfo.processInfo.environment["TASKBOARD_TEST_POSTGRES_BIN"] != nil }
 
-    public init() throws {
+    public init(settings: [String] = []) throws {
+        self.settings = settings
         guard let bin = ProcessInfo.processInfo.environment["TASKBOARD_TEST_POSTGRES_BIN"] else { throw TestDatabase.NoServer() }
         self.bin = bin
         // Beside the shared server, so that .ci/with-postgres.sh stops it even after a crash.
@@ -40,7 +43,7 @@ public final class PrivateDatabaseServer: @unchecked Sendable {
 
     public func start() throws {
         try run(["\(bin)/pg_ctl", "-D", directory.appendingPathComponent("data").path, "-l", directory.appendingPathComponent("log").path,
-                 "-w", "-t", "60", "-o", "-c listen_addresses=127.0.0.1 -p \(port) -k \(directory.path)", "start"])
+                 "-w", "-t", "60", "-o", (["-c listen_addresses=127.0.0.1 -p \(port) -k \(directory.path)"] + settings.map { "-c \($0)" }).joined(separator: " "), "start"])
     }
 
     /// Stops it at once, as a power cut or a crash would (open connections are cut).

@@ -39,6 +39,34 @@ struct SharedDatabaseTests {
         #expect(!runtime.render().textLines.joined().contains("Offline"))
     }
 
+    /// Issue 29: a server that has no free connection is said so on the
+    /// status line (not as a network fault), in both languages, and in the
+    /// log once, not on every tick.
+    @Test(arguments: [Language.en, .fi])
+    func aFullServerIsSaidAsWhatItIs(_ language: Language) throws {
+        let fixture = try KioskFixture(language: language.rawValue)
+        let link = Link()
+        var logged: [String] = []
+        try fixture.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: fixture.daycare, screen: fixture.screen(), size: Size(width: 120, height: 24), log: { logged.append($0) },
+                                   shared: SharedData(refresh: { nil }, offline: { link.offline }, waiting: { link.waiting }))
+        link.offline = Offline(since: Date(timeIntervalSince1970: 1_795_333_320), waiting: 2, refusal: .serverFull,
+                               reason: "cannot reach db:5432: the server has no room for another connection (sorry, too many clients already)")
+        for _ in 0..<3 { runtime.handle(.tick(fixture.clock.now())) }
+        let status = runtime.render().textLines[22]
+        #expect(status.contains(language == .en ? "Offline since 9:42 (server full): 2 changes waiting."
+                                                : "Ei yhteyttä tietokantaan klo 9.42 lähtien (palvelin täynnä)"), "\(status)")
+        #expect(logged.filter { $0.hasPrefix("offline:") } == ["offline: " + link.offline!.reason], "\(logged)")
+        // A network fault says no cause; back online is logged once too.
+        link.offline?.refusal = nil
+        runtime.handle(.tick(fixture.clock.now()))
+        #expect(!runtime.render().textLines[22].contains("("), "\(runtime.render().textLines[22])")
+        link.offline = nil
+        runtime.handle(.tick(fixture.clock.now()))
+        runtime.handle(.tick(fixture.clock.now()))
+        #expect(logged.filter { $0 == "online again" }.count == 1, "\(logged)")
+    }
+
     @Test func offlineATickSaysItIsKeptOnThisScreen() throws {
         let fixture = try KioskFixture()
         let link = Link()

@@ -117,7 +117,14 @@ public final class KioskRuntime {
             take(fresh)
         }
         if let shared {
-            state.offline = shared.offline()
+            let offline = shared.offline()
+            // Said once in the log when it goes offline, and again only when the cause changes.
+            if let offline, offline.refusal != state.offline?.refusal || state.offline == nil {
+                log("offline: \(offline.reason)")
+            } else if offline == nil, state.offline != nil {
+                log("online again")
+            }
+            state.offline = offline
             let answers = shared.lateAnswers()
             for answer in answers {
                 if case .unknown(let error) = answer.outcome { log("\(answer.subject) saved late or not at all: \(error)") }

@@ -233,10 +233,20 @@ public struct KioskScreen {
     private func renderOffline(_ state: KioskState, _ data: KioskSnapshot, into buffer: inout ScreenBuffer, row: Int) {
         guard let offline = state.offline else { return }
         let time = strings.time(offline.since, in: data.calendar.timeZone)
-        let text = offline.waiting == 0 ? strings["status.offlineNothingWaiting", arguments: ["time": time]]
-            : strings["status.offline", arguments: ["time": time, "changes": strings.plural("count.changesWaiting", count: offline.waiting)]]
+        let why = offline.refusal.map { " (" + strings[Self.refusalWords($0)] + ")" } ?? ""
+        let text = offline.waiting == 0 ? strings["status.offlineNothingWaiting", arguments: ["time": time, "why": why]]
+            : strings["status.offline", arguments: ["time": time, "why": why, "changes": strings.plural("count.changesWaiting", count: offline.waiting)]]
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: theme.problem)
         buffer.write(" " + text, x: 0, y: row, style: theme.problem, maxWidth: buffer.size.width)
+    }
+
+    /// The string key that says why the server would not have the kiosk.
+    static func refusalWords(_ refusal: Offline.Refusal) -> String {
+        switch refusal {
+        case .serverFull: "status.offline.serverFull"
+        case .loginRefused: "status.offline.loginRefused"
+        case .noSuchDatabase: "status.offline.noSuchDatabase"
+        }
     }
 
     private func renderTooSmall(into buffer: inout ScreenBuffer) {

@@ -100,8 +100,8 @@ extension KioskStart {
             seen.update(to: generation)
             return fresh
         }, offline: {
-            guard case .offline(let since, _) = store.connectionState else { return nil }
-            return Offline(since: since, waiting: store.waitingChanges)
+            guard case .offline(let since, let reason, let refusal) = store.connectionState else { return nil }
+            return Offline(since: since, waiting: store.waitingChanges, refusal: refusal.map(Offline.Refusal.init), reason: reason)
         }, lateAnswers: store.takeLateAnswers, waiting: { store.waitingChanges })
         // Another kiosk's change wakes the screen when it arrives, not on the next timer tick.
         launcher.wake = store.changeSignal.descriptor
@@ -118,4 +118,14 @@ private final class Counter {
 
     func differs(from new: Int) -> Bool { new != value }
     func update(to new: Int) { value = new }
+}
+
+extension Offline.Refusal {
+    init(_ refusal: DatabaseError.Refusal) {
+        switch refusal {
+        case .serverFull: self = .serverFull
+        case .loginRefused: self = .loginRefused
+        case .noSuchDatabase: self = .noSuchDatabase
+        }
+    }
 }
