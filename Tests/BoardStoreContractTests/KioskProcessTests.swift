@@ -69,6 +69,57 @@ struct KioskProcessTests {
         #expect(record.lockouts == 1 && record.lockedUntil != nil && record.checksInProgress == 0, "\(record)")
     }
 
+    /// Issue 29: a kiosk starting for the first time (nothing of its own to
+    /// show) on a server with no free connection does not exit: it waits on
+    /// a screen that says the server is full, logs it once, and opens the
+    /// board by itself when another kiosk quits.
+    @Test(.enabled(if: PrivateDatabaseServer.isAvailable))
+    func aFirstKioskOnAFullServerWaitsSayingSoAndOpensWhenASlotFrees() throws {
+        // A holder killed in the middle of its query is noticed within 0.2 s.
+        let server = try PrivateDatabaseServer(settings: ["max_connections=6", "client_connection_check_interval=200"])
+        let login = DatabaseLogin(address: server.address, password: nil, kioskName: "Office")
+        try login.open().close()   // the tables made
+        Thread.sleep(forTimeInterval: 0.5)
+        // Other kiosks hold every connection there is (each in a process of its own).
+        var holders = try (0..<6).map { _ in try server.holdConnection() }
+        defer { holders.forEach(PrivateDatabaseServer.release) }
+        Thread.sleep(forTimeInterval: 2)
+        #expect(throws: DatabaseError.self, "the server is full") { try login.open(deadline: .seconds(5)) }
+        let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-first-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: local) }
+        let binary = try #require(BuiltProducts.executable("taskboard"), "build the package first")
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C.UTF-8"
+        environment["TERM"] = "xterm-256color"
+        let terminal = try PseudoTerminal(executable: binary.path, arguments: ["--no-kiosk", "--database", server.address.description, "--data-dir", local.path],
+                                          columns: 80, rows: 24, environment: environment)
+        defer { _ = terminal.stop() }
+        func waitFor(_ words: String, seconds: Double) -> Bool {
+            let end = Date().addingTimeInterval(seconds)
+            while Date() < end {
+                _ = terminal.readUntilQuiet(quiet: 0.3, limit: 1)
+                if terminal.text.contains(words) { return true }
+            }
+            return false
+        }
+        #expect(waitFor("The database server is full", seconds: 15), "\(terminal.text)")
+        #expect(terminal.text.contains("Trying again every 5 seconds"))
+        // Still waiting a retry later, not exited.
+        Thread.sleep(forTimeInterval: 6)
+        #expect(terminal.exitStatus(limit: 0.1) == nil, "the kiosk exited: \(terminal.text)")
+
+        // Another kiosk quits: its three connections free.
+        holders.suffix(3).forEach(PrivateDatabaseServer.release)
+        holders.removeLast(3)
+        // A new daycare's first screen: choosing the admin PIN.
+        #expect(waitFor("Welcome to the task board", seconds: 20), "the board did not open: \(terminal.text.suffix(600)) log: \((try? String(contentsOf: local.appendingPathComponent("taskboard.log"), encoding: .utf8)) ?? "none")")
+        let log = try String(contentsOf: local.appendingPathComponent("taskboard.log"), encoding: .utf8)
+        let waits = log.split(separator: "\n").filter { $0.contains("waiting for the database") }
+        #expect(waits.count == 1 && waits[0].contains("no room for another connection"), "\(log)")
+        _ = terminal.type([3])
+        #expect(terminal.exitStatus(limit: 10) == 0)
+    }
+
     @Test(.enabled(if: PrivateDatabaseServer.isAvailable))
     func aKioskKilledWithChangesWaitingSendsThemWhenItStartsAgain() throws {
         let server = try PrivateDatabaseServer()

@@ -46,6 +46,33 @@ public final class PrivateDatabaseServer: @unchecked Sendable {
                  "-w", "-t", "60", "-o", (["-c listen_addresses=127.0.0.1 -p \(port) -k \(directory.path)"] + settings.map { "-c \($0)" }).joined(separator: " "), "start"])
     }
 
+    /// A connection held by a process of its own (psql sleeping), as another
+    /// kiosk would hold one; `kill` lets it go. Another process, because a
+    /// connection the test process holds is inherited by every program it
+    /// starts, and would outlive its closing there.
+    public func holdConnection() throws -> pid_t {
+        let arguments = ["\(bin)/psql", "-h", "127.0.0.1", "-p", "\(port)", "-U", "taskboard", "-q", "-c", "SELECT pg_sleep(3600)", "taskboard"]
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ)
+        guard spawned == 0 else { throw Failure(description: "psql: \(String(cString: strerror(spawned)))") }
+        return pid
+    }
+
+    /// Ends a process `holdConnection` started, and its connection with it.
+    public static func release(_ holder: pid_t) {
+        kill(holder, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(holder, &status, 0) < 0 && errno == EINTR {}
+    }
+
     /// Stops it at once, as a power cut or a crash would (open connections are cut).
     public func stop() throws {
         try run(["\(bin)/pg_ctl", "-D", directory.appendingPathComponent("data").path, "-m", "immediate", "-w", "stop"])

@@ -86,7 +86,10 @@ extension KioskStart {
         let local = data.directory.appendingPathComponent("database", isDirectory: true)
         try FileManager.default.createDirectory(at: local, withIntermediateDirectories: true)
         let clock = data.clock
-        let store = try KioskDatabaseStore(login: login, localDirectory: local, today: DayCalendar(zoneIdentifier: nil).day(of: clock.now()))
+        // Without anything of its own yet, a kiosk the server will not have waits on a screen that says why.
+        let store = try DatabaseWait(directory: data.directory, language: language, kiosk: kiosk).open {
+            try KioskDatabaseStore(login: login, localDirectory: local, today: DayCalendar(zoneIdentifier: nil).day(of: clock.now()))
+        }
         defer { store.close() }
         var launcher = KioskLauncher(daycare: try Daycare(store: store, clock: clock), directory: data.directory, language: language,
                                      kiosk: kiosk, demoPin: nil)

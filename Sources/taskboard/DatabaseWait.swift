@@ -1,0 +1,53 @@
+import Foundation
+import TaskBoard
+import TaskBoardPostgres
+import TaskBoardStorage
+import TaskBoardTools
+import TaskBoardUI
+import TerminalBackend
+
+/// A kiosk that has never reached its database (so it has nothing of its own
+/// to show) and cannot now: it waits on a screen that says why and tries
+/// again every few seconds, rather than exit (under systemd, a restart loop
+/// that says nothing on the screen). The log says each new reason once.
+struct DatabaseWait {
+    let directory: URL
+    let language: Language?
+    /// Ctrl-C ends the wait only outside kiosk mode, as it ends the kiosk.
+    let kiosk: Bool
+    static let retrySeconds = 5
+
+    /// Tries `open` until it works; on a failure that is an outage (nothing
+    /// answers, or the server refused the connection) shows why, else throws.
+    func open<Store>(_ open: () throws -> Store) throws -> Store {
+        var failure: DatabaseError
+        do { return try open() } catch let error as DatabaseError where error.isOutage { failure = error }
+        let log = LogFile(directory: directory)
+        log.append("waiting for the database: \(failure.message)")
+        let folder = try KioskAssets.folder()
+        let assets = try KioskAssets.load(from: folder, languages: [KioskAssets.language(asked: language, settings: Settings())])
+        let strings = try assets.strings(KioskAssets.language(asked: language, settings: Settings()))
+        let terminal = try NcursesTerminal(term: ProcessEnvironment.current["TERM"], noColor: ProcessEnvironment.current.noColor)
+        defer { terminal.shutdown() }
+        let screen = DatabaseWaitScreen(strings: strings, theme: Theme(color: terminal.supportsColor, unicode: terminal.supportsUnicode,
+                                                                        brightBackgrounds: terminal.hasBrightBackgrounds))
+        while true {
+            terminal.draw(screen.render(size: terminal.size, refusal: failure.refusal.map(Offline.Refusal.init), reason: failure.message,
+                                        retrySeconds: Self.retrySeconds))
+            let retry = Date().addingTimeInterval(TimeInterval(Self.retrySeconds))
+            while Date() < retry {
+                if terminal.isGone { throw CommandFailure("the terminal is gone while waiting for the database: \(failure.message)") }
+                let event = terminal.nextEvent(timeout: retry.timeIntervalSinceNow)
+                if !kiosk, event == .key(.control("c")) { throw CommandFailure("stopped while waiting for the database: \(failure.message)") }
+                if case .resize = event { break }
+            }
+            guard Date() >= retry else { continue }
+            do {
+                return try open()
+            } catch let error as DatabaseError where error.isOutage {
+                if error.refusal != failure.refusal { log.append("waiting for the database: \(error.message)") }
+                failure = error
+            }
+        }
+    }
+}
