@@ -6,7 +6,7 @@ import Glibc
 /// Starting and collecting a program with posix_spawn: no shell, standard
 /// input and error on /dev/null (never the kiosk's terminal), standard
 /// output there too unless a descriptor is given, the signals as a fresh
-/// program has them, and a process group of its own, so a Ctrl-C meant for
+/// program has them, no other descriptor of the kiosk's, and a process group of its own, so a Ctrl-C meant for
 /// the kiosk's terminal does not reach it.
 enum ChildProcess {
     /// The process started, or nil if it could not be (said by the voice's silence only).
@@ -21,6 +21,10 @@ enum ChildProcess {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Nothing else of the kiosk's: the database driver's sockets are not
+        // close-on-exec, and a connection the kiosk closed would stay open
+        // on the server while the child lives.
+        _ = addCloseFrom?(&actions, 3)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -46,6 +50,13 @@ enum ChildProcess {
             usleep(20_000)
         }
         return nil
+    }
+
+    /// glibc's posix_spawn_file_actions_addclosefrom_np (2.34 and later),
+    /// which Swift's Glibc module does not declare; nil on an older libc.
+    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    private static let addCloseFrom: CloseFrom? = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map {
+        unsafeBitCast($0, to: CloseFrom.self)
     }
 
     /// Whether the process has ended and is collected (waiting for it when

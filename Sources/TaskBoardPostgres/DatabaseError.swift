@@ -177,7 +177,8 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
         case .serverClosedConnection: return "the server closed the connection"
         case .uncleanShutdown: return "the server closed the connection without ending TLS properly"
         case .clientClosedConnection: return "the connection had been closed (after an earlier failure); the next try connects again"
-        default: return underlying.map { "the connection failed (\(words(for: $0)))" } ?? "the connection failed"
+        // The driver's connection error with nothing underneath: it broke on the way (a session the server ended, mid-write).
+        default: return underlying.map { "the connection broke (\(words(for: $0)))" } ?? "the connection broke"
         }
     }
 
