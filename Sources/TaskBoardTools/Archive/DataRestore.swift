@@ -135,10 +135,7 @@ public enum DataRestore {
                     unlink(root + "/" + Leftover.marker)
                     throw BackupError.restoredNotDurable(directory: root, replacedIn: verified, reason: "\(error)")
                 }
-                // Only the archive's copy (it has the marker) goes: never data it replaced.
-                if FileManager.default.fileExists(atPath: verified + "/" + Leftover.marker) {
-                    try? FileManager.default.removeItem(atPath: verified)
-                }
+                try? FileManager.default.removeItem(atPath: verified)
                 throw error
             }
         }
