@@ -23,7 +23,8 @@ enum ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         // Nothing else of the kiosk's: the database driver's sockets are not
         // close-on-exec, and a connection the kiosk closed would stay open
-        // on the server while the child lives.
+        // on the server while the child lives. (On a libc older than glibc
+        // 2.34 there is no such action, and the child inherits them.)
         _ = addCloseFrom?(&actions, 3)
 
         var attributes = posix_spawnattr_t()

@@ -98,19 +98,19 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
             let state = server.sqlState ?? "?"
             if let cause = connectionEnded(sqlState: state, message: message) {
                 var error = lost(cause, doing: what, at: address)
-                if state == "53300" { error.refusal = .serverFull }
+                error.refusal = refusal(forSQLState: state)
                 return error
             }
             if state == "28P01" {
                 var error = DatabaseError(.unreachable, "\(address) refused the connection: the password was refused (\(message)); "
                                           + "check --database-password-file or PGPASSWORD")
-                error.refusal = .loginRefused
+                error.refusal = refusal(forSQLState: state)
                 return error
             }
             // 28000 no such role or not allowed, 3D000 no such database.
             if state.hasPrefix("28") || state == "3D000" {
                 var error = DatabaseError(.unreachable, "\(address) refused the connection: \(message)")
-                error.refusal = state == "3D000" ? .noSuchDatabase : .loginRefused
+                error.refusal = refusal(forSQLState: state)
                 return error
             }
             return DatabaseError(.server(sqlState: state), "\(what) failed at \(address): \(message) (SQL state \(state))")
@@ -118,8 +118,8 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
         switch code {
         case .serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .connectionError:
             var error = lost(connectionWords(code: code, underlying: underlying), doing: what, at: address)
-            // The server said why before it closed: no room for another connection.
-            if let inner = underlying as? PSQLError, inner.serverInfo?[.sqlState] == "53300" { error.refusal = .serverFull }
+            // The server said why before it closed (no room, the login, no such database).
+            if let inner = underlying as? PSQLError, let state = inner.serverInfo?[.sqlState] { error.refusal = refusal(forSQLState: state) }
             return error
         case .sslUnsupported:
             return DatabaseError(.unreachable, "\(address) does not offer TLS, which sslmode asks for")
@@ -141,6 +141,16 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
             return DatabaseError(.server(sqlState: "54000"), "\(what) at \(address): too much at once for one statement")
         default:
             return DatabaseError(.unreachable, "\(what) at \(address) failed (the driver says \(code))")
+        }
+    }
+
+    /// The refusals a kiosk tells apart, by the server's SQL state.
+    static func refusal(forSQLState state: String) -> Refusal? {
+        switch state {
+        case "53300": .serverFull
+        case "3D000": .noSuchDatabase
+        case _ where state.hasPrefix("28"): .loginRefused
+        default: nil
         }
     }
 

@@ -105,8 +105,8 @@ public final class JSONFileStore: BoardStore {
 
     deinit {
         if let journal = openJournal { close(journal.descriptor) }
-        if lockDescriptor >= 0 { close(lockDescriptor) }
         if kioskMarkDescriptor >= 0 { close(kioskMarkDescriptor) }
+        if lockDescriptor >= 0 { close(lockDescriptor) }
     }
 
     // MARK: BoardStore
@@ -199,7 +199,9 @@ public final class JSONFileStore: BoardStore {
             let code = errno
             if code == EINTR { continue }
             let (writtenPid, written) = Self.holder(in: fd)
-            let role = Self.kioskHolds(directoryPath) ? .kiosk : written
+            // The directory's own lock says "a kiosk" either way: words a full
+            // disk kept from being replaced may name a kiosk that is gone.
+            let role: Holder? = Self.kioskHolds(directoryPath) ? .kiosk : (written == .kiosk ? .command : written)
             // Words left by an earlier holder name another process.
             let pid = role == written ? writtenPid : nil
             if code == EWOULDBLOCK, role != .kiosk, Date() < deadline {
@@ -244,7 +246,8 @@ public final class JSONFileStore: BoardStore {
     private static func markAsKiosk(_ directoryPath: String) -> Int32 {
         let fd = Posix.open(directoryPath, O_RDONLY | O_DIRECTORY)
         guard fd >= 0 else { return -1 }
-        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+        // Blocking: only another program's brief look (kioskHolds) can be in the way.
+        while flock(fd, LOCK_EX) != 0 {
             if errno == EINTR { continue }
             close(fd)
             return -1

@@ -30,6 +30,19 @@ import Testing
             .hasSuffix("failed: the server closed the connection (connection reset)"))
     }
 
+    /// Issue 29: the refusals a kiosk tells apart on its screen, from the server's SQL state.
+    @Test func aRefusedConnectionCarriesWhy() {
+        let full = words(.server, server: .init(sqlState: "53300", message: "sorry, too many clients already"), doing: "connecting")
+        #expect(full.refusal == .serverFull && full.message.hasSuffix("the server has no room for another connection (sorry, too many clients already)"))
+        #expect(words(.server, server: .init(sqlState: "28P01", message: "password authentication failed for user \"taskboard\""),
+                      doing: "connecting").refusal == .loginRefused)
+        #expect(words(.server, server: .init(sqlState: "28000", message: "no pg_hba.conf entry for host"), doing: "connecting").refusal == .loginRefused)
+        #expect(words(.server, server: .init(sqlState: "3D000", message: "database \"nursery\" does not exist"), doing: "connecting").refusal == .noSuchDatabase)
+        // A network fault, a session ended by an administrator: no refusal, the status line names no cause.
+        #expect(words(.serverClosedConnection).refusal == nil)
+        #expect(words(.server, server: .init(sqlState: "57P01", message: "terminating connection due to administrator command")).refusal == nil)
+    }
+
     @Test func theServerEndedTheSession() {
         // pg_terminate_backend, or the server shutting down.
         let ended = words(.server, server: .init(sqlState: "57P01", message: "terminating connection due to administrator command"))

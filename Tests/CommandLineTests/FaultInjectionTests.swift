@@ -26,6 +26,9 @@ import TaskBoardTestSupport
         /// What the command says on failure about what it left unchanged
         /// (alternatives separated by "|", in any case).
         var unchangedWords = "Nothing was changed."
+        /// Some lasting fault leaves the change on disk, not durable, and not
+        /// taken back: then the words must say "may or may not", and at least once they do.
+        var perhapsSometimes = false
         var now = TaskBoardProcess.now
         var input = ""
         var arguments: (URL) -> [String]
@@ -225,6 +228,7 @@ import TaskBoardTestSupport
     static func expectNoFailures(_ scenario: Scenario) throws {
         let (failures, cases, lasting) = try run(scenario)
         print("\(scenario.name): \(cases) fault cases, \(failures.count) failed; the lasting ones: \(lasting)")
+        if scenario.perhapsSometimes { #expect(lasting.perhaps > 0, "\(scenario.name): no lasting fault was said as may or may not") }
         #expect(cases > 0, "\(scenario.name): no calls to fail")
         let listed = failures.prefix(25).joined(separator: "\n")
         #expect(failures.isEmpty, "\(failures.count) of \(cases) cases:\n\(listed)")
@@ -246,7 +250,7 @@ import TaskBoardTestSupport
     }
 
     @Test func markOnADayWithAJournal() throws {
-        try Self.expectNoFailures(Scenario(name: "mark (append)", arguments: { Self.mark($0, ["--child", "Aino", "--task", "Wash hands"]) }, prepare: { root in
+        try Self.expectNoFailures(Scenario(name: "mark (append)", perhapsSometimes: true, arguments: { Self.mark($0, ["--child", "Aino", "--task", "Wash hands"]) }, prepare: { root in
             try Self.demo(into: root)
             let result = try TaskBoardProcess.run(Self.mark(root, ["--child", "Aino", "--task", "Brush teeth"]))
             guard result.status == 0 else { throw FixtureFailure(result.stderr) }
@@ -275,7 +279,7 @@ import TaskBoardTestSupport
 
     /// The absence taken back: attendance.json replaced again.
     @Test func aChildBackAfterAll() throws {
-        try Self.expectNoFailures(Scenario(name: "away --undo", arguments: { ["away", "--data-dir", Self.data($0), "--child", "Aino", "--undo"] }, prepare: { root in
+        try Self.expectNoFailures(Scenario(name: "away --undo", perhapsSometimes: true, arguments: { ["away", "--data-dir", Self.data($0), "--child", "Aino", "--undo"] }, prepare: { root in
             try Self.demo(into: root)
             let away = try TaskBoardProcess.run(["away", "--data-dir", Self.data(root), "--child", "Aino"])
             guard away.status == 0 else { throw FixtureFailure(away.stderr) }
@@ -290,7 +294,7 @@ import TaskBoardTestSupport
     }
 
     @Test func importARoster() throws {
-        try Self.expectNoFailures(Scenario(name: "import", unchangedWords: "Nothing was imported.", arguments: { root in
+        try Self.expectNoFailures(Scenario(name: "import", unchangedWords: "Nothing was imported.", perhapsSometimes: true, arguments: { root in
             ["import", "--data-dir", Self.data(root), root.appendingPathComponent("roster.csv").path]
         }, prepare: { root in
             try Self.demo(into: root)
@@ -301,6 +305,7 @@ import TaskBoardTestSupport
     @Test func resetThePin() throws {
         var scenario = Scenario(name: "reset-pin", unchangedWords: "The PIN was not changed.", input: "5831\n5831\n") { ["reset-pin", "--data-dir", Self.data($0)] }
         scenario.randomPin = true
+        scenario.perhapsSometimes = true
         // Changed: the PIN on disk is the new one; perhaps changed: the old one or the new one, nothing else.
         scenario.verify = { result, root in
             guard result.status == 0 || Self.saysPerhaps(result) else { return nil }
@@ -341,6 +346,7 @@ import TaskBoardTestSupport
             let tick = try TaskBoardProcess.run(Self.mark(root, ["--child", "Aino", "--task", "Brush teeth"]))
             guard backup.status == 0, tick.status == 0 else { throw FixtureFailure(backup.stderr + tick.stderr) }
         }
+        scenario.perhapsSometimes = true
         // The replaced data is kept whole beside it (under its temp name when
         // the last rename failed, which the output names), or not at all.
         scenario.verify = { result, root in
@@ -380,6 +386,7 @@ import TaskBoardTestSupport
         var scenario = Scenario(name: "demo", unchangedWords: "No demo was written.") { ["demo", "--data-dir", Self.data($0)] }
         scenario.prepare = { _ in }
         scenario.randomPin = true
+        scenario.perhapsSometimes = true
         // A failed demo leaves no data directory and no temp folder.
         scenario.verify = { result, root in
             let left = try FileManager.default.contentsOfDirectory(atPath: root.path)

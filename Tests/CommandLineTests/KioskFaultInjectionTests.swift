@@ -11,7 +11,7 @@ import TaskBoardTestSupport
 struct KioskFaultInjectionTests {
     let session = "taskboard-faults-\(getpid())"
 
-    @Test(.timeLimit(.minutes(8)))
+    @Test(.timeLimit(.minutes(10)))
     func aKioskServingATickThroughEveryFault() throws {
         try withTemporaryDirectory { top in
             let template = top.appendingPathComponent("template")

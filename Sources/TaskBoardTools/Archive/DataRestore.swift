@@ -135,7 +135,10 @@ public enum DataRestore {
                     unlink(root + "/" + Leftover.marker)
                     throw BackupError.restoredNotDurable(directory: root, replacedIn: verified, reason: "\(error)")
                 }
-                try? FileManager.default.removeItem(atPath: verified)
+                // Only the archive's copy (it has the marker) goes: never data it replaced.
+                if FileManager.default.fileExists(atPath: verified + "/" + Leftover.marker) {
+                    try? FileManager.default.removeItem(atPath: verified)
+                }
                 throw error
             }
         }

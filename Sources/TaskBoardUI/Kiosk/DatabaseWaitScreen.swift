@@ -18,18 +18,20 @@ public struct DatabaseWaitScreen {
     public func render(size: Size, refusal: Offline.Refusal?, reason: String, retrySeconds: Int) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: size, style: theme.background)
         let width = max(1, size.width - 4)
-        var y = max(0, min(2, size.height / 6))
+        // On a small screen (a big kiosk font) no blank rows: all of it shows.
+        let gap = size.height >= 16 ? 1 : 0
+        var y = 2 * gap
         buffer.write(strings["wait.title"], x: 2, y: y, style: theme.title, maxWidth: width)
-        y += 2
+        y += 1 + gap
         let why: String = switch refusal {
         case .serverFull: strings["wait.serverFull"]
         case .loginRefused: strings["wait.loginRefused"]
         case .noSuchDatabase: strings["wait.noSuchDatabase"]
         case nil: strings["wait.noAnswer"]
         }
-        y += buffer.writeWrapped(why, x: 2, y: y, width: width, maxLines: max(1, size.height - y - 1), style: theme.text) + 1
+        y += buffer.writeWrapped(why, x: 2, y: y, width: width, maxLines: max(1, size.height - y - 1), style: theme.text) + gap
         y += buffer.writeWrapped(strings["wait.retry", arguments: ["seconds": "\(retrySeconds)"]], x: 2, y: y, width: width,
-                                 maxLines: max(0, size.height - y - 1), style: theme.text) + 1
+                                 maxLines: max(0, size.height - y - 1), style: theme.text) + gap
         _ = buffer.writeWrapped(reason, x: 2, y: y, width: width, maxLines: max(0, size.height - y), style: theme.dim)
         return buffer
     }

@@ -87,8 +87,12 @@ extension KioskStart {
         try FileManager.default.createDirectory(at: local, withIntermediateDirectories: true)
         let clock = data.clock
         // Without anything of its own yet, a kiosk the server will not have waits on a screen that says why.
+        var tries = 0
         let store = try DatabaseWait(directory: data.directory, language: language, kiosk: kiosk).open {
-            try KioskDatabaseStore(login: login, localDirectory: local, today: DayCalendar(zoneIdentifier: nil).day(of: clock.now()))
+            // After the first try, the password file is read again: it may have been mended meanwhile.
+            tries += 1
+            let current = tries == 1 ? login : (try data.databaseLogin() ?? login)
+            return try KioskDatabaseStore(login: current, localDirectory: local, today: DayCalendar(zoneIdentifier: nil).day(of: clock.now()))
         }
         defer { store.close() }
         var launcher = KioskLauncher(daycare: try Daycare(store: store, clock: clock), directory: data.directory, language: language,
