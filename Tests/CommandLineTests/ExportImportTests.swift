@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TaskBoardStorage
 import TaskBoardTestSupport
 #if canImport(Glibc)
 import Glibc
@@ -95,8 +96,8 @@ struct ExportImportTests {
 
     @Test func exportWorksWhileAKioskHoldsTheDataDirectory() throws {
         try withDemoDaycare { data in
-            let lock = try holdLock(data)
-            defer { close(lock) }
+            let kiosk = try holdAsKiosk(data)
+            defer { withExtendedLifetime(kiosk) {} }
             let result = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--format", "json", "--totals"])
             #expect(result.status == 0)
             #expect(result.stdout.hasPrefix("{\"from\":\"2026-11-02\",\"to\":\"2026-11-22\",\"totals\":[\n{\"group\":\"Squirrels\",\"child\":\"Aino\","))
@@ -288,8 +289,8 @@ struct ExportImportTests {
     @Test func importFailsClearlyWhileAKioskHoldsTheDataDirectory() throws {
         try withDemoDaycare { data in
             let roster = try writeFile(data, "roster.csv", "Kotkat,Iida\n")
-            let lock = try holdLock(data)
-            defer { close(lock) }
+            let kiosk = try holdAsKiosk(data)
+            defer { withExtendedLifetime(kiosk) {} }
             let before = try DirectorySnapshot.of(data)
             let result = try TaskBoardProcess.run(["import", roster.path, "--data-dir", data.path])
             #expect(result.status == 1)
@@ -312,15 +313,10 @@ struct ExportImportTests {
 
     // MARK: Helpers
 
-    /// Holds the data directory's lock the way a running kiosk does.
-    private func holdLock(_ data: URL) throws -> Int32 {
-        let fd = open(data.appendingPathComponent("taskboard.lock").path, O_RDWR | O_CREAT, 0o600)
-        try #require(fd >= 0)
-        try #require(flock(fd, LOCK_EX | LOCK_NB) == 0)
-        let pid = Array("\(getpid()) kiosk\n".utf8)
-        _ = ftruncate(fd, 0)
-        _ = pid.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
-        return fd
+    /// Holds the data directory as a running kiosk does (its lock file and
+    /// the directory's own lock), for as long as the value lives.
+    private func holdAsKiosk(_ data: URL) throws -> JSONFileStore {
+        try JSONFileStore(directory: data, holder: .kiosk)
     }
 
     /// A file beside the data directory (not inside it, so snapshots ignore it).
