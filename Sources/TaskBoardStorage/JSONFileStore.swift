@@ -230,7 +230,13 @@ public final class JSONFileStore: BoardStore {
     /// Whether a taskboard holds the data directory now (its lock is taken),
     /// without taking it: a shared lock cannot be had beside the holder's.
     public static func isLocked(_ directory: URL) -> Bool {
-        let fd = Posix.open(DataDirectory.plainPath(directory) + "/taskboard.lock", O_RDONLY, 0)
+        isHeld(DataDirectory.plainPath(directory) + "/taskboard.lock", flags: O_RDONLY)
+    }
+
+    /// Whether another open file holds an exclusive lock on `path`: a shared
+    /// lock cannot be had beside it (taken and let go at once if it can).
+    private static func isHeld(_ path: String, flags: Int32) -> Bool {
+        let fd = Posix.open(path, flags, 0)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         while flock(fd, LOCK_SH | LOCK_NB) != 0 {
@@ -258,15 +264,7 @@ public final class JSONFileStore: BoardStore {
     /// Whether a kiosk holds the directory's own lock (taken only while it
     /// holds taskboard.lock), whatever the lock file's words say.
     private static func kioskHolds(_ directoryPath: String) -> Bool {
-        let fd = Posix.open(directoryPath, O_RDONLY | O_DIRECTORY)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        while flock(fd, LOCK_SH | LOCK_NB) != 0 {
-            if errno == EINTR { continue }
-            return errno == EWOULDBLOCK
-        }
-        flock(fd, LOCK_UN)
-        return false
+        isHeld(directoryPath, flags: O_RDONLY | O_DIRECTORY)
     }
 
     /// "PID ROLE" from the lock file (an older taskboard wrote only the pid).
