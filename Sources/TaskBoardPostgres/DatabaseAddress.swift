@@ -114,16 +114,20 @@ public struct DatabaseAddress: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The driver's configuration, with the password given separately.
-    public func configuration(password: String?) throws -> PostgresConnection.Configuration {
+    /// `applicationName` is what the server's `pg_stat_activity` shows for
+    /// the connection ("taskboard Hall"), so that the IT person can tell whose it is.
+    public func configuration(password: String?, applicationName: String? = nil) throws -> PostgresConnection.Configuration {
+        var configuration: PostgresConnection.Configuration
         switch place {
         case .socketDirectory(let directory, let port):
-            return .init(unixSocketPath: "\(directory)/.s.PGSQL.\(port)", username: user, password: password, database: database)
+            configuration = .init(unixSocketPath: "\(directory)/.s.PGSQL.\(port)", username: user, password: password, database: database)
         case .host(let host, let port):
-            var configuration = PostgresConnection.Configuration(host: host, port: port, username: user, password: password,
-                                                                 database: database, tls: try tlsSetting())
+            configuration = PostgresConnection.Configuration(host: host, port: port, username: user, password: password,
+                                                             database: database, tls: try tlsSetting())
             configuration.options.connectTimeout = .seconds(5)
-            return configuration
         }
+        if let applicationName { configuration.options.additionalStartupParameters = [("application_name", applicationName)] }
+        return configuration
     }
 
     private func tlsSetting() throws -> PostgresConnection.Configuration.TLS {

@@ -127,6 +127,21 @@ enum DatabaseSchema {
         """
         ALTER TABLE tasks ADD COLUMN time_of_day time
         """,
+        // 4: each kiosk's last report of itself, for `taskboard rooms` (times by the server's clock but started_at and offline_since).
+        """
+        CREATE TABLE kiosks (
+            name text PRIMARY KEY,
+            version text NOT NULL,
+            run uuid NOT NULL,
+            previous_run uuid,
+            waiting integer NOT NULL,
+            offline_since timestamptz,
+            started_at timestamptz NOT NULL,
+            stopped_at timestamptz,
+            seen_at timestamptz NOT NULL DEFAULT now(),
+            name_shared_at timestamptz
+        )
+        """,
     ]
 
     static var latest: Int { steps.count }
@@ -145,16 +160,16 @@ enum DatabaseSchema {
         }
         try await connection.withTransaction(logger: logger) { connection in
             // Any number will do, as long as it is this program's own.
-            try await connection.query("SELECT pg_advisory_xact_lock(7341947301)", logger: logger)
-            try await connection.query("CREATE TABLE IF NOT EXISTS taskboard_schema (version integer NOT NULL)", logger: logger)
+            try await connection.perform("SELECT pg_advisory_xact_lock(7341947301)", logger: logger)
+            try await connection.perform("CREATE TABLE IF NOT EXISTS taskboard_schema (version integer NOT NULL)", logger: logger)
             let found = try await version(connection, logger: logger)
             try refuseNewer(found)
             for step in found..<latest {
                 // The extended protocol takes one statement at a time.
                 for statement in steps[step].components(separatedBy: ";\n") where !statement.allSatisfy(\.isWhitespace) {
-                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                    try await connection.perform(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
-                try await connection.query("INSERT INTO taskboard_schema (version) VALUES (\(step + 1))", logger: logger)
+                try await connection.perform("INSERT INTO taskboard_schema (version) VALUES (\(step + 1))", logger: logger)
             }
         }
     }

@@ -19,10 +19,10 @@ final class DatabaseSession: Sendable {
     /// calls, for all of them), so no other caller's query comes between.
     private let line: Locked<DatabaseLine>
 
-    init(address: DatabaseAddress, password: String?, deadline: Duration = .seconds(5)) throws {
+    init(address: DatabaseAddress, password: String?, applicationName: String? = nil, deadline: Duration = .seconds(5)) throws {
         self.address = address
         self.deadline = deadline
-        var configuration = try address.configuration(password: password)
+        var configuration = try address.configuration(password: password, applicationName: applicationName)
         // The driver's own connect timeout no longer than the caller will wait.
         configuration.options.connectTimeout = .seconds(max(1, min(5, deadline.components.seconds)))
         line = Locked(DatabaseLine(address: address, deadline: deadline, configuration: configuration, logger: logger))
@@ -44,7 +44,7 @@ final class DatabaseSession: Sendable {
     func transaction<T: Sendable>(_ what: String, _ work: @escaping @Sendable (PostgresConnection) async throws -> T) throws -> T {
         let logger = self.logger
         return try run(what) { connection in
-            try await connection.query("BEGIN", logger: logger)
+            try await connection.perform("BEGIN", logger: logger)
             let value: T
             do {
                 value = try await work(connection)
@@ -54,7 +54,7 @@ final class DatabaseSession: Sendable {
                 if !connection.isClosed { _ = try? await connection.query("ROLLBACK", logger: logger) }
                 throw error
             }
-            try await connection.query("COMMIT", logger: logger)
+            try await connection.perform("COMMIT", logger: logger)
             return value
         }
     }
@@ -64,6 +64,9 @@ final class DatabaseSession: Sendable {
     func holdingConnection<T: Sendable>(_ body: (inout DatabaseLine) throws -> T) throws -> T {
         try line.withLock { try body(&$0) }
     }
+
+    /// The connection, made now if there is none (for a listener on it).
+    func currentConnection() throws -> PostgresConnection { try line.withLock { try $0.connectedNow() } }
 
     func close() { line.withLock { $0.drop() } }
 }
@@ -111,6 +114,8 @@ struct DatabaseLine: Sendable {
             throw error
         }
     }
+
+    mutating func connectedNow() throws -> PostgresConnection { try connected() }
 
     private mutating func connected() throws -> PostgresConnection {
         if let connection, !connection.isClosed { return connection }
@@ -225,5 +230,17 @@ final class QueueExecutor: TaskExecutor {
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    }
+}
+
+extension PostgresConnection {
+    /// Runs a statement whose rows, if any, are not wanted, to its end. Not
+    /// `query` alone: for a statement that returns rows (a `SELECT
+    /// pg_notify(…)` after an insert), the driver answers as soon as the
+    /// rows are described, and an error the server meets while running it
+    /// (a trigger's, a full disk, a cancelled statement) comes with the rows:
+    /// left unread, it is lost, and the change is taken for saved.
+    func perform(_ statement: PostgresQuery, logger: Logger) async throws {
+        _ = try await query(statement, logger: logger).collect()
     }
 }

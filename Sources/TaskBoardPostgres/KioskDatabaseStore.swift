@@ -65,6 +65,8 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
         var journalDays: [Day]?
         /// Answers to saves the screen stopped waiting for, until it takes them.
         var answers: [LateAnswer] = []
+        /// Every kiosk on the database, as last read (Settings lists them), and when by this kiosk's clock.
+        var kiosks: (roll: KioskRoll, readAt: Date)?
     }
 
     public let login: DatabaseLogin
@@ -135,6 +137,16 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
 
     /// Changes made here that the server has not confirmed yet.
     public var waitingChanges: Int { state.withLock { $0.outbox.entries.count } }
+
+    /// Every kiosk on the database as the worker last read them (with each
+    /// full read, so at most half a minute old while online); nil before the
+    /// first. Their states are judged now: the server's clock then, moved on
+    /// by the time since, so that a list read before this kiosk went offline
+    /// ages (a kiosk not heard from shows as not seen lately).
+    public var kioskRoll: KioskRoll? {
+        guard let (roll, readAt) = state.withLock({ $0.kiosks }) else { return nil }
+        return KioskRoll(kiosks: roll.kiosks, now: roll.now.addingTimeInterval(max(0, now().timeIntervalSince(readAt))))
+    }
 
     /// How long the screen waits for the server before it goes on without
     /// its answer: well inside the 50 ms a key may take to show.
@@ -432,6 +444,11 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
             return true
         }
         if changed { changeSignal.signal() }
+    }
+
+    func keep(_ kiosks: KioskRoll) {
+        let readAt = now()
+        state.withLock { $0.kiosks = (kiosks, readAt) }
     }
 
     func setConnection(_ state: Connection) {

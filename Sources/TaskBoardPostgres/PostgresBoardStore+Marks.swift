@@ -26,7 +26,7 @@ extension PostgresBoardStore {
         let logger = self.logger, kiosk = kioskName
         let dayText = day.description
         try session.run("saving a tick") { connection in
-            try await connection.query("""
+            try await connection.perform("""
                 WITH new AS (
                     INSERT INTO mark_events (id, day, child_id, task_id, done, points, board_complete, at, kiosk)
                     SELECT i, \(dayText)::date, c, t, d, p, b, a, \(kiosk)
@@ -175,7 +175,7 @@ extension PostgresBoardStore {
         }
         let logger = self.logger, kiosk = kioskName
         try session.run("saving the points summary") { connection in
-            try await connection.query("""
+            try await connection.perform("""
                 INSERT INTO mark_summary (summary, changed_by) VALUES (\(json)::jsonb, \(kiosk))
                 ON CONFLICT (only_row) DO UPDATE SET summary = EXCLUDED.summary, changed_by = EXCLUDED.changed_by, changed_at = now()
                 """, logger: logger)

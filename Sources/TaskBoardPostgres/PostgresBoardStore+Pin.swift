@@ -24,7 +24,7 @@ extension PostgresBoardStore {
         try refuseIfReadOnly()
         let logger = self.logger, kiosk = kioskName
         return try session.holdingConnection { line in
-            try line.run("checking the PIN") { try await $0.query("BEGIN", logger: logger) }
+            try line.run("checking the PIN") { try await $0.perform("BEGIN", logger: logger) }
             do {
                 // The row may not exist yet (no PIN): then the first save makes it, under the same transaction.
                 let current = try line.run("checking the PIN", reconnecting: false) { try await Self.readPin($0, logger: logger, lockingIt: true) }
@@ -32,10 +32,10 @@ extension PostgresBoardStore {
                 if changed != current {
                     try line.run("saving the PIN", reconnecting: false) { try await Self.writePin(changed, by: kiosk, $0, logger: logger) }
                 }
-                try line.run("saving the PIN", reconnecting: false) { try await $0.query("COMMIT", logger: logger) }
+                try line.run("saving the PIN", reconnecting: false) { try await $0.perform("COMMIT", logger: logger) }
                 return changed
             } catch {
-                _ = try? line.run("checking the PIN", reconnecting: false) { try await $0.query("ROLLBACK", logger: logger) }
+                _ = try? line.run("checking the PIN", reconnecting: false) { try await $0.perform("ROLLBACK", logger: logger) }
                 throw error
             }
         }
@@ -63,7 +63,7 @@ extension PostgresBoardStore {
     }
 
     private static func writePin(_ pin: PinRecord, by kiosk: String, _ connection: PostgresConnection, logger: Logger) async throws {
-        try await connection.query("""
+        try await connection.perform("""
             INSERT INTO pin (algorithm, iterations, salt, hash, failed_attempts, lockouts, locked_at, locked_until,
                              checks_in_progress, interrupted_checks, changed_by)
             VALUES (\(pin.hash?.algorithm), \(pin.hash?.iterations), \(pin.hash?.salt), \(pin.hash?.hash), \(pin.failedAttempts),
@@ -75,6 +75,6 @@ extension PostgresBoardStore {
                 checks_in_progress = EXCLUDED.checks_in_progress, interrupted_checks = EXCLUDED.interrupted_checks,
                 changed_by = EXCLUDED.changed_by, changed_at = now()
             """, logger: logger)
-        try await connection.query("SELECT pg_notify(\(changeChannel), 'pin')", logger: logger)
+        try await connection.perform("SELECT pg_notify(\(changeChannel), 'pin')", logger: logger)
     }
 }

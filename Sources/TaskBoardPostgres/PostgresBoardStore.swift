@@ -27,16 +27,27 @@ public final class PostgresBoardStore: BoardStore, Sendable {
     /// Connects and brings the schema up to date (a read-only store only
     /// checks that it can read it).
     public init(address: DatabaseAddress, password: String?, kioskName: String, readOnly: Bool = false,
-                deadline: Duration = .seconds(5)) throws {
+                deadline: Duration = .seconds(5), connectionRole: String? = nil) throws {
         self.address = address
         self.kioskName = kioskName
         self.isReadOnly = readOnly
-        session = try DatabaseSession(address: address, password: password, deadline: deadline)
+        session = try DatabaseSession(address: address, password: password,
+                                      applicationName: Self.applicationName(of: kioskName, role: connectionRole), deadline: deadline)
         let logger = session.logger
         try session.run("setting up the tables") { connection in
             try await DatabaseSchema.migrate(connection, logger: logger, readOnly: readOnly)
         }
     }
+
+    /// What `pg_stat_activity` shows for a kiosk's connections, with
+    /// `role` ("listening") for the one that listens.
+    static func applicationName(of kioskName: String, role: String? = nil) -> String {
+        ["taskboard", kioskName, role].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// The connection as it is now (connecting if needed), for a listener to
+    /// share: notifications arrive on it between the store's own calls.
+    func connectionToListenOn() throws -> PostgresConnection { try session.currentConnection() }
 
     /// Closes the connection; the next call would open another.
     public func close() { session.close() }
@@ -60,7 +71,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
         let logger = self.logger
         let loaded = try session.transaction("reading the roster") { connection -> (Roster, Int64)? in
             // One snapshot for the five reads: a save between them would mix two rosters.
-            try await connection.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", logger: logger)
+            try await connection.perform("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", logger: logger)
             var state: (nextID: Int, version: Int64)?
             for try await row in try await connection.query("SELECT next_id, version FROM roster_state", logger: logger) {
                 let (next, version) = try row.decode((Int, Int64).self)
@@ -131,16 +142,16 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                 throw DatabaseError(.conflict, "the roster was changed on kiosk \"\(current.by)\" at \(current.at) after this one read it; "
                                         + "nothing was saved: look again and make the change once more")
             }
-            try await connection.query("DELETE FROM boards; ", logger: logger)
-            try await connection.query("DELETE FROM children", logger: logger)
-            try await connection.query("DELETE FROM groups", logger: logger)
-            try await connection.query("DELETE FROM tasks", logger: logger)
-            try await connection.query("""
+            try await connection.perform("DELETE FROM boards; ", logger: logger)
+            try await connection.perform("DELETE FROM children", logger: logger)
+            try await connection.perform("DELETE FROM groups", logger: logger)
+            try await connection.perform("DELETE FROM tasks", logger: logger)
+            try await connection.perform("""
                 INSERT INTO groups (id, position, name, avatar)
                 SELECT * FROM unnest(\(groups.map(\.id.rawValue))::int[], \(Array(groups.indices))::int[],
                                      \(groups.map(\.name))::text[], \(groups.map(\.avatar))::text[])
                 """, logger: logger)
-            try await connection.query("""
+            try await connection.perform("""
                 INSERT INTO tasks (id, position, name, icon, points, time_of_day)
                 SELECT i, p, n, c, s, NULLIF(t, '')::time
                 FROM unnest(\(tasks.map(\.id.rawValue))::int[], \(Array(tasks.indices))::int[], \(tasks.map(\.name))::text[],
@@ -148,8 +159,8 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                             \(tasks.map { $0.time?.description ?? "" })::text[]) AS x(i, p, n, c, s, t)
                 """, logger: logger)
             // unnest cannot give a NULL from an array of text, so no icon travels as '' and is stored as NULL.
-            try await connection.query("UPDATE tasks SET icon = NULL WHERE icon = ''", logger: logger)
-            try await connection.query("""
+            try await connection.perform("UPDATE tasks SET icon = NULL WHERE icon = ''", logger: logger)
+            try await connection.perform("""
                 INSERT INTO children (id, position, name, avatar, group_id, first_day)
                 SELECT i, p, n, a, g, NULLIF(f, '')::date
                 FROM unnest(\(children.map(\.id.rawValue))::int[], \(Array(children.indices))::int[], \(children.map(\.name))::text[],
@@ -157,19 +168,19 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                             \(children.map { $0.firstDay?.description ?? "" })::text[]) AS c(i, p, n, a, g, f)
                 """, logger: logger)
             // Weekdays travel as text ("2,4"; "" for every day), since SQL arrays of arrays must be rectangular.
-            try await connection.query("""
+            try await connection.perform("""
                 INSERT INTO boards (child_id, task_id, position, weekdays)
                 SELECT c, t, p, CASE WHEN w = '' THEN NULL ELSE string_to_array(w, ',')::int[] END
                 FROM unnest(\(boards.map(\.child))::int[], \(boards.map(\.task))::int[], \(boards.map(\.position))::int[],
                             \(boards.map { $0.weekdays.map { $0.map(String.init).joined(separator: ",") } ?? "" })::text[]) AS b(c, t, p, w)
                 """, logger: logger)
             let next = current.map { $0.version + 1 } ?? 1
-            try await connection.query("""
+            try await connection.perform("""
                 INSERT INTO roster_state (next_id, version, changed_by) VALUES (\(roster.nextID), \(next), \(kiosk))
                 ON CONFLICT (only_row) DO UPDATE SET next_id = EXCLUDED.next_id, version = EXCLUDED.version,
                     changed_by = EXCLUDED.changed_by, changed_at = now()
                 """, logger: logger)
-            try await connection.query("SELECT pg_notify(\(changeChannel), 'roster')", logger: logger)
+            try await connection.perform("SELECT pg_notify(\(changeChannel), 'roster')", logger: logger)
             return next
         }
     }
@@ -205,7 +216,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
         try refuseIfReadOnly()
         let logger = self.logger, kiosk = kioskName
         try session.run("saving the settings") { connection in
-            try await connection.query("""
+            try await connection.perform("""
                 INSERT INTO settings (time_zone, language, idle_logout_minutes, closed_weekdays, closed_days, leaderboard_style, goal_per_child, read_aloud, changed_by)
                 VALUES (\(settings.timeZoneIdentifier), \(settings.language), \(settings.idleLogoutMinutes), \(settings.closedWeekdays)::int[],
                         \(settings.closedDays.map(\.description))::date[], \(settings.leaderboardStyle.rawValue), \(settings.goalPerChild),
@@ -215,7 +226,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                     closed_days = EXCLUDED.closed_days, leaderboard_style = EXCLUDED.leaderboard_style,
                     goal_per_child = EXCLUDED.goal_per_child, read_aloud = EXCLUDED.read_aloud, changed_by = EXCLUDED.changed_by, changed_at = now()
                 """, logger: logger)
-            try await connection.query("SELECT pg_notify(\(changeChannel), 'settings')", logger: logger)
+            try await connection.perform("SELECT pg_notify(\(changeChannel), 'settings')", logger: logger)
         }
     }
 
@@ -240,11 +251,11 @@ public final class PostgresBoardStore: BoardStore, Sendable {
         let logger = self.logger
         let rows = attendance.away.flatMap { day, children in children.map { (day: day.description, child: $0.rawValue) } }
         try session.transaction("saving who is away") { connection in
-            try await connection.query("DELETE FROM absences", logger: logger)
-            try await connection.query("""
+            try await connection.perform("DELETE FROM absences", logger: logger)
+            try await connection.perform("""
                 INSERT INTO absences (day, child_id) SELECT * FROM unnest(\(rows.map(\.day))::date[], \(rows.map(\.child))::int[])
                 """, logger: logger)
-            try await connection.query("SELECT pg_notify(\(changeChannel), 'attendance')", logger: logger)
+            try await connection.perform("SELECT pg_notify(\(changeChannel), 'attendance')", logger: logger)
         }
     }
 
@@ -259,15 +270,15 @@ public final class PostgresBoardStore: BoardStore, Sendable {
         for change in changes { last["\(change.day) \(change.child.rawValue)"] = change }
         let away = last.values.filter(\.away), here = last.values.filter { !$0.away }
         try session.transaction("saving who is away") { connection in
-            try await connection.query("""
+            try await connection.perform("""
                 INSERT INTO absences (day, child_id) SELECT * FROM unnest(\(away.map(\.day.description))::date[], \(away.map(\.child.rawValue))::int[])
                 ON CONFLICT DO NOTHING
                 """, logger: logger)
-            try await connection.query("""
+            try await connection.perform("""
                 DELETE FROM absences WHERE (day, child_id) IN
                     (SELECT * FROM unnest(\(here.map(\.day.description))::date[], \(here.map(\.child.rawValue))::int[]))
                 """, logger: logger)
-            try await connection.query("SELECT pg_notify(\(changeChannel), 'attendance')", logger: logger)
+            try await connection.perform("SELECT pg_notify(\(changeChannel), 'attendance')", logger: logger)
         }
     }
 }

@@ -2,9 +2,12 @@ import Foundation
 import TaskBoard
 import TaskBoardStorage
 
-/// What the database worker does in one turn, with the connections it keeps
+/// What the database worker does in one turn, with the connection it keeps
 /// between turns: reconnect if needed, send the outbox, read what changed.
-/// Only the worker's thread has it.
+/// It listens for other kiosks' changes on that same connection, so a kiosk
+/// holds two of the server's connections (this one and the screen's own),
+/// and neither waits for the other: a tick is sent while an edit waits on
+/// a server that hangs. Only the worker's thread has it.
 struct SyncTurns {
     let login: DatabaseLogin
     let deadline: Duration
@@ -17,6 +20,12 @@ struct SyncTurns {
     /// Failures in a row: the worker waits longer after each.
     private(set) var failures = 0
     private var lastFullRead = Date()
+    /// This run of the kiosk, for its reports (`KioskReport`).
+    private let run = UUID()
+    private let startedAt = Date()
+    /// What the last report said, and when: the next one goes when that
+    /// changes, or when it is `KioskStatus.reportInterval` old.
+    private var lastReport: (waiting: Int, offlineSince: Date?, at: Date)?
 
     init(login: DatabaseLogin, deadline: Duration, heard: @escaping @Sendable (String) -> Void,
          lost: @escaping @Sendable (String) -> Void) {
@@ -26,7 +35,7 @@ struct SyncTurns {
         self.lost = lost
     }
 
-    /// Closes the connections (the worker stops).
+    /// Stops listening and closes the connection (the worker stops, or it failed).
     mutating func end() {
         listener?.stop()
         listener = nil
@@ -43,22 +52,31 @@ struct SyncTurns {
                 listener = nil
                 throw DatabaseError(.unreachable, lost)
             }
+            let reader = try self.reader ?? login.open(deadline: deadline, role: "listening")
+            self.reader = reader
             if listener == nil {
                 // Listen first, then read: nothing committed in between is missed.
-                if reader == nil { reader = try login.open(deadline: deadline) }
                 let lost = self.lost
                 let address = login.address
-                listener = try ChangeListener(address: address, password: login.password, deadline: deadline, heard: heard,
+                listener = try ChangeListener(on: try reader.connectionToListenOn(), address: address, deadline: deadline, heard: heard,
                                               lost: { error in lost(DatabaseError.from(error, doing: "listening for changes", at: address).message) })
                 everything = true
             }
-            guard let reader else { return }
+            if case .offline(let since, _, _) = store.connectionState {
+                // Back from an offline spell: said before what was kept meanwhile is sent (which may fail again).
+                try report(waiting: store.waiting().count, offlineSince: since, with: reader)
+            }
             try send(store.waiting(), with: reader, to: store)
-            if everything || Date().timeIntervalSince(lastFullRead) >= SyncWorker.pollInterval {
+            let readAll = everything || Date().timeIntervalSince(lastFullRead) >= SyncWorker.pollInterval
+            if readAll {
                 try readEverything(with: reader, into: store)
                 lastFullRead = Date()
             } else if !payloads.isEmpty {
                 try readChanges(payloads, with: reader, into: store)
+            }
+            if try report(waiting: store.waiting().count, offlineSince: nil, with: reader) || readAll {
+                // The list Settings shows, with this kiosk's report in it (not worth going offline for).
+                do { store.keep(try reader.kioskRoll()) } catch let error as DatabaseError where !error.isOutage {}
             }
             store.setConnection(.online)
             failures = 0
@@ -68,6 +86,29 @@ struct SyncTurns {
             store.setConnection(.offline(since: store.clockNow, reason: reason, refusal: (error as? DatabaseError)?.refusal))
             failures += 1
         }
+    }
+
+    /// Reports this kiosk (`taskboard rooms`) if the report changed or is
+    /// due. One the server refuses for a reason other than an outage (a
+    /// role that may not write it) is no reason to go offline.
+    /// Whether it reported.
+    @discardableResult
+    private mutating func report(waiting: Int, offlineSince: Date?, with reader: PostgresBoardStore) throws -> Bool {
+        let now = Date()
+        if let last = lastReport, last.waiting == waiting, last.offlineSince == offlineSince,
+           now.timeIntervalSince(last.at) < KioskStatus.reportInterval { return false }
+        do {
+            try reader.report(KioskReport(name: login.kioskName, run: run, waiting: waiting, offlineSince: offlineSince, startedAt: startedAt))
+        } catch let error as DatabaseError where !error.isOutage {}
+        lastReport = (waiting, offlineSince, now)
+        return true
+    }
+
+    /// The kiosk stops: says so, if the server is there to hear it.
+    mutating func stopping(_ store: KioskDatabaseStore) {
+        guard failures == 0, listener != nil, store.connectionState == .online, let reader else { return }
+        try? reader.report(KioskReport(name: login.kioskName, run: run, waiting: store.waiting().count, offlineSince: nil,
+                                       startedAt: startedAt, stopping: true))
     }
 
     /// Sends the outbox in order: each run of marks on one day is one

@@ -90,6 +90,7 @@ final class SyncWorker: Sendable {
             let wait = turns.failures == 0 ? Self.pollInterval : min(10, pow(2, Double(min(turns.failures, 4)) - 1))
             _ = bell.wait(for: .seconds(wait))
         }
+        if let store = store() { turns.stopping(store) }
         turns.end()
         finished.deliver(())
     }

@@ -2,25 +2,31 @@
 import Glibc
 #endif
 
-/// Waits for input or for a wake descriptor (another thread's news, see
-/// `NcursesTerminal.init`'s `wake`), whichever comes first.
+/// Waits for input, for a wake descriptor (another thread's news, see
+/// `NcursesTerminal.init`'s `wake`) or for a request to stop (`StopSignals`),
+/// whichever comes first.
 enum InputWait {
     enum Outcome: Equatable {
         /// Input to read, or a signal (a resize) for ncurses to look at.
         case input
         /// The wake descriptor was readable; it has been read empty.
         case woken
+        /// SIGTERM or SIGHUP came: the kiosk is to stop.
+        case stopRequested
         case timedOut
     }
 
-    /// At most `milliseconds` (-1: no limit). Input comes first when both are there.
-    static func wait(input: Int32, wake: Int32, milliseconds: Int32) -> Outcome {
-        var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&descriptors, 2, milliseconds)
+    /// At most `milliseconds` (-1: no limit). A stop comes first, then input.
+    static func wait(input: Int32, wake: Int32?, stop: Int32? = nil, milliseconds: Int32) -> Outcome {
+        var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: wake ?? -1, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: stop ?? -1, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&descriptors, 3, milliseconds)
         if ready < 0 { return .input } // EINTR: ncurses's SIGWINCH handler has a resize for it
         if ready == 0 { return .timedOut }
+        if descriptors[2].revents != 0 { return .stopRequested } // left unread: every later wait sees it too
         if descriptors[0].revents != 0 { return .input } // a hang-up too: the read says so
-        drain(wake)
+        if let wake { drain(wake) }
         return .woken
     }
 

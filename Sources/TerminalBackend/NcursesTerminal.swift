@@ -52,6 +52,8 @@ public final class NcursesTerminal: Terminal {
     private let readsBytes: Bool
     /// Readable when another thread has news for the screen (see `init`).
     private let wake: Int32?
+    /// Readable once SIGTERM or SIGHUP came (`StopSignals`).
+    private let stop: Int32?
 
     private var screen: OpaquePointer?
     private var window: UnsafeMutablePointer<WINDOW>?
@@ -87,6 +89,8 @@ public final class NcursesTerminal: Terminal {
         }
         self.screen = screen
         self.window = window
+        // After newterm, which puts its own SIGTERM handler in (ours replaces it: the kiosk stops in order).
+        stop = StopSignals.install()
 
         raw()
         noecho()
@@ -255,19 +259,23 @@ public final class NcursesTerminal: Terminal {
     /// stdin reports a hang-up or an error: the tty is gone (a closed
     /// terminal window, a killed tmux pane, a console taken away).
     public var isGone: Bool {
+        if stopRequest != nil { return true }
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, 0) >= 0 else { return false }
         return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
+    /// SIGTERM or SIGHUP came: the kiosk is to stop ("SIGTERM").
+    public var stopRequest: String? { StopSignals.request }
+
     /// What comes within `wait` milliseconds (-1: no limit); nil when
-    /// nothing did, or the wake descriptor came first.
+    /// nothing did, or the wake descriptor or a stop came first.
     private func read(_ window: UnsafeMutablePointer<WINDOW>, waiting wait: Int32) -> KeyMapping.Outcome? {
-        if let wake, wait != 0 {
-            // What ncurses holds already (the rest of a sequence) first, then a key or the wake.
+        if wake != nil || stop != nil, wait != 0 {
+            // What ncurses holds already (the rest of a sequence) first, then a key, the wake or a stop.
             wtimeout(window, 0)
             if let held = read(window) { return held }
-            guard InputWait.wait(input: STDIN_FILENO, wake: wake, milliseconds: wait) == .input else { return nil }
+            guard InputWait.wait(input: STDIN_FILENO, wake: wake, stop: stop, milliseconds: wait) == .input else { return nil }
         }
         wtimeout(window, wait)
         return read(window)

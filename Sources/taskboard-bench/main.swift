@@ -16,6 +16,7 @@ import TaskBoardStorage
 //   .build/release/taskboard-bench outside DIR  # only the outside timings, on DIR
 //   .build/release/taskboard-bench speech DIR   # only read aloud's timings, on DIR (needs espeak-ng)
 //   .build/release/taskboard-bench database DIR # DIR copied into $TASKBOARD_DATABASE_URL, then timed (DatabaseReport)
+//   .ci/with-postgres.sh .build/release/taskboard-bench rooms 50 100 300   # kiosks per server (RoomsReport)
 //
 // Not part of the tests: timings depend on the machine.
 
@@ -45,6 +46,15 @@ if arguments.count == 3, arguments[1] == "speech" {
 if arguments.count == 2, arguments[1] == "today" {
     do {
         try RoomDayReport.measure()
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("taskboard-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}
+if arguments.count >= 3, arguments[1] == "rooms" {
+    do {
+        try RoomsReport.measure(counts: arguments.dropFirst(2).compactMap { Int($0) })
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("taskboard-bench: \(error)\n".utf8))

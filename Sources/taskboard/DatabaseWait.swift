@@ -42,6 +42,10 @@ struct DatabaseWait {
             // A resize redraws; it does not put the next try off.
             let retry = Date().addingTimeInterval(TimeInterval(Self.retrySeconds))
             while Date() < retry {
+                if let request = terminal.stopRequest {
+                    log.append("asked to stop (\(request)) while waiting for the database")
+                    throw CommandFailure("stopped (\(request)) while waiting for the database: \(failure.message)")
+                }
                 if terminal.isGone { throw CommandFailure("the terminal is gone while waiting for the database: \(failure.message)") }
                 let event = terminal.nextEvent(timeout: retry.timeIntervalSinceNow)
                 if !kiosk, event == .key(.control("c")) { throw CommandFailure("stopped while waiting for the database: \(failure.message)") }

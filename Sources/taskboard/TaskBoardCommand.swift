@@ -1,4 +1,5 @@
 import ArgumentParser
+import TaskBoard
 
 /// `taskboard`: the kiosk (the default) and the tools for running a daycare.
 struct TaskBoardCommand: ParsableCommand {
@@ -18,12 +19,14 @@ struct TaskBoardCommand: ParsableCommand {
           taskboard print leaderboard --period week
           taskboard help mark                the help of one subcommand
         """,
+        version: TaskBoardVersion.current,
         subcommands: [
             KioskCommand.self,
             PrintCommand.self,
             LeaderboardCommand.self,
             ExportCommand.self,
             CopyCommand.self,
+            RoomsCommand.self,
             ImportCommand.self,
             MarkCommand.self,
             AwayCommand.self,

@@ -118,12 +118,12 @@ struct ClosedConnectionTests {
             return nil
         }
         try #require(waitUntil(.seconds(10)) { store.connectionState == .online } != nil, "online at first")
-        // The worker has its connections: the listener's is in place.
+        // The worker has its connection, listening on it.
         try #require(waitUntil(.seconds(10)) {
-            (try? database.column("SELECT count(*)::text FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'listen%'")) == ["1"]
+            (try? database.column("SELECT count(*)::text FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'taskboard % listening'")) == ["1"]
         } != nil)
 
-        #expect(try endSessions(database) >= 2, "the listener's and the reader's")
+        #expect(try endSessions(database) >= 2, "the worker's (which listens) and the screen's")
         let offline = waitUntil(Self.atOnce) { reason() != nil }
         print("kiosk offline \(offline.map { "\($0)" } ?? "not") after the server ended its sessions: \(reason() ?? "")")
         #expect(offline != nil, "offline well before the deadline")

@@ -168,7 +168,7 @@ struct HungServerTests {
         let held = try HeldTransaction(at: kiosk.login.address, ["SELECT version FROM roster_state FOR UPDATE"])
         defer { held.release() }
         #expect(throws: SaveUnderway(.roster)) { try kiosk.store.saveRoster(renamed) }
-        #expect(waitUntil(2) { (try? HeldTransaction.terminateSessions(at: kiosk.login.address, where: "query ILIKE 'listen%'")) == 1 })
+        #expect(waitUntil(2) { (try? HeldTransaction.terminateSessions(at: kiosk.login.address, where: "application_name LIKE 'taskboard % listening'")) == 1 })
         #expect(waitUntil(2) { kiosk.isOffline }, "the worker heard its listener go")
         #expect(waitUntil(4) { !kiosk.isOffline }, "and came back")
         try #require(kiosk.store.takeLateAnswers().isEmpty, "the save still waits (else this machine was too slow to test it)")

@@ -139,7 +139,7 @@ struct KioskDatabaseStoreTests {
         try kiosk.appendMark(Samples.event(1), on: Samples.day)
         #expect(kiosk.waitingChanges == 1)
 
-        // Another kiosk quits (its three connections free): this one joins by itself.
+        // Another kiosk quits (its connections free): this one joins by itself.
         for other in others.suffix(3) { other.close() }
         others.removeLast(3)
         #expect(waitUntil(20) { kiosk.connectionState == .online && kiosk.waitingChanges == 0 } != nil, "\(kiosk.connectionState)")

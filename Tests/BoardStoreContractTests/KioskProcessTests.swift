@@ -118,7 +118,7 @@ struct KioskProcessTests {
         Thread.sleep(forTimeInterval: 6)
         #expect(terminal.exitStatus(limit: 0.1) == nil, "the kiosk exited: \(terminal.text)")
 
-        // Another kiosk quits: its three connections free.
+        // Another kiosk quits: its connections free.
         holders.suffix(3).forEach(PrivateDatabaseServer.release)
         holders.removeLast(3)
         // A new daycare's first screen: choosing the admin PIN.
@@ -128,6 +128,37 @@ struct KioskProcessTests {
         #expect(waits.count == 1 && waits[0].contains("no room for another connection"), "\(log)")
         _ = terminal.type([3])
         #expect(terminal.exitStatus(limit: 10) == 0)
+    }
+
+    /// Issue 29: a kiosk on a database stopped as systemd stops it (SIGTERM)
+    /// says so to the others: `taskboard rooms` lists it stopped, not gone.
+    @Test func aKioskStoppedBySIGTERMIsListedStopped() throws {
+        let database = try TestDatabase.makeEmpty()
+        try database.openDatabase().saveRoster(try Samples.roster())
+        let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-stopped-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: local) }
+        let binary = try #require(BuiltProducts.executable("taskboard"), "build the package first")
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C.UTF-8"
+        environment["TERM"] = "xterm-256color"
+        environment["TASKBOARD_DATABASE_URL"] = database.url
+        environment["TASKBOARD_DATABASE_PASSWORD_FILE"] = TestDatabase.passwordFile
+        environment["TASKBOARD_KIOSK_NAME"] = "Hall"
+        let terminal = try PseudoTerminal(executable: binary.path, arguments: ["--data-dir", local.path], columns: 80, rows: 24, environment: environment)
+        defer { _ = terminal.stop() }
+        let rooms = try database.openDatabase(kiosk: "rooms", readOnly: true)
+        func state() -> KioskStatus.State? { (try? rooms.kioskRoll()).flatMap { roll in roll.kiosks.first.map { $0.state(at: roll.now) } } }
+        let end = Date().addingTimeInterval(15)
+        while state() != .online, Date() < end { _ = terminal.readUntilQuiet(quiet: 0.1, limit: 0.5) }
+        #expect(state() == .online, "\(terminal.text)")
+        kill(terminal.pid, SIGTERM)
+        #expect(terminal.exitStatus(limit: 15) == 0)
+        guard case .stopped? = state() else {
+            Issue.record("not listed stopped: \(String(describing: state()))")
+            return
+        }
+        let log = try String(contentsOf: local.appendingPathComponent("taskboard.log"), encoding: .utf8)
+        #expect(log.contains("asked to stop (SIGTERM); stopping"), "\(log)")
     }
 
     @Test(.enabled(if: PrivateDatabaseServer.isAvailable))

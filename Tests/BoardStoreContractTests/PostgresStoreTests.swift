@@ -35,6 +35,30 @@ struct PostgresStoreTests {
         #expect(try database.column("SELECT changed_by FROM roster_state") == ["Hall"])
     }
 
+    /// A statement the server refuses while running it (here a trigger's
+    /// error; in life a full disk, a cancelled statement) fails the call. It
+    /// used to pass for saved: the driver answers a statement that returns
+    /// rows (the tick's `SELECT pg_notify(…)`) when the rows are described,
+    /// and its error came with rows nobody read; a kiosk then dropped the
+    /// tick from its outbox as sent.
+    @Test func aStatementTheServerRefusesWhileRunningItFails() throws {
+        let database = try TestDatabase.makeEmpty()
+        let store = try database.openDatabase(kiosk: "Hall")
+        try store.saveRoster(try Samples.roster())
+        try HeldBackRows.hold("mark_events", at: database.address, password: database.password)
+        try HeldBackRows.hold("absences", at: database.address, password: database.password)
+        for (what, call) in [("a tick", { try store.appendMarks([(UUID(), Samples.event(1))], on: Samples.day) }),
+                             ("an absence", { try store.setAway([(Samples.day, ChildID(3), true)]) }),
+                             ("the absences", { try store.saveAttendance(Attendance(away: [Samples.day: [ChildID(3)]])) })] as [(String, () throws -> Void)] {
+            #expect(throws: DatabaseError.self, "\(what) passed for saved") { try call() }
+        }
+        #expect(try database.column("SELECT count(*)::text FROM mark_events") == ["0"])
+        #expect(try database.column("SELECT count(*)::text FROM absences") == ["0"])
+        try HeldBackRows.release(at: database.address, password: database.password)
+        try store.appendMarks([(UUID(), Samples.event(1))], on: Samples.day)
+        #expect(try store.marks(on: Samples.day) == [Samples.event(1)])
+    }
+
     @Test func aResentTickCountsOnce() throws {
         let database = try TestDatabase.makeEmpty()
         let store = try database.openDatabase(kiosk: "Hall")

@@ -116,9 +116,14 @@ final class KioskPlace: StorePlace {
     let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-kiosk-\(UUID().uuidString)", isDirectory: true)
     private weak var last: KioskDatabaseStore?
 
-    init(on database: TestDatabase? = nil) throws { self.database = try database ?? TestDatabase.makeEmpty() }
+    let name: String
 
-    var login: DatabaseLogin { DatabaseLogin(address: database.address, password: database.password, kioskName: "Hall") }
+    init(on database: TestDatabase? = nil, name: String = "Hall") throws {
+        self.database = try database ?? TestDatabase.makeEmpty()
+        self.name = name
+    }
+
+    var login: DatabaseLogin { DatabaseLogin(address: database.address, password: database.password, kioskName: name) }
 
     func open() throws -> BoardStore { try openKiosk() }
 

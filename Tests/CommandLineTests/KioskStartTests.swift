@@ -105,6 +105,30 @@ import TaskBoardTestSupport
         }
     }
 
+    /// Issue 29: SIGTERM (systemd stopping the unit) and SIGHUP end the kiosk
+    /// as a quit does: the terminal given back, the data let go of, the log
+    /// saying why, exit 0; before, the signal killed it where it stood.
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aKioskAskedToStopStopsInOrder(_ signal: Int32) throws {
+        try withDemoDaycare { data in
+            let terminal = try kiosk(on: data)
+            defer { _ = terminal.stop() }
+            _ = terminal.readUntilQuiet(quiet: 0.5)
+            #expect(terminal.text.contains("Choose your group"), "\(terminal.text)")
+            let before = terminal.received.count
+            kill(terminal.pid, signal)
+            #expect(terminal.exitStatus(limit: 10) == 0)
+            // The alternate screen left: the terminal is the user's again.
+            let after = Array(terminal.received[before...])
+            #expect(String(decoding: after, as: UTF8.self).contains("\u{1B}[?1049l"), "\(after)")
+            let name = signal == SIGTERM ? "SIGTERM" : "SIGHUP"
+            let log = try String(contentsOf: data.appendingPathComponent("taskboard.log"), encoding: .utf8)
+            #expect(log.contains("asked to stop (\(name)); stopping"), "\(log)")
+            // The data directory is free for the next kiosk.
+            _ = try JSONFileStore(directory: data, holder: .kiosk)
+        }
+    }
+
     private func kiosk(on data: URL, assets: URL? = nil) throws -> PseudoTerminal {
         var environment = ProcessInfo.processInfo.environment
         environment["TASKBOARD_NOW"] = TaskBoardProcess.now

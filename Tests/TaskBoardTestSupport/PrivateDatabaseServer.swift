@@ -49,9 +49,14 @@ public final class PrivateDatabaseServer: @unchecked Sendable {
     /// A connection held by a process of its own (psql sleeping), as another
     /// kiosk would hold one; `kill` lets it go. Another process, because a
     /// connection the test process holds is inherited by every program it
-    /// starts, and would outlive its closing there.
+    /// starts, and would outlive its closing there. For the same reason the
+    /// holder first closes every descriptor it inherited (the driver's
+    /// sockets are not close-on-exec): a connection the test had just closed
+    /// would otherwise stay open on the server in it, taking a slot.
     public func holdConnection() throws -> pid_t {
-        let arguments = ["\(bin)/psql", "-h", "127.0.0.1", "-p", "\(port)", "-U", "taskboard", "-q", "-c", "SELECT pg_sleep(3600)", "taskboard"]
+        let closingTheRest = #"for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] && { exec {n}>&-; } 2>/dev/null; done; exec "$@""#
+        let arguments = ["/bin/bash", "-c", closingTheRest, "holder",
+                         "\(bin)/psql", "-h", "127.0.0.1", "-p", "\(port)", "-U", "taskboard", "-q", "-c", "SELECT pg_sleep(3600)", "taskboard"]
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -59,6 +59,11 @@ public final class TestDatabase: @unchecked Sendable {
         try Self.run(sql, at: address, password: password).map { try $0.decode(String?.self) }
     }
 
+    /// Every row's cells as text (NULL: nil); the SQL casts what is not text.
+    public static func texts(_ sql: String, at address: DatabaseAddress, password: String?) throws -> [[String?]] {
+        try run(sql, at: address, password: password).map { row in try row.map { try $0.decode(String?.self) } }
+    }
+
     deinit {
         _ = try? Self.run("DROP DATABASE IF EXISTS \(address.database) WITH (FORCE)", at: server, password: password)
     }
@@ -67,7 +72,7 @@ public final class TestDatabase: @unchecked Sendable {
 
     /// Runs one statement on a connection of its own, closed after it.
     @discardableResult
-    static func run(_ sql: String, at address: DatabaseAddress, password: String?) throws -> [PostgresRow] {
+    public static func run(_ sql: String, at address: DatabaseAddress, password: String?) throws -> [PostgresRow] {
         let eventLoop = PostgresConnection.defaultEventLoopGroup.any()
         let connection = try PostgresConnection.connect(on: eventLoop, configuration: try address.configuration(password: password),
                                                         id: 1, logger: logger).wait()

@@ -58,6 +58,18 @@ import Testing
         #expect(InputWait.wait(input: input.read, wake: wake.read, milliseconds: 10_000) == .woken)
     }
 
+    /// SIGTERM's pipe (`StopSignals`): a stop comes before a key and stays,
+    /// so that every later wait ends at once too, without a wake descriptor.
+    @Test func aStopComesFirstAndStays() throws {
+        let input = try Pipe(), stop = try Pipe()
+        input.send()
+        stop.send()
+        #expect(InputWait.wait(input: input.read, wake: nil, stop: stop.read, milliseconds: 10_000) == .stopRequested)
+        let (outcome, waited) = milliseconds { InputWait.wait(input: input.read, wake: nil, stop: stop.read, milliseconds: 10_000) }
+        #expect(outcome == .stopRequested)
+        #expect(waited < 1000, "waited \(waited) ms")
+    }
+
     @Test func withNothingWrittenTheWaitRunsItsTime() throws {
         let input = try Pipe(), wake = try Pipe()
         let (outcome, waited) = milliseconds { InputWait.wait(input: input.read, wake: wake.read, milliseconds: 30) }

@@ -35,8 +35,12 @@ public protocol Terminal: AnyObject {
     /// The terminal is gone (its tty hung up): no key will ever come, and
     /// reading returns at once, so the loop must end rather than spin.
     var isGone: Bool { get }
+    /// The kiosk was asked to stop ("SIGTERM": its unit is stopped, the
+    /// machine shuts down): it ends as a quit does. `isGone` is then true too.
+    var stopRequest: String? { get }
 }
 
 extension Terminal {
     public var isGone: Bool { false }
+    public var stopRequest: String? { nil }
 }

@@ -74,6 +74,7 @@ public final class KioskRuntime {
     private func data(for state: KioskState?) -> KioskSnapshot {
         var data = daycare.snapshot(for: state, language: screen.strings.language)
         data.voice = voice?.availability
+        data.kiosks = shared?.kiosks()
         return data
     }
 
@@ -199,7 +200,7 @@ public final class KioskRuntime {
         while true {
             terminal.draw(render())
             guard let event = terminal.nextEvent(timeout: tickInterval) ?? (terminal.isGone ? nil : .tick(daycare.now)) else {
-                log("the terminal is gone (hung up); stopping")
+                log(terminal.stopRequest.map { "asked to stop (\($0)); stopping" } ?? "the terminal is gone (hung up); stopping")
                 return
             }
             guard handle(event) else { return }
@@ -292,12 +293,16 @@ public struct SharedData {
     public var lateAnswers: () -> [LateAnswer]
     /// Changes made here that the server has not confirmed yet.
     public var waiting: () -> Int
+    /// Every kiosk on the database as last read (Settings lists them).
+    public var kiosks: () -> KioskRoll?
 
     public init(refresh: @escaping () -> Daycare?, offline: @escaping () -> Offline?,
-                lateAnswers: @escaping () -> [LateAnswer] = { [] }, waiting: @escaping () -> Int = { 0 }) {
+                lateAnswers: @escaping () -> [LateAnswer] = { [] }, waiting: @escaping () -> Int = { 0 },
+                kiosks: @escaping () -> KioskRoll? = { nil }) {
         self.refresh = refresh
         self.offline = offline
         self.lateAnswers = lateAnswers
         self.waiting = waiting
+        self.kiosks = kiosks
     }
 }

@@ -109,7 +109,7 @@ extension KioskStart {
         }, offline: {
             guard case .offline(let since, let reason, let refusal) = store.connectionState else { return nil }
             return Offline(since: since, waiting: store.waitingChanges, refusal: refusal.map(Offline.Refusal.init), reason: reason)
-        }, lateAnswers: store.takeLateAnswers, waiting: { store.waitingChanges })
+        }, lateAnswers: store.takeLateAnswers, waiting: { store.waitingChanges }, kiosks: { store.kioskRoll })
         // Another kiosk's change wakes the screen when it arrives, not on the next timer tick.
         launcher.wake = store.changeSignal.descriptor
         // The screen is up from here: it never waits on the server longer than a moment.

@@ -1,3 +1,4 @@
+import Foundation
 import TaskBoard
 
 /// The admin Settings tab: one row per setting with its current value.
@@ -49,6 +50,63 @@ struct SettingsView {
             }
         }
         // Scrolled to the cursor's row like every list: the rows outgrow a small screen.
-        screen.renderList(items, selection: state.settings.list, empty: "", focused: state.form == nil, into: &buffer, area: area)
+        // On a shared database the kiosks take what room the rows leave under them.
+        let listHeight = area.y + area.height - KioskLayout.contentTop
+        let spare = listHeight - items.count
+        guard let roll = frame.data.kiosks, spare >= 3 else {
+            screen.renderList(items, selection: state.settings.list, empty: "", focused: state.form == nil, into: &buffer, area: area)
+            return
+        }
+        screen.renderList(items, selection: state.settings.list, empty: "", focused: state.form == nil, into: &buffer,
+                          area: Rect(x: area.x, y: area.y, width: area.width, height: area.height - spare))
+        KioskRollView(frame: frame, roll: roll).render(into: &buffer, area: Rect(x: area.x, y: KioskLayout.contentTop + items.count + 1,
+                                                                                 width: area.width, height: spare - 1))
+    }
+}
+
+/// The kiosks on the shared database under the settings, one line each:
+/// its name, and online, offline since when, stopped or not seen lately,
+/// with its waiting changes (`taskboard rooms` has the rest).
+struct KioskRollView {
+    let frame: Frame
+    let roll: KioskRoll
+
+    func render(into buffer: inout ScreenBuffer, area: Rect) {
+        let strings = frame.strings, theme = frame.theme
+        buffer.write(strings["settings.kiosks"], x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
+        let rows = area.height - 1
+        guard rows > 0 else { return }
+        let fits = roll.kiosks.count <= rows ? roll.kiosks.count : rows - 1
+        let nameWidth = min(max(area.width / 3, 8), roll.kiosks.map { DisplayWidth.of($0.name) }.max() ?? 0)
+        for (line, kiosk) in roll.kiosks.prefix(fits).enumerated() {
+            let y = area.y + 1 + line
+            let (words, style) = state(of: kiosk)
+            buffer.write(DisplayWidth.truncate(kiosk.name, to: nameWidth), x: 4, y: y, style: theme.text)
+            buffer.write(words, x: 4 + nameWidth + 2, y: y, style: style, maxWidth: max(0, area.width - nameWidth - 8))
+        }
+        if fits < roll.kiosks.count {
+            buffer.write(strings["settings.kiosks.more", arguments: ["count": "\(roll.kiosks.count - fits)"]],
+                         x: 4, y: area.y + rows, style: theme.dim, maxWidth: area.width - 6)
+        }
+    }
+
+    private func state(of kiosk: KioskStatus) -> (String, Style) {
+        let strings = frame.strings, theme = frame.theme
+        let (state, style): (String, Style) = switch kiosk.state(at: roll.now) {
+        case .online: (strings["settings.kiosks.online"], theme.text)
+        case .catchingUp(let since): (strings["settings.kiosks.offline", arguments: ["when": when(since)]], theme.problem)
+        case .stopped(let at): (strings["settings.kiosks.stopped", arguments: ["when": when(at)]], theme.dim)
+        case .missing: (strings["settings.kiosks.missing", arguments: ["when": when(kiosk.lastSeen)]], theme.problem)
+        }
+        guard kiosk.waiting > 0 else { return (state, style) }
+        return (strings["settings.kiosks.waiting", arguments: ["state": state, "count": "\(kiosk.waiting)"]], style)
+    }
+
+    /// "9:40" today, "25/11/2026 16:05" another day (in Finnish "klo 9.40").
+    private func when(_ date: Date) -> String {
+        let strings = frame.strings, calendar = frame.data.calendar
+        let time = strings.time(date, in: calendar.timeZone), day = calendar.day(of: date)
+        return day == frame.data.today ? strings["settings.kiosks.today", arguments: ["time": time]]
+            : strings["settings.kiosks.otherDay", arguments: ["date": strings.date(day), "time": time]]
     }
 }
