@@ -70,7 +70,7 @@ for _ in $(seq 1 100); do
   sleep 0.1
 done
 for kiosk in Hall Kitchen; do
-  held=$(sql "$url" "SELECT count(*) FROM pg_stat_activity WHERE datname = '$database' AND application_name IN ('taskboard $kiosk', 'taskboard $kiosk listening')")
+  held=$(sql "$url" "SELECT count(*) FROM pg_stat_activity WHERE datname = '$database' AND application_name IN ('taskboard $kiosk screen', 'taskboard $kiosk listening')")
   echo "e2e-rooms: the $kiosk kiosk holds $held connections"
   [ "$held" -ge 1 ] && [ "$held" -le 2 ] || {
     echo "e2e-rooms: the $kiosk kiosk holds $held connections (at most 2)" >&2
@@ -120,7 +120,7 @@ port=${TASKBOARD_TEST_DATABASE_URL##*:}; port=${port%%/*}
 # Back, the hall reports the tick it has not sent yet; then the server takes ticks again.
 for _ in $(seq 1 300); do [ "$(reported Hall)" = "catching-up 1" ] && break; sleep 0.1; done
 [ "$(reported Hall)" = "catching-up 1" ] || { echo "e2e-rooms: taskboard rooms never showed the hall's waiting tick" >&2; rooms >&2; exit 1; }
-rooms | grep -E '^Hall +offline since [0-9:]+, reconnecting +1 ' >/dev/null || { echo "e2e-rooms: the table does not show the hall's waiting tick" >&2; rooms >&2; exit 1; }
+rooms | grep -E '^Hall +back, sending changes kept since [0-9:]+ +1 ' >/dev/null || { echo "e2e-rooms: the table does not show the hall's waiting tick" >&2; rooms >&2; exit 1; }
 rooms
 [ -s "$root/Hall/database/outbox.jsonl" ] || { echo "e2e-rooms: the held tick left the outbox" >&2; exit 1; }
 sql "$url" "DELETE FROM held"

@@ -133,7 +133,6 @@ enum DatabaseSchema {
             name text PRIMARY KEY,
             version text NOT NULL,
             run uuid NOT NULL,
-            previous_run uuid,
             waiting integer NOT NULL,
             offline_since timestamptz,
             started_at timestamptz NOT NULL,

@@ -66,7 +66,7 @@ final class DatabaseSession: Sendable {
     }
 
     /// The connection, made now if there is none (for a listener on it).
-    func currentConnection() throws -> PostgresConnection { try line.withLock { try $0.connectedNow() } }
+    func currentConnection() throws -> PostgresConnection { try line.withLock { try $0.connected() } }
 
     func close() { line.withLock { $0.drop() } }
 }
@@ -115,9 +115,8 @@ struct DatabaseLine: Sendable {
         }
     }
 
-    mutating func connectedNow() throws -> PostgresConnection { try connected() }
-
-    private mutating func connected() throws -> PostgresConnection {
+    /// The connection, made now if there is none or it closed.
+    mutating func connected() throws -> PostgresConnection {
         if let connection, !connection.isClosed { return connection }
         let configuration = self.configuration
         let logger = self.logger

@@ -101,7 +101,7 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
         // Until the screen is up (`answerQuickly`), the deadline: a start waits for what it reads.
         calls = ScreenCalls(patience: deadline)
         do {
-            let writer = try login.open(deadline: deadline)
+            let writer = try login.open(deadline: deadline, role: "screen")
             // Entries sent before a stop whose answer never came: the server has them.
             let sent = try writer.committedIDs(among: outbox.entries.map(\.id))
             try outbox.remove(sent)
@@ -140,12 +140,16 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
 
     /// Every kiosk on the database as the worker last read them (with each
     /// full read, so at most half a minute old while online); nil before the
-    /// first. Their states are judged now: the server's clock then, moved on
-    /// by the time since, so that a list read before this kiosk went offline
-    /// ages (a kiosk not heard from shows as not seen lately).
+    /// first. Their states are judged by the server's clock then, moved on by
+    /// the time since (a kiosk that falls silent shows as not seen lately),
+    /// but only up to when this kiosk went offline: its own outage says
+    /// nothing of the others, which are shown as it last knew them.
     public var kioskRoll: KioskRoll? {
-        guard let (roll, readAt) = state.withLock({ $0.kiosks }) else { return nil }
-        return KioskRoll(kiosks: roll.kiosks, now: roll.now.addingTimeInterval(max(0, now().timeIntervalSince(readAt))))
+        let (kiosks, connection) = state.withLock { ($0.kiosks, $0.connection) }
+        guard let (roll, readAt) = kiosks else { return nil }
+        var until = now()
+        if case .offline(let since, _, _) = connection { until = min(until, since) }
+        return KioskRoll(kiosks: roll.kiosks, now: roll.now.addingTimeInterval(max(0, until.timeIntervalSince(readAt))))
     }
 
     /// How long the screen waits for the server before it goes on without
@@ -377,7 +381,7 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
     /// The screen's own connection, opened again when it is needed.
     func writer() throws -> PostgresBoardStore {
         if let store = state.withLock({ $0.writerStore }) { return store }
-        let store = try login.open(deadline: deadline)
+        let store = try login.open(deadline: deadline, role: "screen")
         state.withLock { $0.writerStore = store }
         return store
     }

@@ -5,10 +5,12 @@ import TaskBoard
 /// Each kiosk's report of itself, one row a name, for the person who looks
 /// after the rooms (`taskboard rooms`, the admin side's Settings).
 extension PostgresBoardStore {
-    /// Keeps the kiosk's report, stamped with the server's clock. Two runs
-    /// taking turns under one name (a run reporting again after another took
-    /// the name over from it) mark the name as shared by two kiosks; a kiosk
-    /// that restarts after a crash takes the name over once, and is not.
+    /// Keeps the kiosk's report, stamped with the server's clock. A report
+    /// from another run that started before the name's last report (so it
+    /// ran beside the run that made it) marks the name as shared by two or
+    /// more kiosks; a kiosk restarted after a crash started after its old
+    /// run last reported, and is not. (Its start is by the kiosk's clock: one
+    /// minutes wrong may mark a restart so, for the three minutes a mark lasts.)
     public func report(_ report: KioskReport) throws {
         try refuseIfReadOnly()
         let logger = self.logger
@@ -21,8 +23,7 @@ extension PostgresBoardStore {
                     version = excluded.version, run = excluded.run, waiting = excluded.waiting,
                     offline_since = excluded.offline_since, started_at = excluded.started_at,
                     stopped_at = excluded.stopped_at, seen_at = excluded.seen_at,
-                    previous_run = CASE WHEN k.run <> excluded.run THEN k.run ELSE k.previous_run END,
-                    name_shared_at = CASE WHEN k.run <> excluded.run AND k.previous_run = excluded.run THEN now() ELSE k.name_shared_at END
+                    name_shared_at = CASE WHEN k.run <> excluded.run AND excluded.started_at < k.seen_at THEN now() ELSE k.name_shared_at END
                 """, logger: logger)
         }
     }

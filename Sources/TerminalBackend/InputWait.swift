@@ -22,12 +22,22 @@ enum InputWait {
                            pollfd(fd: wake ?? -1, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: stop ?? -1, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&descriptors, 3, milliseconds)
-        if ready < 0 { return .input } // EINTR: ncurses's SIGWINCH handler has a resize for it
+        if ready < 0 {
+            // EINTR: SIGTERM's handler, whose byte is in the pipe by now, or
+            // ncurses's SIGWINCH handler, which has a resize for it.
+            if let stop, isReadable(stop) { return .stopRequested }
+            return .input
+        }
         if ready == 0 { return .timedOut }
         if descriptors[2].revents != 0 { return .stopRequested } // left unread: every later wait sees it too
         if descriptors[0].revents != 0 { return .input } // a hang-up too: the read says so
         if let wake { drain(wake) }
         return .woken
+    }
+
+    private static func isReadable(_ descriptor: Int32) -> Bool {
+        var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&watched, 1, 0) == 1
     }
 
     /// Reads a non-blocking descriptor until it is empty.

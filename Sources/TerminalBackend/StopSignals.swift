@@ -28,11 +28,17 @@ enum StopSignals {
         readEnd = ends[0]
         writeEnd = ends[1]
         for signal in [SIGTERM, SIGHUP] {
+            // One ignored when we started (nohup) stays ignored.
+            var before = sigaction()
+            sigaction(signal, nil, &before)
+            if unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self) == 1 { continue } // SIG_IGN
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
+                let saved = errno
                 StopSignals.received = number
                 var byte: UInt8 = 1
                 _ = write(StopSignals.writeEnd, &byte, 1)
+                errno = saved
             }
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_RESTART

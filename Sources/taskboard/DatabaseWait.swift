@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import TaskBoard
 import TaskBoardPostgres
@@ -43,8 +44,9 @@ struct DatabaseWait {
             let retry = Date().addingTimeInterval(TimeInterval(Self.retrySeconds))
             while Date() < retry {
                 if let request = terminal.stopRequest {
-                    log.append("asked to stop (\(request)) while waiting for the database")
-                    throw CommandFailure("stopped (\(request)) while waiting for the database: \(failure.message)")
+                    // Stopped as asked (systemd stopping the unit): not a failure.
+                    log.append("asked to stop (\(request)) while waiting for the database; stopping")
+                    throw ExitCode.success
                 }
                 if terminal.isGone { throw CommandFailure("the terminal is gone while waiting for the database: \(failure.message)") }
                 let event = terminal.nextEvent(timeout: retry.timeIntervalSinceNow)

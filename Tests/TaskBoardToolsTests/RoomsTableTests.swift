@@ -39,11 +39,11 @@ struct RoomsTableTests {
             kiosk("Päiväkoti 3", waiting: 11, seen: 22 * 60),
         ], now: now), calendar: helsinki)
         #expect(table.text == """
-            Kiosk        State                             Waiting  Last seen   Version
-            Hall         online                                  0  12 s ago    0.35.0
-            Kitchen      offline since 9:40, reconnecting        2  3 s ago     0.35.0
-            Office       stopped 2026-11-25 16:05                0  18 h ago    0.34.0
-            Päiväkoti 3  not seen lately                        11  22 min ago  0.35.0
+            Kiosk        State                                  Waiting  Last seen   Version
+            Hall         online                                       0  12 s ago    0.35.0
+            Kitchen      back, sending changes kept since 9:40        2  3 s ago     0.35.0
+            Office       stopped 2026-11-25 16:05                     0  18 h ago    0.34.0
+            Päiväkoti 3  not seen lately                             11  22 min ago  0.35.0
 
             A kiosk not seen lately keeps its waiting changes and sends them when it reaches the server again; switch it on, or check its network.
 

@@ -45,7 +45,7 @@ public struct RoomsTable {
     func state(of kiosk: KioskStatus) -> String {
         switch kiosk.state(at: now) {
         case .online: "online"
-        case .catchingUp(let since): "offline since \(time(since)), reconnecting"
+        case .catchingUp(let since): "back, sending changes kept since \(time(since))"
         case .stopped(let at): "stopped \(time(at))"
         case .missing: "not seen lately"
         }

@@ -13,8 +13,9 @@ struct RoomsCommand: ToolCommand {
         discussion: """
         Each kiosk on a database reports when it starts, when it stops, when it \
         comes back from an offline spell, when its outbox changes, and every \
-        minute. A kiosk is "online"; "offline since 9:40, reconnecting" when it \
-        reached the server again but has not sent what it kept meanwhile; \
+        minute. A kiosk is "online"; "back, sending changes kept since 9:40" \
+        when it reached the server again but has not sent what it kept \
+        meanwhile (if that lasts, look at its status line and log); \
         "stopped 16:05" when it said it stopped; "not seen lately" when nothing \
         came from it for 3 minutes (switched off, or cut off from the server: \
         its waiting changes are still on it). Waiting counts the changes the \
