@@ -14,11 +14,14 @@ public struct DatabaseLogin: Sendable {
     public var address: DatabaseAddress
     public var password: String?
     public var kioskName: String
+    /// How a kiosk learns of the others' changes (and announces its own).
+    public var changeFeed: ChangeFeed
 
-    public init(address: DatabaseAddress, password: String?, kioskName: String) {
+    public init(address: DatabaseAddress, password: String?, kioskName: String, changeFeed: ChangeFeed = .notifications) {
         self.address = address
         self.password = password
         self.kioskName = kioskName
+        self.changeFeed = changeFeed
     }
 
     /// Nil when neither the option nor the environment names a database
@@ -47,7 +50,7 @@ public struct DatabaseLogin: Sendable {
     /// `pg_stat_activity` ("taskboard Hall listening").
     public func open(readOnly: Bool = false, deadline: Duration = .seconds(5), role: String? = nil) throws -> PostgresBoardStore {
         try PostgresBoardStore(address: address, password: password, kioskName: kioskName, readOnly: readOnly, deadline: deadline,
-                               connectionRole: role)
+                               connectionRole: role, changeFeed: changeFeed)
     }
 
     /// The first line of the file. The file must be the user's own and not

@@ -141,6 +141,14 @@ enum DatabaseSchema {
             name_shared_at timestamptz
         )
         """,
+        // 5: a counter for each kind of change, for kiosks that count instead of listening (`ChangeFeed.counters`).
+        """
+        CREATE TABLE change_counters (
+            kind text PRIMARY KEY,
+            day date,
+            version bigint NOT NULL
+        )
+        """,
     ]
 
     static var latest: Int { steps.count }

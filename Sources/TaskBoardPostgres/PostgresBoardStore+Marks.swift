@@ -3,10 +3,6 @@ import PostgresNIO
 import TaskBoard
 import TaskBoardStorage
 
-/// The channel every kiosk listens on. The payload says what changed:
-/// "marks YYYY-MM-DD", "roster", "settings", "pin" or "attendance".
-let changeChannel = "taskboard_changes"
-
 extension PostgresBoardStore {
     public func appendMark(_ event: MarkEvent, on day: Day) throws {
         try appendMarks([event], on: day)
@@ -23,7 +19,7 @@ extension PostgresBoardStore {
     /// an id the database already has is passed over.
     public func appendMarks(_ events: [(id: UUID, event: MarkEvent)], on day: Day) throws {
         try refuseIfReadOnly()
-        let logger = self.logger, kiosk = kioskName
+        let logger = self.logger, kiosk = kioskName, announcing = changeFeed.marksAnnouncement
         let dayText = day.description
         try session.run("saving a tick") { connection in
             try await connection.perform("""
@@ -45,7 +41,7 @@ extension PostgresBoardStore {
                         SET done = EXCLUDED.done, points = EXCLUDED.points, seq = EXCLUDED.seq
                         WHERE day_marks.seq < EXCLUDED.seq
                 )
-                SELECT pg_notify(\(changeChannel), \("marks " + dayText)) WHERE EXISTS (SELECT 1 FROM new)
+                \(unescaped: announcing)
                 """, logger: logger)
         }
     }

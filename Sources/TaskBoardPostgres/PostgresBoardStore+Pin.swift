@@ -13,8 +13,8 @@ extension PostgresBoardStore {
 
     public func savePin(_ pin: PinRecord) throws {
         try refuseIfReadOnly()
-        let logger = self.logger, kiosk = kioskName
-        try session.run("saving the PIN") { try await Self.writePin(pin, by: kiosk, $0, logger: logger) }
+        let logger = self.logger, kiosk = kioskName, feed = changeFeed
+        try session.run("saving the PIN") { try await Self.writePin(pin, by: kiosk, $0, announcing: feed, logger: logger) }
     }
 
     /// In one transaction with the row locked (SELECT … FOR UPDATE), so two
@@ -22,7 +22,7 @@ extension PostgresBoardStore {
     /// The rules stay in `PinGuard`; the database only keeps them apart.
     public func updatePin(_ change: (PinRecord?) throws -> PinRecord) throws -> PinRecord {
         try refuseIfReadOnly()
-        let logger = self.logger, kiosk = kioskName
+        let logger = self.logger, kiosk = kioskName, feed = changeFeed
         return try session.holdingConnection { line in
             try line.run("checking the PIN") { try await $0.perform("BEGIN", logger: logger) }
             do {
@@ -30,7 +30,7 @@ extension PostgresBoardStore {
                 let current = try line.run("checking the PIN", reconnecting: false) { try await Self.readPin($0, logger: logger, lockingIt: true) }
                 let changed = try change(current)
                 if changed != current {
-                    try line.run("saving the PIN", reconnecting: false) { try await Self.writePin(changed, by: kiosk, $0, logger: logger) }
+                    try line.run("saving the PIN", reconnecting: false) { try await Self.writePin(changed, by: kiosk, $0, announcing: feed, logger: logger) }
                 }
                 try line.run("saving the PIN", reconnecting: false) { try await $0.perform("COMMIT", logger: logger) }
                 return changed
@@ -62,7 +62,8 @@ extension PostgresBoardStore {
         return record
     }
 
-    private static func writePin(_ pin: PinRecord, by kiosk: String, _ connection: PostgresConnection, logger: Logger) async throws {
+    private static func writePin(_ pin: PinRecord, by kiosk: String, _ connection: PostgresConnection, announcing feed: ChangeFeed,
+                                        logger: Logger) async throws {
         try await connection.perform("""
             INSERT INTO pin (algorithm, iterations, salt, hash, failed_attempts, lockouts, locked_at, locked_until,
                              checks_in_progress, interrupted_checks, changed_by)
@@ -75,6 +76,6 @@ extension PostgresBoardStore {
                 checks_in_progress = EXCLUDED.checks_in_progress, interrupted_checks = EXCLUDED.interrupted_checks,
                 changed_by = EXCLUDED.changed_by, changed_at = now()
             """, logger: logger)
-        try await connection.perform("SELECT pg_notify(\(changeChannel), 'pin')", logger: logger)
+        try await connection.perform(feed.announcement("pin"), logger: logger)
     }
 }

@@ -20,6 +20,8 @@ public final class PostgresBoardStore: BoardStore, Sendable {
     /// Recorded with every change this store makes.
     public let kioskName: String
     public let isReadOnly: Bool
+    /// How this store's changes are announced to the other kiosks.
+    let changeFeed: ChangeFeed
     let session: DatabaseSession
     /// The roster version this store last read or wrote; nil before either.
     private let rosterVersion = Locked<Int64?>(nil)
@@ -27,8 +29,9 @@ public final class PostgresBoardStore: BoardStore, Sendable {
     /// Connects and brings the schema up to date (a read-only store only
     /// checks that it can read it).
     public init(address: DatabaseAddress, password: String?, kioskName: String, readOnly: Bool = false,
-                deadline: Duration = .seconds(5), connectionRole: String? = nil) throws {
+                deadline: Duration = .seconds(5), connectionRole: String? = nil, changeFeed: ChangeFeed = .notifications) throws {
         self.address = address
+        self.changeFeed = changeFeed
         self.kioskName = kioskName
         self.isReadOnly = readOnly
         session = try DatabaseSession(address: address, password: password,
@@ -124,7 +127,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
     /// the conflict is thrown, naming the kiosk that changed it.
     public func saveRoster(_ roster: Roster, over expected: Int64?) throws -> Int64 {
         try refuseIfReadOnly()
-        let logger = self.logger
+        let logger = self.logger, feed = changeFeed
         let kiosk = kioskName
         let groups = roster.groups, tasks = roster.tasks, children = roster.children
         let boards = children.flatMap { child in
@@ -180,7 +183,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                 ON CONFLICT (only_row) DO UPDATE SET next_id = EXCLUDED.next_id, version = EXCLUDED.version,
                     changed_by = EXCLUDED.changed_by, changed_at = now()
                 """, logger: logger)
-            try await connection.perform("SELECT pg_notify(\(changeChannel), 'roster')", logger: logger)
+            try await connection.perform(feed.announcement("roster"), logger: logger)
             return next
         }
     }
@@ -214,7 +217,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
 
     public func saveSettings(_ settings: Settings) throws {
         try refuseIfReadOnly()
-        let logger = self.logger, kiosk = kioskName
+        let logger = self.logger, feed = changeFeed, kiosk = kioskName
         try session.run("saving the settings") { connection in
             try await connection.perform("""
                 INSERT INTO settings (time_zone, language, idle_logout_minutes, closed_weekdays, closed_days, leaderboard_style, goal_per_child, read_aloud, changed_by)
@@ -226,7 +229,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                     closed_days = EXCLUDED.closed_days, leaderboard_style = EXCLUDED.leaderboard_style,
                     goal_per_child = EXCLUDED.goal_per_child, read_aloud = EXCLUDED.read_aloud, changed_by = EXCLUDED.changed_by, changed_at = now()
                 """, logger: logger)
-            try await connection.perform("SELECT pg_notify(\(changeChannel), 'settings')", logger: logger)
+            try await connection.perform(feed.announcement("settings"), logger: logger)
         }
     }
 
@@ -248,14 +251,14 @@ public final class PostgresBoardStore: BoardStore, Sendable {
 
     public func saveAttendance(_ attendance: Attendance) throws {
         try refuseIfReadOnly()
-        let logger = self.logger
+        let logger = self.logger, feed = changeFeed
         let rows = attendance.away.flatMap { day, children in children.map { (day: day.description, child: $0.rawValue) } }
         try session.transaction("saving who is away") { connection in
             try await connection.perform("DELETE FROM absences", logger: logger)
             try await connection.perform("""
                 INSERT INTO absences (day, child_id) SELECT * FROM unnest(\(rows.map(\.day))::date[], \(rows.map(\.child))::int[])
                 """, logger: logger)
-            try await connection.perform("SELECT pg_notify(\(changeChannel), 'attendance')", logger: logger)
+            try await connection.perform(feed.announcement("attendance"), logger: logger)
         }
     }
 
@@ -264,7 +267,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
     public func setAway(_ changes: [(day: Day, child: ChildID, away: Bool)]) throws {
         try refuseIfReadOnly()
         guard !changes.isEmpty else { return }
-        let logger = self.logger
+        let logger = self.logger, feed = changeFeed
         // The last change for a child and day is the one that stands (away, here, away again).
         var last: [String: (day: Day, child: ChildID, away: Bool)] = [:]
         for change in changes { last["\(change.day) \(change.child.rawValue)"] = change }
@@ -278,7 +281,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                 DELETE FROM absences WHERE (day, child_id) IN
                     (SELECT * FROM unnest(\(here.map(\.day.description))::date[], \(here.map(\.child.rawValue))::int[]))
                 """, logger: logger)
-            try await connection.perform("SELECT pg_notify(\(changeChannel), 'attendance')", logger: logger)
+            try await connection.perform(feed.announcement("attendance"), logger: logger)
         }
     }
 }

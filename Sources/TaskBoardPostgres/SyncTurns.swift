@@ -4,7 +4,8 @@ import TaskBoardStorage
 
 /// What the database worker does in one turn, with the connection it keeps
 /// between turns: reconnect if needed, send the outbox, read what changed.
-/// It listens for other kiosks' changes on that same connection, so a kiosk
+/// It learns of other kiosks' changes as the login's `ChangeFeed` says, on
+/// that same connection (listening, or reading the counters), so a kiosk
 /// holds two of the server's connections (this one and the screen's own),
 /// and neither waits for the other: a tick is sent while an edit waits on
 /// a server that hangs. Only the worker's thread has it.
@@ -17,8 +18,15 @@ struct SyncTurns {
 
     private var reader: PostgresBoardStore?
     private var listener: ChangeListener?
+    /// With `ChangeFeed.counters`: the counters as last read (nil: not yet on this connection).
+    private var counters: [String: Int64]?
     /// Failures in a row: the worker waits longer after each.
     private(set) var failures = 0
+    /// How long the worker waits for work between turns, when all is well:
+    /// a listening kiosk is woken by what it hears; a counting one looks again.
+    var idleWait: TimeInterval {
+        if case .counters(let every) = login.changeFeed { every } else { SyncWorker.pollInterval }
+    }
     private var lastFullRead = Date()
     /// This run of the kiosk, for its reports (`KioskReport`).
     private let run = UUID()
@@ -39,22 +47,34 @@ struct SyncTurns {
     mutating func end() {
         listener?.stop()
         listener = nil
+        counters = nil
         reader?.close()
         reader = nil
     }
 
     /// One turn: reconnect if needed, send the outbox, read what changed.
-    mutating func turn(for store: KioskDatabaseStore, payloads: [String], lost: String?, everything asked: Bool) {
+    mutating func turn(for store: KioskDatabaseStore, payloads told: [String], lost: String?, everything asked: Bool) {
         var everything = asked
+        var payloads = told
         do {
             if let lost {
                 listener?.stop()
                 listener = nil
                 throw DatabaseError(.unreachable, lost)
             }
-            let reader = try self.reader ?? login.open(deadline: deadline, role: "listening")
+            let reader = try self.reader ?? login.open(deadline: deadline, role: login.changeFeed == .notifications ? "listening" : "counting")
             self.reader = reader
-            if listener == nil {
+            if case .counters = login.changeFeed {
+                // The counters before what they count: a change committed in between is read again next time, not missed.
+                let now = try reader.changeCounters(from: min(KioskDatabaseStore.recentDays(around: store.today).lowerBound,
+                                                              store.daysRead().min() ?? store.today))
+                if let known = counters {
+                    payloads += now.filter { known[$0.key] != $0.value }.map(\.key)
+                } else {
+                    everything = true
+                }
+                counters = now
+            } else if listener == nil {
                 // Listen first, then read: nothing committed in between is missed.
                 let lost = self.lost
                 let address = login.address
@@ -89,9 +109,9 @@ struct SyncTurns {
     }
 
     /// Reports this kiosk (`taskboard rooms`) if the report changed or is
-    /// due. One the server refuses for a reason other than an outage (a
-    /// role that may not write it) is no reason to go offline.
-    /// Whether it reported.
+    /// due, and says whether it did. One the server refuses for a reason
+    /// other than an outage (a role that may not write it) is no reason to
+    /// go offline.
     @discardableResult
     private mutating func report(waiting: Int, offlineSince: Date?, with reader: PostgresBoardStore) throws -> Bool {
         let now = Date()
@@ -106,7 +126,7 @@ struct SyncTurns {
 
     /// The kiosk stops: says so, if the server is there to hear it.
     mutating func stopping(_ store: KioskDatabaseStore) {
-        guard failures == 0, listener != nil, store.connectionState == .online, let reader else { return }
+        guard failures == 0, listener != nil || counters != nil, store.connectionState == .online, let reader else { return }
         try? reader.report(KioskReport(name: login.kioskName, run: run, waiting: store.waiting().count, offlineSince: nil,
                                        startedAt: startedAt, stopping: true))
     }

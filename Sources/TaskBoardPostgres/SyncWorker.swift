@@ -87,7 +87,7 @@ final class SyncWorker: Sendable {
                 break
             }
             // Wait for work, a notification, the poll, or (after a failure) the next try.
-            let wait = turns.failures == 0 ? Self.pollInterval : min(10, pow(2, Double(min(turns.failures, 4)) - 1))
+            let wait = turns.failures == 0 ? turns.idleWait : min(10, pow(2, Double(min(turns.failures, 4)) - 1))
             _ = bell.wait(for: .seconds(wait))
         }
         if let store = store() { turns.stopping(store) }

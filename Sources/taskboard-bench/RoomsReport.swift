@@ -18,6 +18,9 @@ import TaskBoardTestSupport
 /// - tick → another kiosk has it: to the moment another kiosk of the same
 ///   daycare (its first room, which watches its store's change signal) can
 ///   show it.
+/// Each count is run twice, with the two ways a kiosk can learn of the
+/// others' changes (`ChangeFeed`): listening, and reading change counters
+/// every half second; and the CPU each costs the server and the kiosks.
 ///
 ///   .ci/with-postgres.sh .build/release/taskboard-bench rooms 50 100 300
 enum RoomsReport {
@@ -30,8 +33,14 @@ enum RoomsReport {
     static func measure(counts: [Int]) throws {
         print("Kiosks on one server (issue 29): daycares of \(roomsPerDaycare) rooms, \(childrenPerRoom) children a room; "
               + "each room's morning in \(Int(window)) s (a whole group's tick, \(singleTicks) single ticks, an absence)")
-        for count in counts { try measure(kiosks: count) }
+        print("  each count twice: kiosks listening (notifications), then kiosks reading change counters every \(counterInterval) s")
+        for count in counts {
+            for feed in [ChangeFeed.notifications, .counters(every: counterInterval)] { try measure(kiosks: count, feed: feed) }
+        }
     }
+
+    /// How often a counting kiosk reads the counters.
+    static let counterInterval: TimeInterval = 0.5
 
     /// One event the bench made, for the latencies: when, and which kiosk.
     private struct Made {
@@ -63,7 +72,7 @@ enum RoomsReport {
         var seenEvents: [Int64: Date] { lock.lock(); defer { lock.unlock() }; return seen }
     }
 
-    static func measure(kiosks count: Int) throws {
+    static func measure(kiosks count: Int, feed: ChangeFeed) throws {
         let daycares = (count + roomsPerDaycare - 1) / roomsPerDaycare
         let server = try PrivateDatabaseServer(settings: ["max_connections=\(2 * count + 20 + daycares)"])
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-rooms-bench-\(getpid())")
@@ -93,7 +102,7 @@ enum RoomsReport {
             try setup.saveRoster(roster)
             setup.close()
             for room in 0..<rooms {
-                let login = DatabaseLogin(address: address, password: nil, kioskName: "Room \(room + 1)")
+                let login = DatabaseLogin(address: address, password: nil, kioskName: "Room \(room + 1)", changeFeed: feed)
                 let local = scratch.appendingPathComponent("\(daycare)-\(room)")
                 let store = try KioskDatabaseStore(login: login, localDirectory: local, today: today)
                 kiosks.append((store, daycare, children[room], tasks))
@@ -127,6 +136,7 @@ enum RoomsReport {
 
         // The morning: every room's actions at random moments of the window.
         var random = SplitMix64(seed: UInt64(count))
+        let cpuBefore = (server: try serverCPU(server), bench: benchCPU())
         let start = DispatchTime.now()
         let group = DispatchGroup()
         let failures = Locked(0)
@@ -162,6 +172,7 @@ enum RoomsReport {
             }
         }
         group.wait()
+        let cpu = (server: try serverCPU(server) - cpuBefore.server, bench: benchCPU() - cpuBefore.bench)
         // Everything sent, and seen.
         let drain = Date().addingTimeInterval(120)
         while Date() < drain, kiosks.contains(where: { $0.store.waitingChanges > 0 }) { Thread.sleep(forTimeInterval: 0.1) }
@@ -185,9 +196,38 @@ enum RoomsReport {
         // The watchers see the ticks of their own daycare only.
         let shown = seen.compactMap { at, time in made[at].map { time.timeIntervalSince($0.at) } }
         let watchable = made.values.filter { $0.room % roomsPerDaycare != 0 }.count
-        print("  \(count) kiosks: \(made.count) ticks (\(committed.count) committed, \(unsent) changes unsent, \(failures.withLock { $0 }) failed to be made)")
+        let way = feed == .notifications ? "listening" : "counting"
+        print("  \(count) kiosks \(way): \(made.count) ticks (\(committed.count) committed, \(unsent) changes unsent, \(failures.withLock { $0 }) failed to be made)")
         print("    tick → committed               \(percentiles(committed))")
         print("    tick → another kiosk has it    \(percentiles(shown))  (\(shown.count) of \(watchable) seen by a watcher)")
+        print("    CPU during the morning         server \(String(format: "%.1f", cpu.server)) s, kiosks \(String(format: "%.1f", cpu.bench)) s "
+              + "(of \(Int(window)) s × 2 cores)")
+    }
+
+    /// CPU seconds the server's processes (the postmaster and its children) have used.
+    private static func serverCPU(_ server: PrivateDatabaseServer) throws -> Double {
+        let text = try String(contentsOfFile: server.directory.appendingPathComponent("data/postmaster.pid").path, encoding: .utf8)
+        guard let postmaster = text.split(separator: "\n").first.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else { return 0 }
+        let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+        var total = 0.0
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = Int(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            // After "pid (name) ": state, ppid, ... utime is the 12th field, stime the 13th.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 12, pid == postmaster || Int(fields[1]) == postmaster,
+                  let user = Double(fields[11]), let system = Double(fields[12]) else { continue }
+            total += (user + system) / ticks
+        }
+        return total
+    }
+
+    /// CPU seconds this process (the kiosks' stores, their workers, the watchers) has used.
+    private static func benchCPU() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     /// The backends connected to the daycares' databases.

@@ -117,13 +117,17 @@ final class KioskPlace: StorePlace {
     private weak var last: KioskDatabaseStore?
 
     let name: String
+    let changeFeed: ChangeFeed
 
-    init(on database: TestDatabase? = nil, name: String = "Hall") throws {
+    init(on database: TestDatabase? = nil, name: String = "Hall", changeFeed: ChangeFeed = .notifications) throws {
         self.database = try database ?? TestDatabase.makeEmpty()
         self.name = name
+        self.changeFeed = changeFeed
     }
 
-    var login: DatabaseLogin { DatabaseLogin(address: database.address, password: database.password, kioskName: name) }
+    var login: DatabaseLogin {
+        DatabaseLogin(address: database.address, password: database.password, kioskName: name, changeFeed: changeFeed)
+    }
 
     func open() throws -> BoardStore { try openKiosk() }
 

@@ -1,0 +1,68 @@
+import Foundation
+import PostgresNIO
+import TaskBoard
+
+/// The channel listening kiosks hear on. The payload says what changed:
+/// "marks YYYY-MM-DD", "roster", "settings", "pin" or "attendance".
+let changeChannel = "taskboard_changes"
+
+/// How a kiosk learns that another kiosk changed something. Every kiosk of
+/// one daycare must learn the same way: a change made by one that counts is
+/// not heard by one that listens (until its half-minute re-read).
+public enum ChangeFeed: Sendable, Equatable {
+    /// LISTEN/NOTIFY: each change is announced with its commit, and the
+    /// listening kiosks re-read what it names at once. What kiosks use: it
+    /// served more kiosks within the budget (docs/rooms.md, "Listening or counting").
+    case notifications
+    /// Each change bumps a counter of its kind in `change_counters`, in the
+    /// change's own transaction; each kiosk reads the counters every
+    /// `every` seconds and re-reads the kinds whose counter moved. Counters
+    /// per kind, not a numbered log, so a change committed after a later-numbered
+    /// one cannot be passed over. Kept so that `taskboard-bench rooms` can
+    /// compare the two on any server.
+    case counters(every: TimeInterval)
+
+    /// The statement, in the change's transaction, that tells the other
+    /// kiosks `kind` changed ("roster", "settings", "pin", "attendance").
+    func announcement(_ kind: String) -> PostgresQuery {
+        switch self {
+        case .notifications:
+            "SELECT pg_notify(\(changeChannel), \(kind))"
+        case .counters:
+            """
+            INSERT INTO change_counters (kind, version) VALUES (\(kind), 1)
+            ON CONFLICT (kind) DO UPDATE SET version = change_counters.version + 1
+            """
+        }
+    }
+
+    /// The last part of a tick's statement: announces the day of the events
+    /// in `new` (its insert), if any went in.
+    var marksAnnouncement: String {
+        switch self {
+        case .notifications:
+            "SELECT pg_notify('\(changeChannel)', 'marks ' || to_char(day, 'YYYY-MM-DD')) FROM (SELECT DISTINCT day FROM new) AS d"
+        case .counters:
+            """
+            INSERT INTO change_counters (kind, day, version) SELECT DISTINCT 'marks ' || to_char(day, 'YYYY-MM-DD'), day, 1 FROM new
+            ON CONFLICT (kind) DO UPDATE SET version = change_counters.version + 1
+            """
+        }
+    }
+}
+
+extension PostgresBoardStore {
+    /// The counters of every kind of change, but the ticks of days before `first`.
+    func changeCounters(from first: Day) throws -> [String: Int64] {
+        let logger = self.logger
+        return try session.run("reading what changed") { connection in
+            var counters: [String: Int64] = [:]
+            for try await row in try await connection.query(
+                "SELECT kind, version FROM change_counters WHERE day IS NULL OR day >= \(first.description)::date", logger: logger) {
+                let (kind, version) = try row.decode((String, Int64).self)
+                counters[kind] = version
+            }
+            return counters
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import TaskBoard
+import TaskBoardPostgres
+import TaskBoardStorage
+import TaskBoardTestSupport
+
+/// Issue 29: kiosks that learn of each other's changes by reading counters
+/// (`ChangeFeed.counters`, the benchmark's other way) see every kind of
+/// change, send no notification, and hold two connections as listening ones do.
+@Suite(.enabled(if: TestDatabase.server != nil, "skipped: no PostgreSQL (run the tests through .ci/with-postgres.sh)"))
+struct ChangeFeedTests {
+    @discardableResult
+    private func waitUntil(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+        let start = Date()
+        while Date().timeIntervalSince(start) < seconds {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return false
+    }
+
+    @Test func kiosksThatCountSeeEveryKindOfChange() throws {
+        let database = try TestDatabase.makeEmpty()
+        let roster = try Samples.roster()
+        try database.openDatabase().saveRoster(roster)
+        let feed = ChangeFeed.counters(every: 0.2)
+        let hallPlace = try KioskPlace(on: database, name: "Hall", changeFeed: feed)
+        let kitchenPlace = try KioskPlace(on: database, name: "Kitchen", changeFeed: feed)
+        let hall = try hallPlace.openKiosk(), kitchen = try kitchenPlace.openKiosk()
+
+        // A tick, a roster edit, the settings, an absence: each made on one kiosk, seen on the other.
+        try kitchen.appendMark(Samples.event(1), on: Samples.day)
+        #expect(waitUntil(5) { (try? hall.marks(on: Samples.day)) == [Samples.event(1)] }, "the hall sees the kitchen's tick")
+        var renamed = roster
+        try renamed.renameGroup(try #require(roster.groups.first).id, to: "Hedgehogs")
+        try hall.saveRoster(renamed)
+        #expect(waitUntil(5) { (try? kitchen.loadRoster())?.groups.first?.name == "Hedgehogs" }, "the kitchen sees the hall's roster")
+        try kitchen.saveSettings(Samples.settings)
+        #expect(waitUntil(5) { (try? hall.loadSettings()) == Samples.settings }, "the hall sees the kitchen's settings")
+        var away = Attendance()
+        away.set(try #require(roster.children.first).id, away: true, on: Samples.day)
+        try hall.saveAttendance(away)
+        #expect(waitUntil(5) { (try? kitchen.loadAttendance()) == away }, "the kitchen sees the hall's absence")
+
+        // The counters moved with the changes, and no notification went out.
+        let kinds = try database.column("SELECT kind FROM change_counters ORDER BY kind").compactMap { $0 }
+        #expect(kinds == ["attendance", "marks \(Samples.day)", "roster", "settings"])
+        #expect(try database.column("SELECT pg_notification_queue_usage()::text") == ["0"])
+        let names = try database.column("""
+            SELECT application_name FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'taskboard %'
+            """).compactMap { $0 }.sorted()
+        #expect(names == ["taskboard Hall counting", "taskboard Hall screen", "taskboard Kitchen counting", "taskboard Kitchen screen"])
+    }
+
+    /// The other way round: listening kiosks count nothing (and so a
+    /// daycare's kiosks must all learn the same way).
+    @Test func kiosksThatListenCountNothing() throws {
+        let database = try TestDatabase.makeEmpty()
+        try database.openDatabase().saveRoster(try Samples.roster())
+        let hallPlace = try KioskPlace(on: database, name: "Hall"), kitchenPlace = try KioskPlace(on: database, name: "Kitchen")
+        let hall = try hallPlace.openKiosk(), kitchen = try kitchenPlace.openKiosk()
+        try kitchen.appendMark(Samples.event(1), on: Samples.day)
+        #expect(waitUntil(5) { (try? hall.marks(on: Samples.day)) == [Samples.event(1)] })
+        #expect(try database.column("SELECT count(*)::text FROM change_counters") == ["0"])
+    }
+
+    @Test func aKioskThatCountsSaysWhenItStops() throws {
+        let database = try TestDatabase.makeEmpty()
+        try database.openDatabase().saveRoster(try Samples.roster())
+        let place = try KioskPlace(on: database, name: "Kitchen", changeFeed: .counters(every: 0.2))
+        let kiosk = try place.openKiosk()
+        let rooms = try database.openDatabase(kiosk: "rooms", readOnly: true)
+        #expect(waitUntil(10) { (try? rooms.kioskRoll().kiosks.count) == 1 })
+        kiosk.close()
+        let roll = try rooms.kioskRoll()
+        guard case .stopped = try #require(roll.kiosks.first).state(at: roll.now) else {
+            Issue.record("not stopped: \(roll.kiosks)")
+            return
+        }
+    }
+}
