@@ -17,6 +17,7 @@ import TaskBoardStorage
 //   .build/release/taskboard-bench speech DIR   # only read aloud's timings, on DIR (needs espeak-ng)
 //   .build/release/taskboard-bench database DIR # DIR copied into $TASKBOARD_DATABASE_URL, then timed (DatabaseReport)
 //   .ci/with-postgres.sh .build/release/taskboard-bench rooms 50 100 300   # kiosks per server (RoomsReport)
+//   .ci/with-postgres.sh .build/release/taskboard-bench rooms --counting-every 0.05 50 100
 //
 // Not part of the tests: timings depend on the machine.
 
@@ -54,7 +55,13 @@ if arguments.count == 2, arguments[1] == "today" {
 }
 if arguments.count >= 3, arguments[1] == "rooms" {
     do {
-        try RoomsReport.measure(counts: arguments.dropFirst(2).compactMap { Int($0) })
+        // `--counting-every S`: how often the counting kiosks look (0.5 s unless given).
+        var rest = Array(arguments.dropFirst(2)), every = RoomsReport.counterInterval
+        if let flag = rest.firstIndex(of: "--counting-every"), flag + 1 < rest.count, let seconds = TimeInterval(rest[flag + 1]) {
+            every = seconds
+            rest.removeSubrange(flag...flag + 1)
+        }
+        try RoomsReport.measure(counts: rest.compactMap { Int($0) }, countingEvery: every)
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("taskboard-bench: \(error)\n".utf8))
