@@ -14,12 +14,12 @@ public enum ChangeFeed: Sendable, Equatable {
     /// listening kiosks re-read what it names at once. What kiosks use: it
     /// served more kiosks within the budget (docs/rooms.md, "Listening or counting").
     case notifications
-    /// Each change bumps a counter of its kind in `change_counters`, in the
-    /// change's own transaction; each kiosk reads the counters every
-    /// `every` seconds and re-reads the kinds whose counter moved. Counters
-    /// per kind, not a numbered log, so a change committed after a later-numbered
-    /// one cannot be passed over. Kept so that `taskboard-bench rooms` can
-    /// compare the two on any server.
+    /// Each change bumps a counter of its kind in `change_counters` as it is
+    /// saved (in its transaction where it has one); each kiosk reads the
+    /// counters every `every` seconds and re-reads the kinds whose counter
+    /// moved. Counters per kind, not a numbered log, so a change committed
+    /// after a later-numbered one cannot be passed over. Kept so that
+    /// `taskboard-bench rooms` can compare the two on any server.
     case counters(every: TimeInterval)
 
     /// The statement, in the change's transaction, that tells the other
@@ -52,13 +52,13 @@ public enum ChangeFeed: Sendable, Equatable {
 }
 
 extension PostgresBoardStore {
-    /// The counters of every kind of change, but the ticks of days before `first`.
-    func changeCounters(from first: Day) throws -> [String: Int64] {
+    /// The counters of every kind of change (a row a day with ticks: a
+    /// tick on an old day is news too, as it is to a listening kiosk).
+    func changeCounters() throws -> [String: Int64] {
         let logger = self.logger
         return try session.run("reading what changed") { connection in
             var counters: [String: Int64] = [:]
-            for try await row in try await connection.query(
-                "SELECT kind, version FROM change_counters WHERE day IS NULL OR day >= \(first.description)::date", logger: logger) {
+            for try await row in try await connection.query("SELECT kind, version FROM change_counters", logger: logger) {
                 let (kind, version) = try row.decode((String, Int64).self)
                 counters[kind] = version
             }

@@ -38,7 +38,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                                       applicationName: Self.applicationName(of: kioskName, role: connectionRole), deadline: deadline)
         let logger = session.logger
         try session.run("setting up the tables") { connection in
-            try await DatabaseSchema.migrate(connection, logger: logger, readOnly: readOnly)
+            try await DatabaseSchema.migrate(connection, logger: logger, readOnly: readOnly, counting: changeFeed != .notifications)
         }
     }
 

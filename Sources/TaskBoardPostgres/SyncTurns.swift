@@ -66,8 +66,7 @@ struct SyncTurns {
             self.reader = reader
             if case .counters = login.changeFeed {
                 // The counters before what they count: a change committed in between is read again next time, not missed.
-                let now = try reader.changeCounters(from: min(KioskDatabaseStore.recentDays(around: store.today).lowerBound,
-                                                              store.daysRead().min() ?? store.today))
+                let now = try reader.changeCounters()
                 if let known = counters {
                     payloads += now.filter { known[$0.key] != $0.value }.map(\.key)
                 } else {
@@ -91,6 +90,10 @@ struct SyncTurns {
             if readAll {
                 try readEverything(with: reader, into: store)
                 lastFullRead = Date()
+                // The full read leaves older days (a history screen's) as they were: what was heard of them is read too.
+                let recent = KioskDatabaseStore.recentDays(around: store.today)
+                let older = payloads.filter { $0.hasPrefix("marks ") && Day($0.dropFirst(6)).map { !recent.contains($0) } ?? false }
+                if !older.isEmpty { try readChanges(older, with: reader, into: store) }
             } else if !payloads.isEmpty {
                 try readChanges(payloads, with: reader, into: store)
             }
