@@ -303,7 +303,8 @@ public final class NcursesTerminal: Terminal {
     /// (a cell's character) or point at the same storage, with the same
     /// style. Different bytes may still be the same cells (equal text in
     /// other storage), which the cell-by-cell comparison then finds. A move
-    /// changes two rows of forty; the other rows cost one memcmp each.
+    /// changes two rows of forty; the other rows cost one memcmp each. (A
+    /// cell has no padding bytes, which would differ: see `Style`.)
     private static func sameRepresentation(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, from start: Int, count: Int) -> Bool {
         guard let x = a.baseAddress, let y = b.baseAddress else { return false }
         return memcmp(x + start, y + start, count * MemoryLayout<Cell>.stride) == 0

@@ -3,6 +3,43 @@ import TaskBoard
 @testable import TaskBoardUI
 
 @Suite struct ScreenBufferTests {
+    /// The terminal backend skips an unchanged row with one memcmp of its
+    /// cells, which holds only if equal cells are equal byte for byte: no
+    /// padding in a cell (padding holds whatever was in memory before).
+    @Test func equalCellsAreEqualByteForByte() {
+        #expect(MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride)
+        func draw() -> ScreenBuffer {
+            var buffer = ScreenBuffer(size: Size(width: 30, height: 4), style: Style(background: .black))
+            buffer.write("Aino Äijälä", x: 0, y: 0, style: Style(foreground: .green, bold: true))
+            buffer.write("🦊 ✔ ○ 漢字", x: 2, y: 1, style: Style(background: .blue, reverse: true))
+            buffer.repeatNarrow("█", count: 20, x: 0, y: 2, style: Style(foreground: .brightYellow, underline: true))
+            buffer.write("6/8", x: 26, y: 3)
+            return buffer
+        }
+        let first = draw(), second = draw()
+        #expect(first == second)
+        first.cells.withUnsafeBytes { a in
+            second.cells.withUnsafeBytes { b in #expect(a.elementsEqual(b), "equal cells stored with different bytes") }
+        }
+    }
+
+    /// Style keeps its parts in one word: each reads back as set, and setting one leaves the others.
+    @Test func aStyleKeepsEachOfItsParts() {
+        for foreground in Color.allCases {
+            for background in Color.allCases {
+                var style = Style(foreground: foreground, background: background, bold: true, reverse: false, underline: true)
+                #expect(style.foreground == foreground && style.background == background)
+                #expect(style.bold && !style.reverse && style.underline)
+                style.reverse = true
+                style.bold = false
+                #expect(!style.bold && style.reverse && style.underline && style.foreground == foreground && style.background == background)
+                style.foreground = .default
+                #expect(style.foreground == .default && style.background == background && style.reverse)
+            }
+        }
+        #expect(Style() == .plain && Style(bold: true) != .plain && Style(foreground: .default) == .plain)
+    }
+
     @Test func wideCharactersTakeTwoCellsAndLineUp() {
         var buffer = ScreenBuffer(size: Size(width: 10, height: 3))
         buffer.write("Aino", x: 0, y: 0)
