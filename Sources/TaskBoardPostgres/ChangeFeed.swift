@@ -2,9 +2,42 @@ import Foundation
 import PostgresNIO
 import TaskBoard
 
-/// The channel listening kiosks hear on. The payload says what changed:
-/// "marks YYYY-MM-DD", "roster", "settings", "pin" or "attendance".
+/// The channel listening kiosks hear on. The payload says what changed, in a `Change`'s words.
 let changeChannel = "taskboard_changes"
+
+/// What one kiosk tells the others it changed: what they read again. Its
+/// words are a notification's payload and a counter's kind.
+enum Change: Hashable, Sendable {
+    case roster, settings, pin, attendance
+    /// The ticks of one day.
+    case marks(Day)
+
+    /// How the words of `.marks` begin; the day follows as YYYY-MM-DD (made in SQL by `marksAnnouncement`).
+    static let marksPrefix = "marks "
+
+    /// The change these words name; nil for words this build does not know (a newer kiosk's).
+    init?(words: String) {
+        switch words {
+        case "roster": self = .roster
+        case "settings": self = .settings
+        case "pin": self = .pin
+        case "attendance": self = .attendance
+        default:
+            guard words.hasPrefix(Self.marksPrefix), let day = Day(words.dropFirst(Self.marksPrefix.count)) else { return nil }
+            self = .marks(day)
+        }
+    }
+
+    var words: String {
+        switch self {
+        case .roster: "roster"
+        case .settings: "settings"
+        case .pin: "pin"
+        case .attendance: "attendance"
+        case .marks(let day): Self.marksPrefix + day.description
+        }
+    }
+}
 
 /// How a kiosk learns that another kiosk changed something. Every kiosk of
 /// one daycare must learn the same way: a change made by one that counts is
@@ -23,9 +56,10 @@ public enum ChangeFeed: Sendable, Equatable {
     case counters(every: TimeInterval)
 
     /// The statement, in the change's transaction, that tells the other
-    /// kiosks `kind` changed ("roster", "settings", "pin", "attendance").
-    func announcement(_ kind: String) -> PostgresQuery {
-        switch self {
+    /// kiosks of `change` (ticks are told by `marksAnnouncement`, in their statement).
+    func announcement(_ change: Change) -> PostgresQuery {
+        let kind = change.words
+        return switch self {
         case .notifications:
             "SELECT pg_notify(\(changeChannel), \(kind))"
         case .counters:
@@ -41,10 +75,10 @@ public enum ChangeFeed: Sendable, Equatable {
     var marksAnnouncement: String {
         switch self {
         case .notifications:
-            "SELECT pg_notify('\(changeChannel)', 'marks ' || to_char(day, 'YYYY-MM-DD')) FROM (SELECT DISTINCT day FROM new) AS d"
+            "SELECT pg_notify('\(changeChannel)', '\(Change.marksPrefix)' || to_char(day, 'YYYY-MM-DD')) FROM (SELECT DISTINCT day FROM new) AS d"
         case .counters:
             """
-            INSERT INTO change_counters (kind, day, version) SELECT DISTINCT 'marks ' || to_char(day, 'YYYY-MM-DD'), day, 1 FROM new
+            INSERT INTO change_counters (kind, day, version) SELECT DISTINCT '\(Change.marksPrefix)' || to_char(day, 'YYYY-MM-DD'), day, 1 FROM new
             ON CONFLICT (kind) DO UPDATE SET version = change_counters.version + 1
             """
         }

@@ -76,6 +76,6 @@ extension PostgresBoardStore {
                 checks_in_progress = EXCLUDED.checks_in_progress, interrupted_checks = EXCLUDED.interrupted_checks,
                 changed_by = EXCLUDED.changed_by, changed_at = now()
             """, logger: logger)
-        try await connection.perform(feed.announcement("pin"), logger: logger)
+        try await connection.perform(feed.announcement(.pin), logger: logger)
     }
 }

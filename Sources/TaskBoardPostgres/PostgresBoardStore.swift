@@ -183,7 +183,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                 ON CONFLICT (only_row) DO UPDATE SET next_id = EXCLUDED.next_id, version = EXCLUDED.version,
                     changed_by = EXCLUDED.changed_by, changed_at = now()
                 """, logger: logger)
-            try await connection.perform(feed.announcement("roster"), logger: logger)
+            try await connection.perform(feed.announcement(.roster), logger: logger)
             return next
         }
     }
@@ -229,7 +229,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                     closed_days = EXCLUDED.closed_days, leaderboard_style = EXCLUDED.leaderboard_style,
                     goal_per_child = EXCLUDED.goal_per_child, read_aloud = EXCLUDED.read_aloud, changed_by = EXCLUDED.changed_by, changed_at = now()
                 """, logger: logger)
-            try await connection.perform(feed.announcement("settings"), logger: logger)
+            try await connection.perform(feed.announcement(.settings), logger: logger)
         }
     }
 
@@ -258,7 +258,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
             try await connection.perform("""
                 INSERT INTO absences (day, child_id) SELECT * FROM unnest(\(rows.map(\.day))::date[], \(rows.map(\.child))::int[])
                 """, logger: logger)
-            try await connection.perform(feed.announcement("attendance"), logger: logger)
+            try await connection.perform(feed.announcement(.attendance), logger: logger)
         }
     }
 
@@ -281,7 +281,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                 DELETE FROM absences WHERE (day, child_id) IN
                     (SELECT * FROM unnest(\(here.map(\.day.description))::date[], \(here.map(\.child.rawValue))::int[]))
                 """, logger: logger)
-            try await connection.perform(feed.announcement("attendance"), logger: logger)
+            try await connection.perform(feed.announcement(.attendance), logger: logger)
         }
     }
 }

@@ -86,16 +86,17 @@ struct SyncTurns {
                 try report(waiting: store.waiting().count, offlineSince: since, with: reader)
             }
             try send(store.waiting(), with: reader, to: store)
+            let changes = Set(payloads.compactMap(Change.init(words:)))
             let readAll = everything || Date().timeIntervalSince(lastFullRead) >= SyncWorker.pollInterval
             if readAll {
                 try readEverything(with: reader, into: store)
                 lastFullRead = Date()
                 // The full read leaves older days (a history screen's) as they were: what was heard of them is read too.
                 let recent = KioskDatabaseStore.recentDays(around: store.today)
-                let older = payloads.filter { $0.hasPrefix("marks ") && Day($0.dropFirst(6)).map { !recent.contains($0) } ?? false }
+                let older = changes.filter { if case .marks(let day) = $0 { !recent.contains(day) } else { false } }
                 if !older.isEmpty { try readChanges(older, with: reader, into: store) }
-            } else if !payloads.isEmpty {
-                try readChanges(payloads, with: reader, into: store)
+            } else if !changes.isEmpty {
+                try readChanges(changes, with: reader, into: store)
             }
             if try report(waiting: store.waiting().count, offlineSince: nil, with: reader) || readAll {
                 // The list Settings shows, with this kiosk's report in it (not worth going offline for).
@@ -197,37 +198,34 @@ struct SyncTurns {
         store.saveSnapshot()
     }
 
-    private func readChanges(_ payloads: [String], with reader: PostgresBoardStore, into store: KioskDatabaseStore) throws {
+    private func readChanges(_ changes: Set<Change>, with reader: PostgresBoardStore, into store: KioskDatabaseStore) throws {
         let read = Set(store.daysRead())
-        for payload in Set(payloads) {
-            switch payload {
-            case "roster":
+        for change in changes {
+            switch change {
+            case .roster:
                 let roster = try reader.loadVersionedRoster()
                 store.update {
                     $0.roster = roster?.roster
                     $0.rosterVersion = roster?.version
                 }
-            case "settings":
+            case .settings:
                 let settings = try reader.loadSettings()
                 store.update { $0.settings = settings }
-            case "pin":
+            case .pin:
                 let pin = try reader.loadPin()
                 store.update { $0.pin = pin }
-            case "attendance":
+            case .attendance:
                 let attendance = try reader.loadAttendance()
                 store.update { $0.attendance = attendance }
-            default:
-                guard payload.hasPrefix("marks "), let day = Day(payload.dropFirst(6)) else { continue }
-                if read.contains(day) {
-                    let events = try reader.identifiedMarks(on: day)
-                    store.update {
-                        $0.days[day] = events
-                        $0.counts[day] = events.count
-                    }
-                } else {
-                    let count = try reader.markJournalLength(on: day)
-                    store.update { $0.counts[day] = count }
+            case .marks(let day) where read.contains(day):
+                let events = try reader.identifiedMarks(on: day)
+                store.update {
+                    $0.days[day] = events
+                    $0.counts[day] = events.count
                 }
+            case .marks(let day):
+                let count = try reader.markJournalLength(on: day)
+                store.update { $0.counts[day] = count }
             }
         }
     }
