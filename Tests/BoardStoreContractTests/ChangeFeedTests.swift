@@ -11,16 +11,6 @@ import TaskBoardTestSupport
 /// ones do; a daycare whose kiosks listen has no counters.
 @Suite(.enabled(if: TestDatabase.server != nil, "skipped: no PostgreSQL (run the tests through .ci/with-postgres.sh)"))
 struct ChangeFeedTests {
-    @discardableResult
-    private func waitUntil(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
-        let start = Date()
-        while Date().timeIntervalSince(start) < seconds {
-            if try condition() { return true }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return false
-    }
-
     @Test func kiosksThatCountSeeEveryKindOfChange() throws {
         let database = try TestDatabase.makeEmpty()
         let roster = try Samples.roster()
@@ -34,23 +24,23 @@ struct ChangeFeedTests {
         let office = try officePlace.openKiosk()
         let officeOpened = Date()
         // Its first turn done (listening, everything read, then reported), before the changes begin.
-        #expect(waitUntil(10) { (try? database.column("SELECT name FROM kiosks").contains("Office")) == true })
+        #expect(waitUntil(10) { (try? database.column("SELECT name FROM kiosks").contains("Office")) == true } != nil)
 
         // A tick, a roster edit, the settings, an absence, the PIN: each made on one kiosk, seen on the other.
         try kitchen.appendMark(Samples.event(1), on: Samples.day)
-        #expect(waitUntil(5) { (try? hall.marks(on: Samples.day)) == [Samples.event(1)] }, "the hall sees the kitchen's tick")
+        #expect(waitUntil(5) { (try? hall.marks(on: Samples.day)) == [Samples.event(1)] } != nil, "the hall sees the kitchen's tick")
         var renamed = roster
         try renamed.renameGroup(try #require(roster.groups.first).id, to: "Hedgehogs")
         try hall.saveRoster(renamed)
-        #expect(waitUntil(5) { (try? kitchen.loadRoster())?.groups.first?.name == "Hedgehogs" }, "the kitchen sees the hall's roster")
+        #expect(waitUntil(5) { (try? kitchen.loadRoster())?.groups.first?.name == "Hedgehogs" } != nil, "the kitchen sees the hall's roster")
         try kitchen.saveSettings(Samples.settings)
-        #expect(waitUntil(5) { (try? hall.loadSettings()) == Samples.settings }, "the hall sees the kitchen's settings")
+        #expect(waitUntil(5) { (try? hall.loadSettings()) == Samples.settings } != nil, "the hall sees the kitchen's settings")
         var away = Attendance()
         away.set(try #require(roster.children.first).id, away: true, on: Samples.day)
         try hall.saveAttendance(away)
-        #expect(waitUntil(5) { (try? kitchen.loadAttendance()) == away }, "the kitchen sees the hall's absence")
+        #expect(waitUntil(5) { (try? kitchen.loadAttendance()) == away } != nil, "the kitchen sees the hall's absence")
         try kitchen.savePin(Samples.pin)
-        #expect(waitUntil(5) { (try? hall.loadPin()) == Samples.pin }, "the hall sees the kitchen's PIN")
+        #expect(waitUntil(5) { (try? hall.loadPin()) == Samples.pin } != nil, "the hall sees the kitchen's PIN")
 
         // The counters moved with the changes, and no notification went out: the listening kiosk has none of them.
         let kinds = try database.column("SELECT kind FROM change_counters ORDER BY kind").compactMap { $0 }
@@ -78,7 +68,7 @@ struct ChangeFeedTests {
         let hallPlace = try KioskPlace(on: database, name: "Hall"), kitchenPlace = try KioskPlace(on: database, name: "Kitchen")
         let hall = try hallPlace.openKiosk(), kitchen = try kitchenPlace.openKiosk()
         try kitchen.appendMark(Samples.event(1), on: Samples.day)
-        #expect(waitUntil(5) { (try? hall.marks(on: Samples.day)) == [Samples.event(1)] })
+        #expect(waitUntil(5) { (try? hall.marks(on: Samples.day)) == [Samples.event(1)] } != nil)
         #expect(try database.column("SELECT to_regclass('change_counters')::text") == [nil], "no counters where kiosks listen")
     }
 
@@ -88,7 +78,7 @@ struct ChangeFeedTests {
         let place = try KioskPlace(on: database, name: "Kitchen", changeFeed: .counters(every: 0.2))
         let kiosk = try place.openKiosk()
         let rooms = try database.openDatabase(kiosk: "rooms", readOnly: true)
-        #expect(waitUntil(10) { (try? rooms.kioskRoll().kiosks.count) == 1 })
+        #expect(waitUntil(10) { (try? rooms.kioskRoll().kiosks.count) == 1 } != nil)
         kiosk.close()
         let roll = try rooms.kioskRoll()
         guard case .stopped = try #require(roll.kiosks.first).state(at: roll.now) else {

@@ -109,26 +109,18 @@ struct ClosedConnectionTests {
         defer { store.close() }
         store.answerQuickly()
         func reason() -> String? { if case .offline(_, let reason, _) = store.connectionState { reason } else { nil } }
-        func waitUntil(_ limit: Duration, _ condition: () -> Bool) -> Duration? {
-            let started = ContinuousClock.now
-            while ContinuousClock.now - started < limit {
-                if condition() { return ContinuousClock.now - started }
-                Thread.sleep(forTimeInterval: 0.005)
-            }
-            return nil
-        }
-        try #require(waitUntil(.seconds(10)) { store.connectionState == .online } != nil, "online at first")
+        try #require(waitUntil(10, every: 0.005) { store.connectionState == .online } != nil, "online at first")
         // The worker has its connection, listening on it.
-        try #require(waitUntil(.seconds(10)) {
+        try #require(waitUntil(10, every: 0.005) {
             (try? database.column("SELECT count(*)::text FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'taskboard % listening'")) == ["1"]
         } != nil)
 
         #expect(try endSessions(database) >= 2, "the worker's (which listens) and the screen's")
-        let offline = waitUntil(Self.atOnce) { reason() != nil }
-        print("kiosk offline \(offline.map { "\($0)" } ?? "not") after the server ended its sessions: \(reason() ?? "")")
+        let offline = waitUntil(Self.atOnce / .seconds(1), every: 0.005) { reason() != nil }
+        print("kiosk offline \(offline.map { String(format: "%.3f s", $0) } ?? "not") after the server ended its sessions: \(reason() ?? "")")
         #expect(offline != nil, "offline well before the deadline")
         let said = reason() ?? ""
         #expect(said.contains("the server closed the connection") && !said.contains("Generic description"), "\(said)")
-        #expect(waitUntil(.seconds(10)) { store.connectionState == .online } != nil, "and back")
+        #expect(waitUntil(10, every: 0.005) { store.connectionState == .online } != nil, "and back")
     }
 }

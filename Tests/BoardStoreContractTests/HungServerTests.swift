@@ -46,17 +46,6 @@ struct HungServerTests {
         var isOffline: Bool { if case .offline = store.connectionState { true } else { false } }
     }
 
-    /// Polls until `condition` holds or `seconds` pass.
-    @discardableResult
-    private func waitUntil(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
-        let start = Date()
-        while Date().timeIntervalSince(start) < seconds {
-            if try condition() { return true }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        return false
-    }
-
     /// How long `body` took, in seconds.
     private func timed(_ body: () throws -> Void) rethrows -> Double {
         let start = Date()
@@ -78,7 +67,7 @@ struct HungServerTests {
         let refused = timed { #expect(throws: DatabaseError.self) { try kiosk.store.saveSettings(Settings()) } }
         #expect(refused < Self.withoutWaiting)
         try kiosk.server.resume()
-        #expect(waitUntil(5) { kiosk.store.generation != generation }, "the screen is told to read again")
+        #expect(waitUntil(5) { kiosk.store.generation != generation } != nil, "the screen is told to read again")
         #expect(try kiosk.store.loadRoster() == renamed)
         #expect(kiosk.store.takeLateAnswers() == [LateAnswer(.roster)])
         #expect(kiosk.store.takeLateAnswers() == [], "each answer is given once")
@@ -97,7 +86,7 @@ struct HungServerTests {
         #expect(waitUntil(5) {
             answers += kiosk.store.takeLateAnswers()
             return !answers.isEmpty
-        })
+        } != nil)
         #expect(answers.count == 1)
         #expect(answers.first?.subject == .settings)
         #expect(answers.first?.outcome == .unknown("database: saving the settings at \(kiosk.server.address) got no answer within 1 s"), "\(answers)")
@@ -129,14 +118,14 @@ struct HungServerTests {
             #expect(took < Self.withoutWaiting, "the screen waited \(took) s")
         }
         // At the deadline the kiosk knows it is offline: counted here from then on.
-        #expect(waitUntil(5) { kiosk.isOffline && !kiosk.store.isWaitingOnServer })
+        #expect(waitUntil(5) { kiosk.isOffline && !kiosk.store.isWaitingOnServer } != nil)
         var outcome: LoginOutcome?
         let offline = try timed { outcome = try guardian.attempt("3333") }
         #expect(outcome == .wrong(triesLeft: 3), "counted here, after the one the server has")
         #expect(offline < Self.withoutWaiting)
         #expect(try guardian.attempt("4829") == .success)
         try kiosk.server.resume()
-        #expect(waitUntil(15) { kiosk.store.connectionState == .online && !kiosk.store.isWaitingOnServer })
+        #expect(waitUntil(15) { kiosk.store.connectionState == .online && !kiosk.store.isWaitingOnServer } != nil)
         // The server's count is the one that lasts: the tries refused while it hung were never counted.
         #expect(try kiosk.login.open().loadPin()?.failedAttempts == 1)
         kiosk.store.answerQuickly(patience: .seconds(2))
@@ -152,7 +141,7 @@ struct HungServerTests {
         let took = timed { #expect(throws: DatabaseError.self) { try kiosk.store.marks(on: old) } }
         #expect(took < Self.withoutWaiting, "the screen waited \(took) s")
         try kiosk.server.resume()
-        #expect(waitUntil(5) { (try? kiosk.store.marks(on: old)) == [Samples.event(1), Samples.event(2)] })
+        #expect(waitUntil(5) { (try? kiosk.store.marks(on: old)) == [Samples.event(1), Samples.event(2)] } != nil)
         #expect(kiosk.store.connectionState == .online)
     }
 
@@ -168,9 +157,9 @@ struct HungServerTests {
         let held = try HeldTransaction(at: kiosk.login.address, ["SELECT version FROM roster_state FOR UPDATE"])
         defer { held.release() }
         #expect(throws: SaveUnderway(.roster)) { try kiosk.store.saveRoster(renamed) }
-        #expect(waitUntil(2) { (try? HeldTransaction.terminateSessions(at: kiosk.login.address, where: "application_name LIKE 'taskboard % listening'")) == 1 })
-        #expect(waitUntil(2) { kiosk.isOffline }, "the worker heard its listener go")
-        #expect(waitUntil(4) { !kiosk.isOffline }, "and came back")
+        #expect(waitUntil(2) { (try? HeldTransaction.terminateSessions(at: kiosk.login.address, where: "application_name LIKE 'taskboard % listening'")) == 1 } != nil)
+        #expect(waitUntil(2) { kiosk.isOffline } != nil, "the worker heard its listener go")
+        #expect(waitUntil(4) { !kiosk.isOffline } != nil, "and came back")
         try #require(kiosk.store.takeLateAnswers().isEmpty, "the save still waits (else this machine was too slow to test it)")
 
         var answers: [LateAnswer] = []
@@ -219,7 +208,7 @@ struct HungServerTests {
             waitUntil(seconds) {
                 runtime.handle(.tick(clock.now()))
                 return condition()
-            }
+            } != nil
         }
 
         // The server hangs: the PIN is not checked ("try again"), at once.

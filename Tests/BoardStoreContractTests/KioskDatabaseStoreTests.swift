@@ -8,17 +8,6 @@ import TaskBoardTestSupport
 /// Two kiosks on one database, and a server that goes away and comes back.
 @Suite(.enabled(if: TestDatabase.server != nil, "skipped: no PostgreSQL (run the tests through .ci/with-postgres.sh)"))
 struct KioskDatabaseStoreTests {
-    /// Polls until `condition` holds or `seconds` pass; returns how long it took.
-    @discardableResult
-    private func waitUntil(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> Double? {
-        let start = Date()
-        while Date().timeIntervalSince(start) < seconds {
-            if try condition() { return Date().timeIntervalSince(start) }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        return nil
-    }
-
     @Test func aTickOnOneKioskShowsOnTheOtherWithinASecond() throws {
         let database = try TestDatabase.makeEmpty()
         try database.openDatabase().saveRoster(try Samples.roster())

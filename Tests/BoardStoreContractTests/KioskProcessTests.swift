@@ -98,11 +98,8 @@ struct KioskProcessTests {
         let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-first-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: local) }
         let binary = try #require(BuiltProducts.executable("taskboard"), "build the package first")
-        var environment = ProcessInfo.processInfo.environment
-        environment["LANG"] = "C.UTF-8"
-        environment["TERM"] = "xterm-256color"
         let terminal = try PseudoTerminal(executable: binary.path, arguments: ["--no-kiosk", "--database", server.address.description, "--data-dir", local.path],
-                                          columns: 80, rows: 24, environment: environment)
+                                          columns: 80, rows: 24, environment: kioskEnvironment())
         defer { _ = terminal.stop() }
         func waitFor(_ words: String, seconds: Double) -> Bool {
             let end = Date().addingTimeInterval(seconds)
@@ -138,13 +135,10 @@ struct KioskProcessTests {
         let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-stopped-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: local) }
         let binary = try #require(BuiltProducts.executable("taskboard"), "build the package first")
-        var environment = ProcessInfo.processInfo.environment
-        environment["LANG"] = "C.UTF-8"
-        environment["TERM"] = "xterm-256color"
-        environment["TASKBOARD_DATABASE_URL"] = database.url
-        environment["TASKBOARD_DATABASE_PASSWORD_FILE"] = TestDatabase.passwordFile
-        environment["TASKBOARD_KIOSK_NAME"] = "Hall"
-        let terminal = try PseudoTerminal(executable: binary.path, arguments: ["--data-dir", local.path], columns: 80, rows: 24, environment: environment)
+        let terminal = try PseudoTerminal(executable: binary.path, arguments: ["--data-dir", local.path], columns: 80, rows: 24,
+                                          environment: kioskEnvironment(["TASKBOARD_DATABASE_URL": database.url,
+                                                                         "TASKBOARD_DATABASE_PASSWORD_FILE": TestDatabase.passwordFile,
+                                                                         "TASKBOARD_KIOSK_NAME": "Hall"]))
         defer { _ = terminal.stop() }
         let rooms = try database.openDatabase(kiosk: "rooms", readOnly: true)
         func state() -> KioskStatus.State? { (try? rooms.kioskRoll()).flatMap { roll in roll.kiosks.first.map { $0.state(at: roll.now) } } }
@@ -188,6 +182,15 @@ struct KioskProcessTests {
         #expect(Array(ats.prefix(acknowledged)) == (0..<Int64(acknowledged)).map { $0 })
         #expect(ats.count == acknowledged || ats.count == acknowledged + 1, "\(ats.count) ticks for \(acknowledged) acknowledged")
         #expect(Set(ats).count == ats.count, "a tick sent twice")
+    }
+
+    /// The kiosk's environment in these tests: this one's, with a UTF-8 locale, xterm and `extra`.
+    private func kioskEnvironment(_ extra: [String: String?] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C.UTF-8"
+        environment["TERM"] = "xterm-256color"
+        for (name, value) in extra { environment[name] = value }
+        return environment
     }
 }
 

@@ -10,16 +10,6 @@ import TaskBoardTestSupport
 /// when it comes back with changes still to send, when it stops.
 @Suite(.enabled(if: TestDatabase.server != nil, "skipped: no PostgreSQL (run the tests through .ci/with-postgres.sh)"))
 struct KioskReportTests {
-    @discardableResult
-    private func waitUntil(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> Double? {
-        let start = Date()
-        while Date().timeIntervalSince(start) < seconds {
-            if try condition() { return Date().timeIntervalSince(start) }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return nil
-    }
-
     /// The connections on the database, by application name (our own query's has none).
     private func connections(on database: TestDatabase) throws -> [String: Int] {
         let names = try database.column("""
