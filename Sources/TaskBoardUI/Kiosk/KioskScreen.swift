@@ -233,9 +233,13 @@ public struct KioskScreen {
     private func renderOffline(_ state: KioskState, _ data: KioskSnapshot, into buffer: inout ScreenBuffer, row: Int) {
         guard let offline = state.offline else { return }
         let time = strings.time(offline.since, in: data.calendar.timeZone)
-        let why = offline.refusal.map { " (" + strings[Self.refusalWords($0)] + ")" } ?? ""
-        let text = offline.waiting == 0 ? strings["status.offlineNothingWaiting", arguments: ["time": time, "why": why]]
-            : strings["status.offline", arguments: ["time": time, "why": why, "changes": strings.plural("count.changesWaiting", count: offline.waiting)]]
+        let changes = strings.plural("count.changesWaiting", count: offline.waiting)
+        let text = switch (offline.refusal.map { strings[Self.refusalWords($0)] }, offline.waiting) {
+        case (nil, 0): strings["status.offlineNothingWaiting", arguments: ["time": time]]
+        case (nil, _): strings["status.offline", arguments: ["time": time, "changes": changes]]
+        case (let why?, 0): strings["status.offlineNothingWaiting.because", arguments: ["time": time, "why": why]]
+        case (let why?, _): strings["status.offline.because", arguments: ["time": time, "why": why, "changes": changes]]
+        }
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: theme.problem)
         buffer.write(" " + text, x: 0, y: row, style: theme.problem, maxWidth: buffer.size.width)
     }
