@@ -50,6 +50,9 @@ enum WakeReport {
         var shown: [Double] = []
         var unseen = 0
         for round in 0..<(rounds + 1) {
+            // Space on a child's board does nothing with read aloud off, but it is a key: the board
+            // stays open (a child's side goes back to the names after a minute without one).
+            _ = terminal.type(Array(" ".utf8))
             _ = terminal.readUntilQuiet(quiet: 0.6, limit: 2)
             // At any moment of the kiosk's half-second timer: a fixed wait above would lock the two in step.
             usleep(UInt32.random(in: 0..<500_000))
