@@ -48,10 +48,16 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
     /// One sentence: what failed and, where known, why.
     public var message: String
     public var refusal: Refusal?
+    /// For a failed change: whether it may have been saved all the same.
+    /// Only a COMMIT left unanswered (or a call given up at its deadline)
+    /// leaves that open; a change that failed before its COMMIT was never
+    /// saved (the server rolls back what it was not told to commit).
+    public var mayBeSaved: Bool
 
     public init(_ problem: Problem, _ message: String) {
         self.problem = problem
         self.message = message
+        mayBeSaved = problem == .timedOut
     }
 
     public var description: String { "database: \(message)" }

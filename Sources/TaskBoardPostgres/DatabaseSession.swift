@@ -38,25 +38,29 @@ final class DatabaseSession: Sendable {
     }
 
     /// Runs `work` between BEGIN and COMMIT on one connection (ROLLBACK if it
-    /// throws). Not the driver's `withTransaction`, which sends ROLLBACK on a
-    /// connection the server closed and waits for an answer that never comes.
+    /// throws), for reads that must see one moment. Not the driver's
+    /// `withTransaction`, which sends ROLLBACK on a connection the server
+    /// closed and waits for an answer that never comes.
     @discardableResult
     func transaction<T: Sendable>(_ what: String, _ work: @escaping @Sendable (PostgresConnection) async throws -> T) throws -> T {
-        let logger = self.logger
-        return try run(what) { connection in
-            try await connection.perform("BEGIN", logger: logger)
-            let value: T
-            do {
-                value = try await work(connection)
-            } catch {
-                // Not on a connection that closed: the driver would never
-                // answer (the server rolls back a transaction it lost anyway).
-                if !connection.isClosed { _ = try? await connection.query("ROLLBACK", logger: logger) }
-                throw error
-            }
-            try await connection.perform("COMMIT", logger: logger)
+        try line.withLock { line in
+            let value = try line.begin(what, work)
+            try line.commit(what)
             return value
         }
+    }
+
+    /// Every change goes through here: `work` in a transaction of its own,
+    /// answered only once the server has committed it. A statement alone
+    /// would not do: the driver answers it at its CommandComplete, and its
+    /// implicit transaction commits after that, at the Sync (while waiting
+    /// for NOTIFY's lock, say), so a session ended in between lost a change
+    /// already reported saved. The answer to COMMIT comes after the commit.
+    /// A failure says whether the change may have been saved
+    /// (`DatabaseError.mayBeSaved`): only when the COMMIT went unanswered.
+    @discardableResult
+    func write<T: Sendable>(_ what: String, _ work: @escaping @Sendable (PostgresConnection) async throws -> T) throws -> T {
+        try transaction(what, work)
     }
 
     /// Runs several calls that must be on one connection with no other
@@ -111,6 +115,54 @@ struct DatabaseLine: Sendable {
         } catch {
             let error = DatabaseError.from(error, doing: what, at: address)
             if error.isOutage || connection.isClosed { drop() }
+            throw error
+        }
+    }
+
+    /// BEGIN and `work` on the connection (connecting first if needed);
+    /// ROLLBACK if `work` throws. Nothing of it is committed: a failure here
+    /// (a timeout too: the connection is then closed with the transaction
+    /// open) leaves the database as it was.
+    mutating func begin<T: Sendable>(_ what: String, _ work: @escaping @Sendable (PostgresConnection) async throws -> T) throws -> T {
+        let logger = self.logger
+        do {
+            return try run(what) { connection in
+                try await connection.perform("BEGIN", logger: logger)
+                do {
+                    return try await work(connection)
+                } catch {
+                    // Not on a connection that closed: the driver would never
+                    // answer (the server rolls back a transaction it lost anyway).
+                    if !connection.isClosed { _ = try? await connection.query("ROLLBACK", logger: logger) }
+                    throw error
+                }
+            }
+        } catch var error as DatabaseError {
+            error.mayBeSaved = false
+            throw error
+        }
+    }
+
+    /// COMMIT, on the connection the transaction runs on. Answered, the
+    /// change is saved; refused by the server (its words), it is not; with
+    /// no answer (the connection lost, the deadline passed) it may or may
+    /// not be. A COMMIT the server turned into ROLLBACK (the transaction
+    /// had failed) is a failure, never a save.
+    mutating func commit(_ what: String) throws {
+        let logger = self.logger
+        let address = self.address
+        if connection?.isClosed ?? true {
+            throw DatabaseError(.unreachable, "\(what) at \(address): the connection broke before the commit; nothing was saved")
+        }
+        do {
+            let tag = try run(what, reconnecting: false) { connection in
+                try await connection.query("COMMIT", logger: logger).get().metadata.command
+            }
+            guard tag == "COMMIT" else {
+                throw DatabaseError(.server(sqlState: "25P02"), "\(what) failed at \(address): the server rolled the change back instead of committing it")
+            }
+        } catch var error as DatabaseError {
+            if case .server = error.problem {} else { error.mayBeSaved = true }
             throw error
         }
     }

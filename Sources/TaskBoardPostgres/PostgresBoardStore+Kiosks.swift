@@ -14,7 +14,7 @@ extension PostgresBoardStore {
     public func report(_ report: KioskReport) throws {
         try refuseIfReadOnly()
         let logger = self.logger
-        try session.run("reporting this kiosk") { connection in
+        try session.write("reporting this kiosk") { connection in
             try await connection.perform("""
                 INSERT INTO kiosks AS k (name, version, run, waiting, offline_since, started_at, stopped_at, seen_at)
                 VALUES (\(report.name), \(report.version), \(report.run), \(report.waiting), \(report.offlineSince), \(report.startedAt),

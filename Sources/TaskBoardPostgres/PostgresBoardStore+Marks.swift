@@ -21,7 +21,7 @@ extension PostgresBoardStore {
         try refuseIfReadOnly()
         let logger = self.logger, kiosk = kioskName, announcing = changeFeed.marksAnnouncement
         let dayText = day.description
-        try session.run("saving a tick") { connection in
+        try session.write("saving a tick") { connection in
             try await connection.perform("""
                 WITH new AS (
                     INSERT INTO mark_events (id, day, child_id, task_id, done, points, board_complete, at, kiosk)
@@ -170,7 +170,7 @@ extension PostgresBoardStore {
             throw DatabaseError(.damaged, "the points summary could not be written as JSON (\(error))")
         }
         let logger = self.logger, kiosk = kioskName
-        try session.run("saving the points summary") { connection in
+        try session.write("saving the points summary") { connection in
             try await connection.perform("""
                 INSERT INTO mark_summary (summary, changed_by) VALUES (\(json)::jsonb, \(kiosk))
                 ON CONFLICT (only_row) DO UPDATE SET summary = EXCLUDED.summary, changed_by = EXCLUDED.changed_by, changed_at = now()

@@ -14,7 +14,7 @@ extension PostgresBoardStore {
     public func savePin(_ pin: PinRecord) throws {
         try refuseIfReadOnly()
         let logger = self.logger, kiosk = kioskName, feed = changeFeed
-        try session.run("saving the PIN") { try await Self.writePin(pin, by: kiosk, $0, announcing: feed, logger: logger) }
+        try session.write("saving the PIN") { try await Self.writePin(pin, by: kiosk, $0, announcing: feed, logger: logger) }
     }
 
     /// In one transaction with the row locked (SELECT … FOR UPDATE), so two
@@ -32,7 +32,7 @@ extension PostgresBoardStore {
                 if changed != current {
                     try line.run("saving the PIN", reconnecting: false) { try await Self.writePin(changed, by: kiosk, $0, announcing: feed, logger: logger) }
                 }
-                try line.run("saving the PIN", reconnecting: false) { try await $0.perform("COMMIT", logger: logger) }
+                try line.commit("saving the PIN")
                 return changed
             } catch {
                 _ = try? line.run("checking the PIN", reconnecting: false) { try await $0.perform("ROLLBACK", logger: logger) }

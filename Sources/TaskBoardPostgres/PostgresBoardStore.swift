@@ -134,7 +134,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
             child.board.enumerated().map { (child: child.id.rawValue, task: $0.element.rawValue, position: $0.offset,
                                             weekdays: child.boardDays[$0.element]) }
         }
-        return try session.transaction("saving the roster") { connection -> Int64 in
+        return try session.write("saving the roster") { connection -> Int64 in
             var current: (version: Int64, by: String, at: String)?
             for try await row in try await connection.query(
                 "SELECT version, changed_by, to_char(changed_at, 'HH24:MI') FROM roster_state FOR UPDATE", logger: logger) {
@@ -218,7 +218,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
     public func saveSettings(_ settings: Settings) throws {
         try refuseIfReadOnly()
         let logger = self.logger, feed = changeFeed, kiosk = kioskName
-        try session.run("saving the settings") { connection in
+        try session.write("saving the settings") { connection in
             try await connection.perform("""
                 INSERT INTO settings (time_zone, language, idle_logout_minutes, closed_weekdays, closed_days, leaderboard_style, goal_per_child, read_aloud, changed_by)
                 VALUES (\(settings.timeZoneIdentifier), \(settings.language), \(settings.idleLogoutMinutes), \(settings.closedWeekdays)::int[],
@@ -253,7 +253,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
         try refuseIfReadOnly()
         let logger = self.logger, feed = changeFeed
         let rows = attendance.away.flatMap { day, children in children.map { (day: day.description, child: $0.rawValue) } }
-        try session.transaction("saving who is away") { connection in
+        try session.write("saving who is away") { connection in
             try await connection.perform("DELETE FROM absences", logger: logger)
             try await connection.perform("""
                 INSERT INTO absences (day, child_id) SELECT * FROM unnest(\(rows.map(\.day))::date[], \(rows.map(\.child))::int[])
@@ -272,7 +272,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
         var last: [String: (day: Day, child: ChildID, away: Bool)] = [:]
         for change in changes { last["\(change.day) \(change.child.rawValue)"] = change }
         let away = last.values.filter(\.away), here = last.values.filter { !$0.away }
-        try session.transaction("saving who is away") { connection in
+        try session.write("saving who is away") { connection in
             try await connection.perform("""
                 INSERT INTO absences (day, child_id) SELECT * FROM unnest(\(away.map(\.day.description))::date[], \(away.map(\.child.rawValue))::int[])
                 ON CONFLICT DO NOTHING

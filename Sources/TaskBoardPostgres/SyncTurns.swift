@@ -160,25 +160,37 @@ struct SyncTurns {
         try confirm(sent, touched: touched, with: reader, to: store)
     }
 
-    /// Reads back the days the sent entries touched and drops them from the outbox.
+    /// Reads back the days the sent entries touched and drops from the
+    /// outbox what is proven on the server: a tick whose id the server
+    /// holds (read back with its day, or looked up), an absence whose
+    /// COMMIT was answered. A tick not found stays, and is sent again.
     private func confirm(_ entries: [OutboxEntry], touched: Set<Day>, with reader: PostgresBoardStore, to store: KioskDatabaseStore) throws {
         var fresh: [Day: [IdentifiedMark]] = [:]
         var counts: [Day: Int] = [:]
+        var held: Set<UUID> = []
         let read = Set(store.daysRead())
         for day in touched {
             if read.contains(day) {
                 let events = try reader.identifiedMarks(on: day)
                 fresh[day] = events
                 counts[day] = events.count
+                held.formUnion(events.map(\.id))
             } else {
                 counts[day] = try reader.markJournalLength(on: day)
             }
         }
+        let unread = entries.compactMap { entry -> UUID? in
+            if case .mark(let id, let day, _) = entry, !read.contains(day) { id } else { nil }
+        }
+        held.formUnion(try reader.committedIDs(among: unread))
         if entries.contains(where: { if case .away = $0 { true } else { false } }) {
             let attendance = try reader.loadAttendance()
             store.update { $0.attendance = attendance }
         }
-        try store.confirmed(Set(entries.map(\.id)), days: fresh, counts: counts)
+        let proven = entries.filter { entry in
+            if case .mark(let id, _, _) = entry { held.contains(id) } else { true }
+        }
+        try store.confirmed(Set(proven.map(\.id)), days: fresh, counts: counts)
     }
 
     private func readEverything(with reader: PostgresBoardStore, into store: KioskDatabaseStore) throws {

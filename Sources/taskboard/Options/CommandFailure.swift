@@ -48,8 +48,8 @@ extension ParsableCommand {
             Output.error(error, outcome: unchanged)
             throw ExitCode.failure
         } catch let error as DatabaseError {
-            // Without an answer in time the change may have been committed: say so, never "not saved".
-            Output.error(error, outcome: error.problem == .timedOut ? "It may or may not have been saved: look before trying again." : unchanged)
+            // A COMMIT without an answer may have been committed: say so, never "not saved".
+            Output.error(error, outcome: error.mayBeSaved ? "It may or may not have been saved: look before trying again." : unchanged)
             throw ExitCode.failure
         } catch {
             // Refusals by the rules and lookups happen before anything is written.
@@ -110,7 +110,8 @@ enum Output {
 
     static func error(_ error: Error, outcome: String? = nil) {
         let message = NameRules.escapingControlCharacters("\(error)".split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " "))
-        FileHandle.standardError.write(Data("taskboard: \(message)\(outcome.map { " " + $0 } ?? "")\n".utf8))
+        let said = outcome.map { FullStop.after(message) + " " + $0 } ?? message
+        FileHandle.standardError.write(Data("taskboard: \(said)\n".utf8))
     }
 
     /// A word on how a change went that is not its result (stderr, so stdout stays the result).
