@@ -218,7 +218,7 @@ struct BackupRestoreCheckTests {
                 Not fixed: \(truncated) (cannot repair: delete the folder backups/2026-11-22 if you do not need that copy)
 
                 """)
-            #expect(repair.stderr == "taskboard: 3 fixed, 4 left.\n")
+            #expect(repair.stderr == "taskboard: 3 fixed, 4 left. Only the repairs above were tried; the data directory as it was before them is in \(archive).\n")
             #expect(FileManager.default.fileExists(atPath: archive))
 
             let after = try TaskBoardProcess.run(["check", "--data-dir", data.path])

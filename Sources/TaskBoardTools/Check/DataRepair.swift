@@ -22,22 +22,48 @@ public enum DataRepair {
         let check = DataCheck(directory: directory, now: now)
         // Before the lock: opening the store for writing removes temp files,
         // and the report should still list them.
-        let found = try check.run()
+        let found: DataCheckReport
+        do {
+            found = try check.run()
+        } catch {
+            throw RepairFailure(cause: error, stage: .beforeAnyFix)
+        }
         guard found.all.contains(where: \.isRepairable) else {
             return Outcome(backup: nil, fixed: [], remaining: found)
         }
-        let store = try JSONFileStore(directory: directory)
-        let fixes = try check.run().all.map(\.fix).filter { if case .manual = $0 { false } else { true } }
-
-        let backups = root + "/" + DataFiles.backupsFolder
-        try DataFiles.makeDirectory(backups)
-        let archive = TimeStamp.unusedPath(backups + "/" + RepairArchiveName.prefix + TimeStamp.dashed(now), suffix: ".zip")
-        try BackupWriter.write(directory: directory, to: URL(fileURLWithPath: archive), created: now)
-
-        for fix in Set(fixes).sorted(by: { order($0) < order($1) }) {
-            try apply(fix, root: root, store: store, now: now)
+        let store: JSONFileStore
+        let problems: [DataProblem]
+        let archive: String
+        do {
+            store = try JSONFileStore(directory: directory)
+            problems = try check.run().all
+            let backups = root + "/" + DataFiles.backupsFolder
+            try DataFiles.makeDirectory(backups)
+            archive = TimeStamp.unusedPath(backups + "/" + RepairArchiveName.prefix + TimeStamp.dashed(now), suffix: ".zip")
+            try BackupWriter.write(directory: directory, to: URL(fileURLWithPath: archive), created: now)
+        } catch let error as StorageError where error.isLock {
+            throw error // said as every command says it
+        } catch {
+            throw RepairFailure(cause: error, stage: .beforeAnyFix)
         }
-        let after = try check.run()
+
+        let fixes = Set(problems.map(\.fix).filter { if case .manual = $0 { false } else { true } })
+        var done: [DataProblem.Fix] = []
+        for fix in fixes.sorted(by: { order($0) < order($1) }) {
+            do {
+                try apply(fix, root: root, store: store, now: now)
+            } catch {
+                let made = problems.filter { done.contains($0.fix) }.map(\.description)
+                throw RepairFailure(cause: error, stage: .fixing(made: made, failing: fix, archive: archive))
+            }
+            done.append(fix)
+        }
+        let after: DataCheckReport
+        do {
+            after = try check.run()
+        } catch {
+            throw RepairFailure(cause: error, stage: .checkingAfter(archive: archive))
+        }
         let left = Set(after.all.map(\.description))
         return Outcome(backup: archive, fixed: found.all.filter { $0.isRepairable && !left.contains($0.description) },
                        remaining: after)
@@ -75,5 +101,47 @@ public enum DataRepair {
         case .manual:
             return
         }
+    }
+}
+
+/// Why `check --repair` stopped, and what it left as it was: every failure
+/// says so, in a sentence of its own after the reason.
+public struct RepairFailure: Error, CustomStringConvertible {
+    public enum Stage: Sendable {
+        /// Before the archive was whole: no fix was made.
+        case beforeAnyFix
+        /// While making `failing`, after those in `made`.
+        case fixing(made: [String], failing: DataProblem.Fix, archive: String)
+        /// The fixes were made; the check after them could not read.
+        case checkingAfter(archive: String)
+    }
+
+    public let cause: any Error
+    public let stage: Stage
+
+    public var description: String {
+        let reason = FullStop.after("\(cause)")
+        switch stage {
+        case .beforeAnyFix:
+            return "\(reason) Nothing was repaired: the data directory is as it was."
+        case .fixing(let made, let failing, let archive):
+            let before = made.isEmpty ? "Nothing was repaired before it" : "Repaired before it: " + made.joined(separator: "; ")
+            return "\(reason) \(before). \(Self.underWay(failing, cause: cause)) "
+                + "The data directory as it was before the repair is in \(archive) (taskboard restore \(archive) puts it back)."
+        case .checkingAfter(let archive):
+            return "The repairs were made, but reading the data directory again afterwards failed: \(reason) "
+                + "Run taskboard check; the data directory as it was before the repair is in \(archive)."
+        }
+    }
+
+    /// What became of the fix under way: the summary is removed before it
+    /// is rebuilt (a cache: the next start rebuilds it from the marks); a
+    /// write that may have landed says so; any other fix was not made.
+    private static func underWay(_ fix: DataProblem.Fix, cause: any Error) -> String {
+        if case .rebuildSummary = fix {
+            return "The marks, roster and settings are as they were; the summary of the marks (a cache) may be missing, and the next start rebuilds it from the marks."
+        }
+        if let storage = cause as? StorageError, storage.mayBeWritten { return "That fix may or may not have been made; the rest is as it was." }
+        return "That fix was not made; the rest is as it was."
     }
 }

@@ -31,11 +31,19 @@ public struct MarkRequestServer: Sendable {
                 }
             } catch {
                 outcomes.append(.failure(error))
-                reply = MarkReply(pointsDelta: nil, refusal: "\(error)")
+                reply = MarkReply(pointsDelta: nil, refusal: Self.refusal(error))
             }
             // An answer that cannot be written leaves the command to time out and say so.
             try? box.answer(id, with: reply)
         }
         return outcomes
+    }
+
+    /// The command's words for a change the kiosk did not make: why, then
+    /// what stayed as it was, each a sentence of its own.
+    static func refusal(_ error: Error) -> String {
+        let reason = FullStop.after("\(error)")
+        if let storage = error as? StorageError, storage.mayBeWritten { return reason + " " + StorageError.mayBeWrittenAdvice }
+        return reason + " Nothing was changed."
     }
 }

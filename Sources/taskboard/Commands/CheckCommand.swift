@@ -63,7 +63,10 @@ struct CheckCommand: ToolCommand {
         Output.line("Backed up the data directory to \(backup) first.")
         for problem in outcome.fixed { Output.line("Fixed: \(problem.description)") }
         for problem in remaining.problems { Output.line("Not fixed: \(problem.description) (\(Self.reason(problem)))") }
-        return (remaining, "\(outcome.fixed.count) fixed, \(remaining.problems.count) left.")
+        let verdict = "\(outcome.fixed.count) fixed, \(remaining.problems.count) left."
+        // With problems left (the exit is a failure): what else the repair touched.
+        return (remaining, remaining.problems.isEmpty ? verdict
+                : verdict + " Only the repairs above were tried; the data directory as it was before them is in \(backup).")
     }
 
     /// The avatar catalogue, to name a shared picture; a check runs without it (symbols alone).
