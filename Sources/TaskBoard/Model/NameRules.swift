@@ -13,9 +13,26 @@ public enum NameRules {
     }
 
     /// Whether the text holds a control character (ESC, a line break, DEL…),
-    /// which a terminal would obey instead of showing.
+    /// which a terminal would obey instead of showing, or a bidirectional
+    /// control (U+202E…), which would reverse the rest of the line it is on.
     public static func hasControlCharacters(_ text: String) -> Bool {
-        text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 } && text.unicodeScalars.contains(where: isControl)
+        text.utf8.contains(where: mayBeginRefused) && text.unicodeScalars.contains(where: isRefused)
+    }
+
+    /// A first pass over bytes, so that most names are never decoded: the
+    /// UTF-8 of every refused character begins with one of these (0xC2:
+    /// U+0080–U+00BF, 0xD8: U+061C, 0xE2: U+2000–U+2FFF).
+    private static func mayBeginRefused(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x00..<0x20, 0x7F, 0xC2, 0xD8, 0xE2: return true
+        default: return false
+        }
+    }
+
+    /// The one rule for a character a name may not hold and output writes
+    /// out: a control character or a bidirectional control.
+    static func isRefused(_ scalar: Unicode.Scalar) -> Bool {
+        isControl(scalar) || isBidiControl(scalar)
     }
 
     /// Unicode's control characters (general category Cc) are exactly
@@ -25,13 +42,26 @@ public enum NameRules {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
-    /// The text with each control character written out (`\u{1B}`), so that
-    /// whatever reaches a terminal or a file is shown, never obeyed.
+    /// Unicode's bidirectional controls (property Bidi_Control): the marks
+    /// U+061C, U+200E and U+200F, the embeddings and overrides U+202A–U+202E
+    /// and the isolates U+2066–U+2069. Invisible, yet they reorder what
+    /// follows, so a name could show other than it reads; checked by value,
+    /// like `isControl`. (Arabic and Hebrew names read right to left without them.)
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    /// The text with each control character and bidirectional control
+    /// written out (`\u{1B}`, `\u{202E}`), so that whatever reaches a
+    /// terminal or a file is shown, never obeyed.
     public static func escapingControlCharacters(_ text: String) -> String {
         guard hasControlCharacters(text) else { return text }
         var escaped = ""
         for scalar in text.unicodeScalars {
-            if isControl(scalar) {
+            if isRefused(scalar) {
                 escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 escaped.unicodeScalars.append(scalar)
