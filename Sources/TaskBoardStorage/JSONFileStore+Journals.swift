@@ -142,6 +142,8 @@ extension JSONFileStore {
         }
         if end < size {
             guard ftruncate(fd, off_t(end)) == 0 else { throw Posix.error(path, "truncating a torn last line") }
+            droppedTails.append((day, size - end))
+            tornTails[day] = nil
         }
         return end
     }
@@ -214,6 +216,7 @@ extension JSONFileStore {
             throw StorageError(path: path, problem: .truncated)
         }
         try checkHeader(Data(bytes[..<headerEnd]), day: day, path: path)
+        tornTails[day] = bytes.count - (lastEnd + 1) > 0 ? bytes.count - (lastEnd + 1) : nil
         let body = bytes[(headerEnd + 1)..<(lastEnd + 1)]
         guard !body.isEmpty else {
             verifiedJournals.insert(day)

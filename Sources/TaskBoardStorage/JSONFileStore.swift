@@ -46,6 +46,11 @@ public final class JSONFileStore: BoardStore {
     /// Days whose journal this store has read whole without error; any other
     /// existing journal is read once before the first append to it.
     var verifiedJournals: Set<Day> = []
+    /// Bytes after the last complete line of each journal read (an append
+    /// that was interrupted): not a tick, and cut off by the next append.
+    var tornTails: [Day: Int] = [:]
+    /// Torn ends cut off by appends, until `takeDroppedTails` says them.
+    var droppedTails: [(day: Day, bytes: Int)] = []
 
     /// Made on first use: a start-up that reads only (most do) never pays for them.
     lazy var encoder: JSONEncoder = {
@@ -143,6 +148,20 @@ public final class JSONFileStore: BoardStore {
 
     public func markJournalLength(on day: Day) throws -> Int {
         try Posix.fileSize(journalPath(day))
+    }
+
+    /// The bytes after the last complete line of the day's journal, as last
+    /// read (`marks(on:)`): an interrupted write, which the next tick cuts off.
+    public func tornTail(on day: Day) -> Int { tornTails[day] ?? 0 }
+
+    /// The torn ends appends cut off since the last call: a journal is
+    /// never shortened in silence.
+    public func takeStorageNotes() -> [String] {
+        defer { droppedTails = [] }
+        return droppedTails.map { day, bytes in
+            "\(DataFiles.marksFolder)/\(day).jsonl ended in an interrupted write (\(bytes) bytes, not a whole line), dropped before this tick; "
+                + "a tick whose write was interrupted was never reported saved."
+        }
     }
 
     // MARK: Paths

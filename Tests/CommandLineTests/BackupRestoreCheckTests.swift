@@ -141,6 +141,40 @@ struct BackupRestoreCheckTests {
         }
     }
 
+    /// Issue 38: a journal whose last line was cut short is named by check
+    /// (a note: a power cut leaves one), and the tick that drops it says so.
+    @Test func aTornLastLineIsNamedByCheckAndDroppedInWords() throws {
+        try withStartedDemo { _, data in
+            let journal = data.appendingPathComponent("marks/2026-11-22.jsonl")
+            let handle = try FileHandle(forWritingTo: journal)
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data("{\"c\":3,\"t\":5,\"on\":tr".utf8))
+            try handle.close()
+            let result = try TaskBoardProcess.run(["check", "--data-dir", data.path])
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("Note: marks/2026-11-22.jsonl: an interrupted write at its end (20 bytes, not a whole line) "
+                                           + "will be dropped by the next tick; a tick whose write was interrupted was never reported saved\n"), "\(result.stdout)")
+            let mark = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Aino", "--task", "Brush teeth"])
+            #expect(mark.status == 0, "\(mark.stderr)")
+            #expect(mark.stderr == "taskboard: note: marks/2026-11-22.jsonl ended in an interrupted write (20 bytes, not a whole line), "
+                    + "dropped before this tick; a tick whose write was interrupted was never reported saved.\n")
+            let after = try TaskBoardProcess.run(["check", "--data-dir", data.path])
+            #expect(!after.stdout.contains("interrupted write"), "\(after.stdout)")
+        }
+    }
+
+    /// Issue 38: ticks saved after summary.json recorded today's length
+    /// cannot be vouched for (a cut among them would not show); check says so.
+    @Test func ticksSinceTheSummaryAreSaidToBeBeyondWhatCheckCanVouchFor() throws {
+        try withStartedDemo { _, data in
+            #expect(try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Aino", "--task", "Brush teeth"]).status == 0)
+            let result = try TaskBoardProcess.run(["check", "--data-dir", data.path])
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("Note: marks/2026-11-22.jsonl: 1 tick saved since summary.json last recorded its length "
+                                           + "(at midnight, or when the kiosk stops): check cannot tell whether any saved after it were lost\n"), "\(result.stdout)")
+        }
+    }
+
     /// Issue 25: children who share a picture are a note, one line a
     /// picture naming them all; `check` still succeeds.
     @Test func childrenWhoShareAnAvatarAreANoteNotAFailure() throws {

@@ -65,9 +65,15 @@ import TaskBoardStorage
             #expect(try store.marks(on: day) == (0..<3).map { Samples.event($0) })
             #expect(try store.markJournalLength(on: day) == torn.count)
             #expect(try bytes(of: journal(dir)) == torn, "reading repairs nothing")
+            #expect(store.tornTail(on: day) == torn.count - intact.count, "the torn end is known, for check to name")
 
             try store.appendMark(Samples.event(3), on: day)
+            #expect(store.takeStorageNotes() == ["marks/\(day).jsonl ended in an interrupted write (\(torn.count - intact.count) bytes, not a whole line), "
+                                                 + "dropped before this tick; a tick whose write was interrupted was never reported saved."],
+                    "the append says what it cut off")
+            #expect(store.takeStorageNotes().isEmpty, "once")
             #expect(try store.marks(on: day) == (0..<4).map { Samples.event($0) })
+            #expect(store.tornTail(on: day) == 0)
             let repaired = try bytes(of: journal(dir))
             #expect(repaired.prefix(intact.count) == intact)
             #expect(repaired.last == UInt8(ascii: "\n"))

@@ -109,6 +109,9 @@ public final class Daycare {
     /// screen. Nothing is lost; the next start re-reads the journals.
     public var cacheProblem: Error? { readLedger?.cacheProblem }
 
+    /// What the store mended on its own since the last call (`BoardStore.takeStorageNotes`).
+    public func takeStorageNotes() -> [String] { store.takeStorageNotes() }
+
     // MARK: Settings
 
     public func updateSettings(_ new: Settings) throws {

@@ -58,12 +58,18 @@ public protocol BoardStore: AnyObject {
     /// Whether other kiosks check PINs on the same record at the same time
     /// (a shared database), which `PinGuard` must allow for.
     var sharesPin: Bool { get }
+
+    /// What the store mended on its own since the last call (a torn
+    /// journal line cut off before an append), in words for a person: a
+    /// command prints them, a kiosk logs them; never done in silence.
+    func takeStorageNotes() -> [String]
 }
 
 extension BoardStore {
     public var isReadOnly: Bool { false }
     public var sharesPin: Bool { false }
     public func tidyUp() throws {}
+    public func takeStorageNotes() -> [String] { [] }
 
     /// For a store with one writer (a data directory holds a lock; memory is one process's).
     public func updatePin(_ change: (PinRecord?) throws -> PinRecord) throws -> PinRecord {

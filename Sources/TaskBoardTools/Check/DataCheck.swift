@@ -58,6 +58,8 @@ public struct DataCheck {
         }
         report.problems += journalReport.problems
         report.filesChecked += journalReport.filesChecked
+        report.notes += tornNotes(journals.torn)
+        if let summary { report.notes += unvouchedNotes(summary, journals) }
         try checkDailyBackups(into: &report)
         report.notes += try tempFiles()
         report.notes += try restoreLeftovers()
@@ -110,6 +112,8 @@ public struct DataCheck {
     private struct Journals {
         var tallies: [Day: DayTally] = [:]
         var unreadable: Set<Day> = []
+        /// Bytes after the last complete line (an interrupted write).
+        var torn: [Day: Int] = [:]
     }
 
     /// Every journal, read once and kept as its tally (not its events, which
@@ -127,12 +131,46 @@ public struct DataCheck {
                 var tally = DayMarks(replaying: events).tally
                 tally.journalLength = try store.markJournalLength(on: day)
                 journals.tallies[day] = tally
+                if store.tornTail(on: day) > 0 { journals.torn[day] = store.tornTail(on: day) }
             } catch {
                 journals.unreadable.insert(day)
                 report.problems.append(unreadable(error, relative))
             }
         }
         return journals
+    }
+
+    /// A journal whose last line was cut short (a tick whose write was
+    /// interrupted, never reported saved): said, as the next tick cuts it off.
+    private func tornNotes(_ torn: [Day: Int]) -> [DataProblem] {
+        torn.sorted { $0.key < $1.key }.map { day, bytes in
+            DataProblem(file: "\(DataFiles.marksFolder)/\(day).jsonl",
+                        "an interrupted write at its end (\(bytes) bytes, not a whole line) will be dropped by the next tick; "
+                        + "a tick whose write was interrupted was never reported saved",
+                        fix: .manual("nothing to repair: the next tick on that day drops it"))
+        }
+    }
+
+    /// Journals longer than summary.json recorded (today's, as a rule: its
+    /// length is recorded at midnight and when the kiosk stops): the ticks
+    /// after the recorded length are read, but a cut among them would not
+    /// show, as it does in a journal no longer than recorded.
+    private func unvouchedNotes(_ summary: MarkSummary, _ journals: Journals) -> [DataProblem] {
+        summary.days.indices.compactMap { offset -> DataProblem? in
+            let day = summary.firstDay.advanced(by: offset)
+            let recorded = summary[day].journalLength
+            guard let tally = journals.tallies[day], tally.journalLength > recorded,
+                  let data = FileManager.default.contents(atPath: root + "/\(DataFiles.marksFolder)/\(day).jsonl"),
+                  data.count > recorded else { return nil }
+            // The header line when nothing was recorded; whole lines only.
+            let after = data[data.startIndex.advanced(by: recorded)...]
+            let lines = after.filter { $0 == UInt8(ascii: "\n") }.count - (recorded == 0 ? 1 : 0)
+            guard lines > 0 else { return nil }
+            return DataProblem(file: "\(DataFiles.marksFolder)/\(day).jsonl",
+                               "\(lines) tick\(lines == 1 ? "" : "s") saved since summary.json last recorded its length "
+                               + "(at midnight, or when the kiosk stops): check cannot tell whether any saved after \(lines == 1 ? "it" : "them") were lost",
+                               fix: .manual("nothing to repair"))
+        }
     }
 
     /// The first line naming an id at or above `nextID`: one the roster never handed out.

@@ -85,6 +85,7 @@ public final class KioskRuntime {
     /// logged and shown once, as a warning rather than a failure: the board
     /// goes on, and a tick that cannot be saved is refused on its own.
     private func noteCacheProblem() {
+        for note in daycare.takeStorageNotes() { log(note) }
         let text = daycare.cacheProblem.map { "\($0)" }
         guard text != reportedCacheProblem else { return }
         reportedCacheProblem = text

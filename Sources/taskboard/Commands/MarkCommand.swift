@@ -52,6 +52,7 @@ struct MarkCommand: ToolCommand {
         let change = try daycare.setMark(child: child.id, task: task.id, done: !undo, on: day)
         Output.line(report(child, task, day, pointsDelta: change?.pointsDelta, finishedBoard: change?.finishedBoard ?? false))
         Output.cacheNote(daycare)
+        for note in store.takeStorageNotes() { Output.note(note) }
     }
 
     /// A running kiosk is the only writer: the tick is handed to it, and it
