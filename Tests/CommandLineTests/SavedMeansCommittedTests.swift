@@ -32,6 +32,30 @@ struct SavedMeansCommittedTests {
         return .other(result.stderr)
     }
 
+    /// Each tick's words against the rows the server holds for it; the
+    /// counts of each kind of words, for the log.
+    private static func judge(_ said: [Tick: Said], held: [Tick: Int], who: String) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for (tick, words) in said {
+            let rows = held[tick, default: 0]
+            switch words {
+            case .saved:
+                counts["saved", default: 0] += 1
+                #expect(rows == 1, "\(who)'s tick reported saved, \(rows) rows: \(tick)")
+            case .notSaved:
+                counts["not saved", default: 0] += 1
+                #expect(rows == 0, "\(who)'s tick reported not saved, \(rows) rows: \(tick)")
+            case .mayOrMayNot:
+                counts["may or may not", default: 0] += 1
+                counts["may or may not (on the server)", default: 0] += rows
+                #expect(rows <= 1, "\(who)'s tick: \(rows) rows: \(tick)")
+            case .other(let text):
+                Issue.record("\(who)'s tick said neither saved nor not: \(text)")
+            }
+        }
+        return counts
+    }
+
     private static func setting(_ name: String, _ fallback: Int) -> Int {
         ProcessInfo.processInfo.environment[name].flatMap(Int.init) ?? fallback
     }
@@ -121,43 +145,8 @@ struct SavedMeansCommittedTests {
 
             let held = try Self.heldTicks(in: database)
             let outcomes = results.withLock { $0 }
-            var counts: [String: Int] = [:]
-            for (tick, result) in outcomes {
-                let words = Self.said(result)
-                let rows = held[tick, default: 0]
-                switch words {
-                case .saved:
-                    counts["saved", default: 0] += 1
-                    #expect(rows == 1, "reported saved, \(rows) rows: \(tick) \(result.stdout)")
-                case .notSaved:
-                    counts["nothing changed", default: 0] += 1
-                    #expect(rows == 0, "reported not saved, \(rows) rows: \(tick) \(result.stderr)")
-                case .mayOrMayNot:
-                    counts["may or may not", default: 0] += 1
-                    counts["may or may not (on the server)", default: 0] += rows
-                    #expect(rows <= 1, "\(rows) rows: \(tick)")
-                case .other(let text):
-                    Issue.record("words that say neither saved nor not: \(text)")
-                }
-            }
-            var storeCounts: [String: Int] = [:]
-            for (tick, said) in storeResults.withLock({ $0 }) {
-                let rows = held[tick, default: 0]
-                switch said {
-                case .saved:
-                    storeCounts["saved", default: 0] += 1
-                    #expect(rows == 1, "a store's tick reported saved, \(rows) rows: \(tick)")
-                case .notSaved:
-                    storeCounts["not saved", default: 0] += 1
-                    #expect(rows == 0, "a store's tick reported not saved, \(rows) rows: \(tick)")
-                case .mayOrMayNot:
-                    storeCounts["may or may not", default: 0] += 1
-                    storeCounts["may or may not (on the server)", default: 0] += rows
-                    #expect(rows <= 1)
-                case .other(let text):
-                    Issue.record("a store's tick failed with what is not a DatabaseError: \(text)")
-                }
-            }
+            let counts = Self.judge(outcomes.mapValues { Self.said($0) }, held: held, who: "a command")
+            let storeCounts = Self.judge(storeResults.withLock { $0 }, held: held, who: "a store")
             for tick in kioskShare {
                 #expect(held[tick, default: 0] == 1, "the kiosk's tick \(tick): \(held[tick, default: 0]) rows")
             }
