@@ -175,6 +175,34 @@ struct BackupRestoreCheckTests {
         }
     }
 
+    /// Issue 38: a tick made while the clock was a day ahead lands in
+    /// tomorrow's journal. check says what happened; --repair keeps it aside,
+    /// losing nothing, and gives the commands that count it on its day.
+    @Test func aJournalFromAClockThatWasAheadIsKeptAsideWithTheWayBack() throws {
+        try withStartedDemo { _, data in
+            let ahead = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Aino", "--task", "Brush teeth"],
+                                                 environment: ["TASKBOARD_NOW": "2026-11-23T08:30:00Z"])
+            #expect(ahead.stdout == "Aino: Brush teeth done on 2026-11-23, +1.\n", "\(ahead.stderr)")
+            let journal = try Data(contentsOf: data.appendingPathComponent("marks/2026-11-23.jsonl"))
+            let check = try TaskBoardProcess.run(["check", "--data-dir", data.path])
+            #expect(check.status == 1)
+            #expect(check.stdout.contains("marks/2026-11-23.jsonl: it is dated after today (2026-11-22): its 1 tick was saved while the clock was ahead "
+                                          + "(or it came from elsewhere); no board shows them, and on 2026-11-23 they would count as that day's\n"),
+                    "\(check.stdout)")
+
+            let repair = try TaskBoardProcess.run(["check", "--repair", "--data-dir", data.path])
+            #expect(repair.status == 0, "\(repair.stdout) \(repair.stderr)")
+            #expect(repair.stdout.contains("Kept aside: marks-aside/2026-11-23.jsonl (dated 2026-11-23). To count its ticks on the day they were made "
+                                           + "(2026-11-22, if the clock was put right today), run:\n"
+                                           + "  taskboard mark --data-dir '\(data.path)' --child 'Aino' --group 'Squirrels' --task 'Brush teeth' --day 2026-11-22\n"),
+                    "\(repair.stdout)")
+            #expect(try Data(contentsOf: data.appendingPathComponent("marks-aside/2026-11-23.jsonl")) == journal, "kept byte for byte")
+            #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("marks/2026-11-23.jsonl").path))
+            let after = try TaskBoardProcess.run(["check", "--data-dir", data.path])
+            #expect(after.status == 0, "\(after.stdout) \(after.stderr)")
+        }
+    }
+
     /// Issue 25: children who share a picture are a note, one line a
     /// picture naming them all; `check` still succeeds.
     @Test func childrenWhoShareAnAvatarAreANoteNotAFailure() throws {

@@ -49,8 +49,11 @@ public struct DataCheck {
         let settings = try? store.loadSettings()
         let today = (settings ?? Settings()).dayCalendar.day(of: now)
         journalReport.problems += journals.tallies.keys.filter { $0 > today }.sorted().map { day in
-            DataProblem(file: "\(DataFiles.marksFolder)/\(day).jsonl", "it is dated after today (\(today)): the clock was wrong when it was written, or it came from elsewhere",
-                        fix: .manual("cannot repair without guessing: move it out of marks/ if it does not belong; the kiosk counts it when its day comes"))
+            let ticks = journals.events[day] ?? 0
+            return DataProblem(file: "\(DataFiles.marksFolder)/\(day).jsonl",
+                               "it is dated after today (\(today)): its \(ticks) tick\(ticks == 1 ? " was" : "s were") saved while the clock was ahead "
+                               + "(or it came from elsewhere); no board shows them, and on \(day) they would count as that day's",
+                               fix: .setAsideFutureJournal(day))
         }
         if let summary {
             report.problems += SummaryCheck(summary: summary, tallies: journals.tallies,
@@ -114,6 +117,8 @@ public struct DataCheck {
         var unreadable: Set<Day> = []
         /// Bytes after the last complete line (an interrupted write).
         var torn: [Day: Int] = [:]
+        /// The number of ticks in each journal read.
+        var events: [Day: Int] = [:]
     }
 
     /// Every journal, read once and kept as its tally (not its events, which
@@ -131,6 +136,7 @@ public struct DataCheck {
                 var tally = DayMarks(replaying: events).tally
                 tally.journalLength = try store.markJournalLength(on: day)
                 journals.tallies[day] = tally
+                journals.events[day] = events.count
                 if store.tornTail(on: day) > 0 { journals.torn[day] = store.tornTail(on: day) }
             } catch {
                 journals.unreadable.insert(day)

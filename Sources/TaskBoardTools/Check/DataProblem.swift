@@ -1,3 +1,4 @@
+import TaskBoard
 /// One thing `taskboard check` found wrong, as one line that starts with the
 /// file's name relative to the data directory.
 public struct DataProblem: Equatable, Hashable, Sendable, CustomStringConvertible {
@@ -11,6 +12,10 @@ public struct DataProblem: Equatable, Hashable, Sendable, CustomStringConvertibl
         case repairRoster
         /// Writes summary.json anew from the journals.
         case rebuildSummary
+        /// Moves a journal dated after today (written while the clock was
+        /// ahead) into marks-aside/, losing nothing, and says how to count
+        /// its ticks on the day they were made.
+        case setAsideFutureJournal(Day)
         /// Nothing: fixing it would mean guessing. The reason, for the output.
         case manual(String)
     }

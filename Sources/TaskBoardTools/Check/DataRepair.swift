@@ -14,6 +14,18 @@ public enum DataRepair {
         public let fixed: [DataProblem]
         /// What a check finds afterwards.
         public let remaining: DataCheckReport
+        /// Journals dated after today, moved into marks-aside/.
+        public var setAside: [SetAside] = []
+    }
+
+    /// A journal kept aside, and the ticks it ends with done: what to enter
+    /// again on the day they were made, which only a person can tell.
+    public struct SetAside: Sendable {
+        public let file: String
+        public let day: Day
+        public let done: [(child: String, group: String?, task: String)]
+        /// Today by the clock now, the likeliest day they were made.
+        public let today: Day
     }
 
     public static func run(directory: URL, now: Date) throws -> Outcome {
@@ -47,11 +59,18 @@ public enum DataRepair {
             throw RepairFailure(cause: error, stage: .beforeAnyFix)
         }
 
-        let fixes = Set(problems.map(\.fix).filter { if case .manual = $0 { false } else { true } })
+        var fixes = Set(problems.map(\.fix).filter { if case .manual = $0 { false } else { true } })
+        // A journal set aside leaves the summary counting it: made again from what stays.
+        if fixes.contains(where: { if case .setAsideFutureJournal = $0 { true } else { false } }) { fixes.insert(.rebuildSummary) }
+        var setAside: [SetAside] = []
         var done: [DataProblem.Fix] = []
         for fix in fixes.sorted(by: { order($0) < order($1) }) {
             do {
-                try apply(fix, root: root, store: store, now: now)
+                if case .setAsideFutureJournal(let day) = fix {
+                    setAside.append(try keepAside(day, root: root, store: store, now: now))
+                } else {
+                    try apply(fix, root: root, store: store, now: now)
+                }
             } catch {
                 let made = problems.filter { done.contains($0.fix) }.map(\.description)
                 throw RepairFailure(cause: error, stage: .fixing(made: made, failing: fix, archive: archive))
@@ -65,8 +84,10 @@ public enum DataRepair {
             throw RepairFailure(cause: error, stage: .checkingAfter(archive: archive))
         }
         let left = Set(after.all.map(\.description))
-        return Outcome(backup: archive, fixed: found.all.filter { $0.isRepairable && !left.contains($0.description) },
-                       remaining: after)
+        var outcome = Outcome(backup: archive, fixed: found.all.filter { $0.isRepairable && !left.contains($0.description) },
+                              remaining: after)
+        outcome.setAside = setAside
+        return outcome
     }
 
     /// The roster before the summary, which names its children.
@@ -75,8 +96,9 @@ public enum DataRepair {
         case .removeTempFile: 0
         case .setPinMode: 1
         case .repairRoster: 2
-        case .rebuildSummary: 3
-        case .manual: 4
+        case .setAsideFutureJournal: 3
+        case .rebuildSummary: 4
+        case .manual: 5
         }
     }
 
@@ -98,10 +120,38 @@ public enum DataRepair {
             try DataFiles.syncDirectory(root)
             let settings = try store.loadSettings() ?? Settings()
             _ = try MarkLedger(store: store, today: settings.dayCalendar.day(of: now))
-        case .manual:
+        case .manual, .setAsideFutureJournal:
             return
         }
     }
+
+    /// Moves the day's journal into marks-aside/ (under a name of its own
+    /// if one is there already), durably, and says what it ends with done.
+    private static func keepAside(_ day: Day, root: String, store: JSONFileStore, now: Date) throws -> SetAside {
+        let events = try store.marks(on: day)
+        let today = (try store.loadSettings() ?? Settings()).dayCalendar.day(of: now)
+        let roster = try store.loadRoster()
+        let aside = root + "/" + marksAsideFolder
+        try DataFiles.makeDirectory(aside)
+        let target = TimeStamp.unusedPath(aside + "/\(day)", suffix: ".jsonl")
+        let marks = root + "/" + DataFiles.marksFolder
+        try DataFiles.renameWithoutReplacing(marks + "/\(day).jsonl", to: target)
+        try DataFiles.syncDirectory(aside)
+        try DataFiles.syncDirectory(marks)
+        var last: [String: MarkEvent] = [:]
+        for event in events { last["\(event.child.rawValue) \(event.task.rawValue)"] = event }
+        let done = last.values.filter(\.done).sorted { ($0.child.rawValue, $0.task.rawValue) < ($1.child.rawValue, $1.task.rawValue) }
+            .map { event -> (child: String, group: String?, task: String) in
+                let child = roster?.child(event.child)
+                return (child?.name ?? "child \(event.child.rawValue)", child.flatMap { roster?.group($0.groupID)?.name },
+                        roster?.task(event.task)?.name ?? "task \(event.task.rawValue)")
+            }
+        return SetAside(file: String(target.dropFirst(root.count + 1)), day: day, done: done, today: today)
+    }
+
+    /// Where journals dated after today are kept: beside marks/, so that
+    /// nothing reads them as days, and in every backup.
+    public static let marksAsideFolder = "marks-aside"
 }
 
 /// Why `check --repair` stopped, and what it left as it was: every failure

@@ -17,6 +17,8 @@ struct CheckCommand: ToolCommand {
 
         --repair fixes what needs no guessing: a summary that does not match the \
         marks is rebuilt from them, pin.json is made readable by its owner only, \
+        a journal dated after today (the clock was ahead) is moved into \
+        marks-aside/ with the commands that count its ticks on their day, \
         temp files of interrupted writes are removed, board entries of tasks that \
         do not exist are dropped, nextID is raised above the ids in use. First it \
         writes an archive of the whole data directory into \
@@ -62,6 +64,7 @@ struct CheckCommand: ToolCommand {
         }
         Output.line("Backed up the data directory to \(backup) first.")
         for problem in outcome.fixed { Output.line("Fixed: \(problem.description)") }
+        for aside in outcome.setAside { Output.line(Self.keptAside(aside, data: data.directory.path)) }
         for problem in remaining.problems { Output.line("Not fixed: \(problem.description) (\(Self.reason(problem)))") }
         let verdict = "\(outcome.fixed.count) fixed, \(remaining.problems.count) left."
         // With problems left (the exit is a failure): what else the repair touched.
@@ -72,6 +75,20 @@ struct CheckCommand: ToolCommand {
     /// The avatar catalogue, to name a shared picture; a check runs without it (symbols alone).
     static func avatars() -> [AvatarCatalogue.Avatar] {
         (try? KioskAssets.load(from: KioskAssets.folder(), languages: []))?.avatars ?? []
+    }
+
+    /// Where a journal dated after today went, and the commands that count
+    /// its ticks on the day they were made (today's date, the likeliest,
+    /// for a person to change if the clock was wrong for longer).
+    static func keptAside(_ aside: DataRepair.SetAside, data: String) -> String {
+        let quoted = { (text: String) in "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        guard !aside.done.isEmpty else { return "Kept aside: \(aside.file) (dated \(aside.day), no tick in it done)." }
+        return "Kept aside: \(aside.file) (dated \(aside.day)). To count its ticks on the day they were made "
+            + "(\(aside.today), if the clock was put right today), run:\n"
+            + aside.done.map { done in
+                "  taskboard mark --data-dir \(quoted(data)) --child \(quoted(done.child))"
+                    + (done.group.map { " --group \(quoted($0))" } ?? "") + " --task \(quoted(done.task)) --day \(aside.today)"
+            }.joined(separator: "\n")
     }
 
     private static func reason(_ problem: DataProblem) -> String {
