@@ -1,12 +1,13 @@
 import Foundation
 import PostgresNIO
+import TaskBoard
 
 /// Why the database could not be used, in words for whoever looks after the
 /// kiosks. Never holds a password: the driver's own errors are reduced to the
 /// server's message and SQL state, or to what failed on the way. Never the
 /// driver's description of its errors either, which is a placeholder
 /// ("Generic description to prevent accidental leakage…"), not a cause.
-public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable {
+public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable, UncertainSave {
     public enum Problem: Equatable, Sendable {
         /// The URL or the TLS settings cannot be used.
         case badAddress
@@ -49,15 +50,15 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
     public var message: String
     public var refusal: Refusal?
     /// For a failed change: whether it may have been saved all the same.
-    /// Only a COMMIT left unanswered (or a call given up at its deadline)
-    /// leaves that open; a change that failed before its COMMIT was never
-    /// saved (the server rolls back what it was not told to commit).
-    public var mayBeSaved: Bool
+    /// Only a COMMIT left unanswered (no answer, or none by the deadline)
+    /// leaves that open (`DatabaseLine.commit` says so); a change that
+    /// failed before its COMMIT was never saved (the server rolls back what
+    /// it was not told to commit).
+    public var mayBeSaved = false
 
     public init(_ problem: Problem, _ message: String) {
         self.problem = problem
         self.message = message
-        mayBeSaved = problem == .timedOut
     }
 
     public var description: String { "database: \(message)" }

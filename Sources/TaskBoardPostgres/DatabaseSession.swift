@@ -45,7 +45,7 @@ final class DatabaseSession: Sendable {
     func transaction<T: Sendable>(_ what: String, _ work: @escaping @Sendable (PostgresConnection) async throws -> T) throws -> T {
         try line.withLock { line in
             let value = try line.begin(what, work)
-            try line.commit(what)
+            try line.commit(what, saving: false)
             return value
         }
     }
@@ -60,7 +60,11 @@ final class DatabaseSession: Sendable {
     /// (`DatabaseError.mayBeSaved`): only when the COMMIT went unanswered.
     @discardableResult
     func write<T: Sendable>(_ what: String, _ work: @escaping @Sendable (PostgresConnection) async throws -> T) throws -> T {
-        try transaction(what, work)
+        try line.withLock { line in
+            let value = try line.begin(what, work)
+            try line.commit(what, saving: true)
+            return value
+        }
     }
 
     /// Runs several calls that must be on one connection with no other
@@ -147,8 +151,9 @@ struct DatabaseLine: Sendable {
     /// change is saved; refused by the server (its words), it is not; with
     /// no answer (the connection lost, the deadline passed) it may or may
     /// not be. A COMMIT the server turned into ROLLBACK (the transaction
-    /// had failed) is a failure, never a save.
-    mutating func commit(_ what: String) throws {
+    /// had failed) is a failure, never a save. `saving`: a change's COMMIT,
+    /// whose failure without an answer may have saved it (a read's may not).
+    mutating func commit(_ what: String, saving: Bool) throws {
         let logger = self.logger
         let address = self.address
         if connection?.isClosed ?? true {
@@ -162,7 +167,7 @@ struct DatabaseLine: Sendable {
                 throw DatabaseError(.server(sqlState: "25P02"), "\(what) failed at \(address): the server rolled the change back instead of committing it")
             }
         } catch var error as DatabaseError {
-            if case .server = error.problem {} else { error.mayBeSaved = true }
+            if case .server = error.problem {} else { error.mayBeSaved = saving }
             throw error
         }
     }

@@ -130,6 +130,16 @@ extension KioskDatabaseStore {
             }, late: { [weak self] result in
                 self?.savedLate(subject, result, quiet: quiet, during: term, apply: apply)
             })
+        } catch let error as DatabaseError where error.mayBeSaved {
+            // Its COMMIT went unanswered: never "not saved". The screen says
+            // it shows the change if it was saved, and reads the server again.
+            failed(error, during: term)
+            if !quiet {
+                state.withLock { $0.answers.append(LateAnswer(subject, .unknown(error.description))) }
+                changeSignal.signal()
+            }
+            worker.refreshAll()
+            throw SaveUnderway(subject)
         } catch let error as DatabaseError {
             failed(error, during: term)
             throw error
@@ -156,7 +166,8 @@ extension KioskDatabaseStore {
             let database = error as? DatabaseError
             if let database { failed(database, during: term) }
             let said = database?.message ?? DatabaseError.words(for: error)
-            let outcome: LateAnswer.Outcome = database?.isOutage ?? true ? .unknown(database.map(\.description) ?? said) : .notSaved(said)
+            // Unknown only where the COMMIT went unanswered (or the error is not the database's).
+            let outcome: LateAnswer.Outcome = database?.mayBeSaved ?? true ? .unknown(database.map(\.description) ?? said) : .notSaved(said)
             if !quiet {
                 state.withLock { $0.answers.append(LateAnswer(subject, outcome)) }
                 changeSignal.signal()

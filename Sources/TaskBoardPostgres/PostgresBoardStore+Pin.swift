@@ -32,7 +32,7 @@ extension PostgresBoardStore {
                 if changed != current {
                     try line.run("saving the PIN", reconnecting: false) { try await Self.writePin(changed, by: kiosk, $0, announcing: feed, logger: logger) }
                 }
-                try line.commit("saving the PIN")
+                try line.commit("saving the PIN", saving: true)
                 return changed
             } catch {
                 _ = try? line.run("checking the PIN", reconnecting: false) { try await $0.perform("ROLLBACK", logger: logger) }

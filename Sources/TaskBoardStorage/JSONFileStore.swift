@@ -123,7 +123,7 @@ public final class JSONFileStore: BoardStore {
         guard let roster = try load(RosterDocument.self) else { return nil }
         let names = roster.groups.map { ("group \($0.id)", $0.name) } + roster.children.map { ("child \($0.id)", $0.name) }
             + roster.tasks.map { ("task \($0.id)", $0.name) }
-        if let (who, name) = names.first(where: { NameRules.hasControlCharacters($0.1) }) {
+        if let (who, name) = names.first(where: { NameRules.hasTerminalControls($0.1) }) {
             throw StorageError(path: directory.appendingPathComponent(RosterDocument.fileName).path, problem: .invalidValue(
                 field: "", reason: "the name of \(who) (\(NameRules.escapingControlCharacters(name))) has a control character; correct it or restore a backup"))
         }

@@ -19,6 +19,14 @@ public enum NameRules {
         text.utf8.contains(where: mayBeginRefused) && text.unicodeScalars.contains(where: isRefused)
     }
 
+    /// Whether the text holds a C0 or C1 control character, which a terminal
+    /// would obey: what a stored roster is refused for on load. Bidirectional
+    /// controls, accepted by older versions, are refused on input and named
+    /// by `check`, so a roster that holds one still opens.
+    public static func hasTerminalControls(_ text: String) -> Bool {
+        text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 } && text.unicodeScalars.contains(where: isControl)
+    }
+
     /// A first pass over bytes, so that most names are never decoded: the
     /// UTF-8 of every refused character begins with one of these (0xC2:
     /// U+0080–U+00BF, 0xD8: U+061C, 0xE2: U+2000–U+2FFF).

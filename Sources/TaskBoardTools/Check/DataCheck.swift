@@ -165,7 +165,8 @@ public struct DataCheck {
         summary.days.indices.compactMap { offset -> DataProblem? in
             let day = summary.firstDay.advanced(by: offset)
             let recorded = summary[day].journalLength
-            guard let tally = journals.tallies[day], tally.journalLength > recorded,
+            // A length never recorded (-1: it could not be read) vouches for nothing either way.
+            guard recorded >= 0, let tally = journals.tallies[day], tally.journalLength > recorded,
                   let data = FileManager.default.contents(atPath: root + "/\(DataFiles.marksFolder)/\(day).jsonl"),
                   data.count > recorded else { return nil }
             // The header line when nothing was recorded; whole lines only.

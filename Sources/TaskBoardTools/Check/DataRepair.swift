@@ -131,11 +131,21 @@ public enum DataRepair {
         let events = try store.marks(on: day)
         let today = (try store.loadSettings() ?? Settings()).dayCalendar.day(of: now)
         let roster = try store.loadRoster()
+        // The summary counts the journal: removed first (a cache, rebuilt after), so
+        // that a failure part-way never leaves it recording a journal that moved.
+        let summary = root + "/" + DataFiles.summary
+        if FileManager.default.fileExists(atPath: summary) { try FileManager.default.removeItem(atPath: summary) }
+        try DataFiles.syncDirectory(root)
         let aside = root + "/" + marksAsideFolder
         try DataFiles.makeDirectory(aside)
         let target = TimeStamp.unusedPath(aside + "/\(day)", suffix: ".jsonl")
         let marks = root + "/" + DataFiles.marksFolder
-        try DataFiles.renameWithoutReplacing(marks + "/\(day).jsonl", to: target)
+        let source = marks + "/\(day).jsonl"
+        try DataFiles.renameWithoutReplacing(source, to: target)
+        if FileManager.default.fileExists(atPath: source) {
+            throw StorageError(path: source, problem: .failed(operation: "moving it into \(marksAsideFolder)/",
+                                                              reason: "it could not be removed from marks/ after it was copied there"))
+        }
         try DataFiles.syncDirectory(aside)
         try DataFiles.syncDirectory(marks)
         var last: [String: MarkEvent] = [:]
@@ -188,6 +198,10 @@ public struct RepairFailure: Error, CustomStringConvertible {
     /// is rebuilt (a cache: the next start rebuilds it from the marks); a
     /// write that may have landed says so; any other fix was not made.
     private static func underWay(_ fix: DataProblem.Fix, cause: any Error) -> String {
+        if case .setAsideFutureJournal(let day) = fix {
+            return "marks/\(day).jsonl is where it was or in \(DataRepair.marksAsideFolder)/ (nothing was deleted); "
+                + "the summary of the marks (a cache) may be missing, and the next start rebuilds it from the marks."
+        }
         if case .rebuildSummary = fix {
             return "The marks, roster and settings are as they were; the summary of the marks (a cache) may be missing, and the next start rebuilds it from the marks."
         }
