@@ -1,13 +1,12 @@
 import Foundation
 import PostgresNIO
-import TaskBoard
 
 /// Why the database could not be used, in words for whoever looks after the
 /// kiosks. Never holds a password: the driver's own errors are reduced to the
 /// server's message and SQL state, or to what failed on the way. Never the
 /// driver's description of its errors either, which is a placeholder
 /// ("Generic description to prevent accidental leakage…"), not a cause.
-public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable, UncertainSave {
+public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable {
     public enum Problem: Equatable, Sendable {
         /// The URL or the TLS settings cannot be used.
         case badAddress
@@ -128,6 +127,10 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
             // The server said why before it closed (no room, the login, no such database).
             if let inner = underlying as? PSQLError, let state = inner.serverInfo?[.sqlState] { error.refusal = refusal(forSQLState: state) }
             return error
+        case .listenFailed, .unlistenFailed:
+            // Without the server's words, the LISTEN was lost with its connection
+            // (written to a channel that had closed): the socket's words, if any.
+            return lost(connectionWords(code: .serverClosedConnection, underlying: underlying), doing: what, at: address)
         case .sslUnsupported:
             return DatabaseError(.unreachable, "\(address) does not offer TLS, which sslmode asks for")
         case .failedToAddSSLHandler:

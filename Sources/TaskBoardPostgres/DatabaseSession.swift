@@ -43,11 +43,7 @@ final class DatabaseSession: Sendable {
     /// closed and waits for an answer that never comes.
     @discardableResult
     func transaction<T: Sendable>(_ what: String, _ work: @escaping @Sendable (PostgresConnection) async throws -> T) throws -> T {
-        try line.withLock { line in
-            let value = try line.begin(what, work)
-            try line.commit(what, saving: false)
-            return value
-        }
+        try inTransaction(what, saving: false, work)
     }
 
     /// Every change goes through here: `work` in a transaction of its own,
@@ -60,9 +56,14 @@ final class DatabaseSession: Sendable {
     /// (`DatabaseError.mayBeSaved`): only when the COMMIT went unanswered.
     @discardableResult
     func write<T: Sendable>(_ what: String, _ work: @escaping @Sendable (PostgresConnection) async throws -> T) throws -> T {
+        try inTransaction(what, saving: true, work)
+    }
+
+    private func inTransaction<T: Sendable>(_ what: String, saving: Bool,
+                                            _ work: @escaping @Sendable (PostgresConnection) async throws -> T) throws -> T {
         try line.withLock { line in
             let value = try line.begin(what, work)
-            try line.commit(what, saving: true)
+            try line.commit(what, saving: saving)
             return value
         }
     }

@@ -216,7 +216,8 @@ extension JSONFileStore {
             throw StorageError(path: path, problem: .truncated)
         }
         try checkHeader(Data(bytes[..<headerEnd]), day: day, path: path)
-        tornTails[day] = bytes.count - (lastEnd + 1) > 0 ? bytes.count - (lastEnd + 1) : nil
+        let torn = bytes.count - (lastEnd + 1)
+        tornTails[day] = torn > 0 ? torn : nil
         let body = bytes[(headerEnd + 1)..<(lastEnd + 1)]
         guard !body.isEmpty else {
             verifiedJournals.insert(day)

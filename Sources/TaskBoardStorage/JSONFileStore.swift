@@ -49,7 +49,7 @@ public final class JSONFileStore: BoardStore {
     /// Bytes after the last complete line of each journal read (an append
     /// that was interrupted): not a tick, and cut off by the next append.
     var tornTails: [Day: Int] = [:]
-    /// Torn ends cut off by appends, until `takeDroppedTails` says them.
+    /// Torn ends cut off by appends, until `takeStorageNotes` says them.
     var droppedTails: [(day: Day, bytes: Int)] = []
 
     /// Made on first use: a start-up that reads only (most do) never pays for them.

@@ -30,6 +30,17 @@ import Testing
             .hasSuffix("failed: the server closed the connection (connection reset)"))
     }
 
+    /// A LISTEN lost with its connection (the server ended the session as it
+    /// was sent) is said as that, never as the driver's "listenFailed".
+    @Test func aListenLostWithItsConnection() {
+        let lost = words(.listenFailed, doing: "listening for changes")
+        #expect(lost.message.hasSuffix("listening for changes at postgres://taskboard@db.daycare.example:5432/taskboard failed: "
+                                       + "the server closed the connection"), "\(lost.message)")
+        #expect(lost.isOutage)
+        #expect(words(.listenFailed, underlying: IOError(errnoCode: ECONNRESET, reason: "read")).message
+            .hasSuffix("failed: the server closed the connection (connection reset)"))
+    }
+
     /// Issue 29: the refusals a kiosk tells apart on its screen, from the server's SQL state.
     @Test func aRefusedConnectionCarriesWhy() {
         let full = words(.server, server: .init(sqlState: "53300", message: "sorry, too many clients already"), doing: "connecting")

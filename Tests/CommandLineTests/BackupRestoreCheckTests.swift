@@ -187,7 +187,7 @@ struct BackupRestoreCheckTests {
             let check = try TaskBoardProcess.run(["check", "--data-dir", data.path])
             #expect(check.status == 1)
             #expect(check.stdout.contains("marks/2026-11-23.jsonl: it is dated after today (2026-11-22): its 1 tick was saved while the clock was ahead "
-                                          + "(or it came from elsewhere); no board shows them, and on 2026-11-23 they would count as that day's\n"),
+                                          + "(or it came from elsewhere); no board shows it, and on 2026-11-23 it would count as that day's\n"),
                     "\(check.stdout)")
 
             let repair = try TaskBoardProcess.run(["check", "--repair", "--data-dir", data.path])

@@ -50,9 +50,10 @@ public struct DataCheck {
         let today = (settings ?? Settings()).dayCalendar.day(of: now)
         journalReport.problems += journals.tallies.keys.filter { $0 > today }.sorted().map { day in
             let ticks = journals.events[day] ?? 0
+            let (them, they) = ticks == 1 ? ("it", "it") : ("them", "they")
             return DataProblem(file: "\(DataFiles.marksFolder)/\(day).jsonl",
                                "it is dated after today (\(today)): its \(ticks) tick\(ticks == 1 ? " was" : "s were") saved while the clock was ahead "
-                               + "(or it came from elsewhere); no board shows them, and on \(day) they would count as that day's",
+                               + "(or it came from elsewhere); no board shows \(them), and on \(day) \(they) would count as that day's",
                                fix: .setAsideFutureJournal(day))
         }
         if let summary {
@@ -62,7 +63,7 @@ public struct DataCheck {
         report.problems += journalReport.problems
         report.filesChecked += journalReport.filesChecked
         report.notes += tornNotes(journals.torn)
-        if let summary { report.notes += unvouchedNotes(summary, journals) }
+        if let summary { report.notes += unvouchedNotes(summary, journals, through: today) }
         try checkDailyBackups(into: &report)
         report.notes += try tempFiles()
         report.notes += try restoreLeftovers()
@@ -137,7 +138,7 @@ public struct DataCheck {
                 tally.journalLength = try store.markJournalLength(on: day)
                 journals.tallies[day] = tally
                 journals.events[day] = events.count
-                if store.tornTail(on: day) > 0 { journals.torn[day] = store.tornTail(on: day) }
+                if case let torn = store.tornTail(on: day), torn > 0 { journals.torn[day] = torn }
             } catch {
                 journals.unreadable.insert(day)
                 report.problems.append(unreadable(error, relative))
@@ -161,9 +162,11 @@ public struct DataCheck {
     /// length is recorded at midnight and when the kiosk stops): the ticks
     /// after the recorded length are read, but a cut among them would not
     /// show, as it does in a journal no longer than recorded.
-    private func unvouchedNotes(_ summary: MarkSummary, _ journals: Journals) -> [DataProblem] {
+    /// (A journal dated after today is a problem of its own, said above.)
+    private func unvouchedNotes(_ summary: MarkSummary, _ journals: Journals, through today: Day) -> [DataProblem] {
         summary.days.indices.compactMap { offset -> DataProblem? in
             let day = summary.firstDay.advanced(by: offset)
+            guard day <= today else { return nil }
             let recorded = summary[day].journalLength
             // A length never recorded (-1: it could not be read) vouches for nothing either way.
             guard recorded >= 0, let tally = journals.tallies[day], tally.journalLength > recorded,

@@ -55,7 +55,7 @@ public final class KioskRuntime {
         self.reload = reload
         self.serveRequests = serveRequests
         state = KioskState(size: size, pinIsSet: daycare.pin.isSet, uptime: daycare.uptime, viewOnly: reload != nil, checkSeed: checkSeed)
-        noteCacheProblem()
+        noteStoreProblems()
         noteVoiceProblem()
     }
 
@@ -84,7 +84,8 @@ public final class KioskRuntime {
     /// A summary that could not be saved (a full or read-only disk) is
     /// logged and shown once, as a warning rather than a failure: the board
     /// goes on, and a tick that cannot be saved is refused on its own.
-    private func noteCacheProblem() {
+    private func noteStoreProblems() {
+        // What the store mended on its own (a torn journal end cut off): logged, never silent.
         for note in daycare.takeStorageNotes() { log(note) }
         let text = daycare.cacheProblem.map { "\($0)" }
         guard text != reportedCacheProblem else { return }
@@ -169,7 +170,7 @@ public final class KioskRuntime {
             // An outcome that says nothing on the status line (a form that shows the problem) leaves it as it was.
             if state.notice == .checkingPin { state.notice = shown }
         }
-        noteCacheProblem()
+        noteStoreProblems()
         noteVoiceProblem()
         if let shared { state.sending = shared.waiting() }
         return true
@@ -196,7 +197,7 @@ public final class KioskRuntime {
         if let otherLanguages { languages.merge(try otherLanguages()) { read, _ in read } }
         if let laterVoice { voice = laterVoice() }
         if let problem = daycare.backupProblem { log("backup failed: \(problem)") }
-        noteCacheProblem()
+        noteStoreProblems()
         noteVoiceProblem()
         while true {
             terminal.draw(render())
