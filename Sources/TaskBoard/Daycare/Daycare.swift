@@ -109,6 +109,11 @@ public final class Daycare {
     /// screen. Nothing is lost; the next start re-reads the journals.
     public var cacheProblem: Error? { readLedger?.cacheProblem }
 
+    /// Days still to come that already hold ticks: the clock was ahead when
+    /// they were made, so no board shows them (`taskboard check --repair`
+    /// keeps them aside). Empty until the marks are read.
+    public var daysTickedAhead: [Day] { readLedger?.daysWithTicks(after: today) ?? [] }
+
     /// What the store mended on its own since the last call (`BoardStore.takeStorageNotes`).
     public func takeStorageNotes() -> [String] { store.takeStorageNotes() }
 

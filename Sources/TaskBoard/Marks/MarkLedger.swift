@@ -116,6 +116,13 @@ public final class MarkLedger {
         return found
     }
 
+    /// The days after `today` whose journals hold ticks: saved while the
+    /// clock was ahead (the window never moves back, so it still holds them).
+    public func daysWithTicks(after today: Day) -> [Day] {
+        guard today < summary.lastDay else { return [] }
+        return (today.advanced(by: 1)...summary.lastDay).filter { summary[$0].hadActivity }
+    }
+
     /// The first day `child` had points, where the summary knows it.
     public func firstTick(of child: ChildID) -> Day? { summary.firstTicks?[child] }
 

@@ -87,12 +87,29 @@ public final class KioskRuntime {
     private func noteStoreProblems() {
         // What the store mended on its own (a torn journal end cut off): logged, never silent.
         for note in daycare.takeStorageNotes() { log(note) }
+        noteTicksAhead()
         let text = daycare.cacheProblem.map { "\($0)" }
         guard text != reportedCacheProblem else { return }
         reportedCacheProblem = text
         guard let text else { return }
         log("summary not saved (a cache; nothing lost): \(text)")
         state.notice = .cannotWrite(text)
+    }
+
+    /// The days still to come that held ticks when last looked at, so each set is said once.
+    private var reportedDaysAhead: [Day] = []
+
+    /// Ticks saved while the clock was ahead (found at start, or once the
+    /// clock is set back) are on no board: said on the status line and in
+    /// the log, with what an adult runs, rather than left for `check` to find.
+    private func noteTicksAhead() {
+        let days = daycare.daysTickedAhead
+        guard days != reportedDaysAhead else { return }
+        reportedDaysAhead = days
+        guard !days.isEmpty else { return }
+        log("ticks saved for \(days.map(\.description).joined(separator: ", ")) while the clock was ahead (today is \(daycare.today)): "
+            + "no board shows them; taskboard check --repair keeps them aside with the commands that count them on their day")
+        state.notice = .tickedAhead(days)
     }
 
     /// The frame for the state as it is: the data it shows read first, then drawn.

@@ -28,6 +28,9 @@ public enum Notice: Equatable, Sendable {
     /// Only a cache could not be saved (disk full or read-only): nothing was
     /// lost, but the next tick may not be saved either.
     case cannotWrite(String)
+    /// Ticks saved on days still to come (the clock was ahead): no board
+    /// shows them until an adult runs `taskboard check --repair`.
+    case tickedAhead([Day])
     /// The kiosk started over a read-only disk: it only shows the board.
     case readOnlyDisk(String)
     /// A PIN is being checked (its hash is slow on purpose).
@@ -56,7 +59,7 @@ public enum Notice: Equatable, Sendable {
         case .idleLoggedOut(_, let formLost): formLost
         case .underway, .checkingPin: false
         case .lateAnswer(let answer): answer.outcome != .saved
-        case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed, .maybeSaved, .cannotWrite, .readOnlyDisk, .awayNotTicked: true
+        case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed, .maybeSaved, .cannotWrite, .tickedAhead, .readOnlyDisk, .awayNotTicked: true
         }
     }
 }

@@ -73,6 +73,10 @@ struct NoticeText {
             return strings["status.readOnlyDisk", arguments: ["reason": reason]]
         case .cannotWrite(let reason):
             return strings["status.cannotWrite", arguments: ["reason": reason]]
+        case .tickedAhead(let days):
+            guard let first = days.first else { return "" }
+            let key = days.count == 1 ? "status.tickedAhead" : "status.tickedAheadDays"
+            return strings[key, arguments: ["date": strings.date(first), "days": "\(days.count)"]]
         case .checkingPin:
             return strings["status.checkingPin"]
         case .underway(let subject):
