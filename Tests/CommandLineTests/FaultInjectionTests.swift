@@ -21,7 +21,7 @@ import TaskBoardTestSupport
     static let lastingErrno: (name: String, code: Int32) = ("ENOSPC", 28)
 
     /// One command over a prepared folder `root` (holding `data/` and any input).
-    struct Scenario {
+    struct Scenario: Sendable {
         var name: String
         /// What the command says on failure about what it left unchanged
         /// (alternatives separated by "|", in any case).
@@ -31,11 +31,11 @@ import TaskBoardTestSupport
         var perhapsSometimes = false
         var now = TaskBoardProcess.now
         var input = ""
-        var arguments: (URL) -> [String]
+        var arguments: @Sendable (URL) -> [String]
         /// Builds `root/data` and anything else the command reads.
-        var prepare: (URL) throws -> Void = { try demo(into: $0) }
+        var prepare: @Sendable (URL) throws -> Void = { try demo(into: $0) }
         /// Extra checks of a finished case; returns what is wrong, if anything.
-        var verify: (_ result: TaskBoardProcess.Result, _ root: URL) throws -> String? = { _, _ in nil }
+        var verify: @Sendable (_ result: TaskBoardProcess.Result, _ root: URL) throws -> String? = { _, _ in nil }
         /// Whether a successful run may leave the data as it was (nothing to change).
         var changesData = true
         /// The PIN's hash is salted afresh on every run, so "as after" leaves it out.
@@ -112,8 +112,16 @@ import TaskBoardTestSupport
         var description: String { "\(saved) saved, \(unchanged) nothing changed, \(perhaps) may or may not" }
     }
 
-    /// Runs every fault case of a scenario, each single fault and then each
-    /// lasting one; returns the failures, the case count and how the lasting cases ended.
+    /// One fault case: the call to fail, from which one on, with which errno.
+    struct FaultCase: Sendable {
+        var label: String
+        var fault: (call: String, nth: String, code: Int32)
+        var lasting: Bool
+    }
+
+    /// Runs every fault case of a scenario, each single fault and each
+    /// lasting one, side by side in lanes (each its own copy of the data,
+    /// `work-N`); returns the failures, the case count and how the lasting cases ended.
     static func run(_ scenario: Scenario) throws -> (failures: [String], cases: Int, lasting: LastingOutcomes) {
         var failures: [String] = []
         var cases = 0
@@ -141,38 +149,34 @@ import TaskBoardTestSupport
                 if parts.count == 2 { counts[String(parts[0])] = Int(parts[1]) }
             }
 
+            var faults: [FaultCase] = []
             for call in calls {
                 for nth in stride(from: 1, through: counts[call] ?? 0, by: 1) {
                     for errno in errnos {
-                        cases += 1
-                        let label = "\(scenario.name), \(call) #\(nth) \(errno.name)"
-                        try copy(template, to: work)
-                        let result = try taskboard(scenario.arguments(work), in: work, input: scenario.input, now: scenario.now,
-                                                   fault: (call, String(nth), errno.code))
-                        if let problem = try judge(result, work: work, before: before, after: after, scenario: scenario) {
-                            failures.append("\(label): \(problem)")
-                        }
+                        faults.append(FaultCase(label: "\(scenario.name), \(call) #\(nth) \(errno.name)", fault: (call, String(nth), errno.code), lasting: false))
                     }
                 }
             }
-
             let listed = lastingCalls.reduce(0) { $0 + (counts[$1] ?? 0) }
             for nth in stride(from: 1, through: listed, by: 1) {
-                for errno in [lastingErrno] {
-                    cases += 1
-                    let label = "\(scenario.name), lasting from call #\(nth) \(errno.name)"
-                    try copy(template, to: work)
-                    let result = try taskboard(scenario.arguments(work), in: work, input: scenario.input, now: scenario.now,
-                                               fault: (lastingCalls.joined(separator: ","), "\(nth)+", errno.code))
-                    if let problem = try judge(result, work: work, before: before, after: after, scenario: scenario, lasting: true) {
-                        failures.append("\(label): \(problem)")
-                    } else if result.status == 0 {
-                        lasting.saved += 1
-                    } else if saysPerhaps(result) {
-                        lasting.perhaps += 1
-                    } else {
-                        lasting.unchanged += 1
-                    }
+                faults.append(FaultCase(label: "\(scenario.name), lasting from call #\(nth) \(lastingErrno.name)",
+                                        fault: (lastingCalls.joined(separator: ","), "\(nth)+", lastingErrno.code), lasting: true))
+            }
+            cases = faults.count
+
+            // What each case came to: its problem, or how it ended.
+            let judged = try SideBySide.map(faults) { lane, fault in
+                let work = top.appendingPathComponent("work-\(lane)")
+                try copy(template, to: work)
+                let result = try taskboard(scenario.arguments(work), in: work, input: scenario.input, now: scenario.now, fault: fault.fault)
+                let problem = try judge(result, work: work, before: before, after: after, scenario: scenario, lasting: fault.lasting)
+                return (problem: problem.map { "\(fault.label): \($0)" }, lasting: fault.lasting, status: result.status, perhaps: saysPerhaps(result))
+            }
+            for outcome in judged {
+                if let problem = outcome.problem {
+                    failures.append(problem)
+                } else if outcome.lasting {
+                    if outcome.status == 0 { lasting.saved += 1 } else if outcome.perhaps { lasting.perhaps += 1 } else { lasting.unchanged += 1 }
                 }
             }
         }

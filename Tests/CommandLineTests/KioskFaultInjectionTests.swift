@@ -20,7 +20,7 @@ struct KioskFaultInjectionTests {
             let work = top.appendingPathComponent("work")
             let countsFile = top.appendingPathComponent("counts")
 
-            let clean = try serve(template: template, work: work, counts: countsFile)
+            let clean = try Self.serve(template: template, work: work, session: session, counts: countsFile)
             try #require(clean.mark.status == 0, "without a fault: \(clean.mark.stderr)")
             let after = try DataFingerprint.of(work.appendingPathComponent("data"))
             #expect(after != before)
@@ -30,31 +30,11 @@ struct KioskFaultInjectionTests {
                 if parts.count == 2 { counts[String(parts[0])] = Int(parts[1]) }
             }
 
-            var failures: [String] = []
-            var cases = 0
-            var outcomes = FaultInjectionTests.LastingOutcomes()
-            func judge(_ label: String, _ run: Run, lasting: Bool) {
-                let now = try? DataFingerprint.of(work.appendingPathComponent("data"))
-                if run.exit != "EXITED 0" { failures.append("\(label): the kiosk ended with \(run.exit)") }
-                if run.mark.status == 0 {
-                    if now != after { failures.append("\(label): mark said done but the tick is not on disk") }
-                    if lasting { outcomes.saved += 1 }
-                } else if run.mark.stderr.contains("may or may not have been saved") {
-                    if now != before && now != after { failures.append("\(label): the data is neither before nor after") }
-                    if lasting { outcomes.perhaps += 1 }
-                } else {
-                    if now != before { failures.append("\(label): mark failed (\(run.mark.stderr)) but the data changed") }
-                    // A kiosk that could not even take the request has nothing to say on its screen.
-                    let untaken = run.mark.stderr.contains("the kiosk did not take the tick")
-                    if !untaken && !run.screen.contains("Not saved") { failures.append("\(label): the kiosk's screen does not say Not saved (mark: \(run.mark.stderr))") }
-                    if lasting { outcomes.unchanged += 1 }
-                }
-            }
+            var faults: [FaultInjectionTests.FaultCase] = []
             for call in FaultInjectionTests.calls {
                 for nth in stride(from: 1, through: counts[call] ?? 0, by: 1) {
                     for errno in FaultInjectionTests.errnos {
-                        cases += 1
-                        judge("kiosk, \(call) #\(nth) \(errno.name)", try serve(template: template, work: work, fault: (call, String(nth), errno.code)), lasting: false)
+                        faults.append(.init(label: "kiosk, \(call) #\(nth) \(errno.name)", fault: (call, String(nth), errno.code), lasting: false))
                     }
                 }
             }
@@ -62,9 +42,24 @@ struct KioskFaultInjectionTests {
             let lastingCount = FaultInjectionTests.lastingCalls.reduce(0) { $0 + (counts[$1] ?? 0) }
             let errno = FaultInjectionTests.lastingErrno
             for nth in stride(from: 1, through: lastingCount, by: 1) {
-                cases += 1
-                let fault = (FaultInjectionTests.lastingCalls.joined(separator: ","), "\(nth)+", errno.code)
-                judge("kiosk, lasting from call #\(nth) \(errno.name)", try serve(template: template, work: work, fault: fault), lasting: true)
+                faults.append(.init(label: "kiosk, lasting from call #\(nth) \(errno.name)",
+                                    fault: (FaultInjectionTests.lastingCalls.joined(separator: ","), "\(nth)+", errno.code), lasting: true))
+            }
+            let cases = faults.count
+            // Side by side: each lane its own copy of the data and its own tmux session.
+            let judged = try SideBySide.map(faults) { lane, fault in
+                let work = top.appendingPathComponent("work-\(lane)")
+                let run = try Self.serve(template: template, work: work, session: "\(session)-\(lane)", fault: fault.fault)
+                return Self.judge(fault.label, run, work: work, before: before, after: after)
+            }
+            let failures = judged.flatMap(\.problems)
+            var outcomes = FaultInjectionTests.LastingOutcomes()
+            for (fault, outcome) in zip(faults, judged) where fault.lasting {
+                switch outcome.ending {
+                case .saved: outcomes.saved += 1
+                case .perhaps: outcomes.perhaps += 1
+                case .unchanged: outcomes.unchanged += 1
+                }
             }
             print("kiosk fault cases: \(cases) (calls after start-up: \(counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))); the lasting ones: \(outcomes)")
             let listed = failures.prefix(25).joined(separator: "\n")
@@ -116,7 +111,30 @@ struct KioskFaultInjectionTests {
         }
     }
 
-    struct Run {
+    /// How a case ended, for the lasting cases' counts.
+    enum Ending: Sendable { case saved, perhaps, unchanged }
+
+    /// A case's words against its data: what is wrong, and how it ended.
+    private static func judge(_ label: String, _ run: Run, work: URL, before: String, after: String) -> (problems: [String], ending: Ending) {
+        var problems: [String] = []
+        let now = try? DataFingerprint.of(work.appendingPathComponent("data"))
+        if run.exit != "EXITED 0" { problems.append("\(label): the kiosk ended with \(run.exit)") }
+        if run.mark.status == 0 {
+            if now != after { problems.append("\(label): mark said done but the tick is not on disk") }
+            return (problems, .saved)
+        } else if run.mark.stderr.contains("may or may not have been saved") {
+            if now != before && now != after { problems.append("\(label): the data is neither before nor after") }
+            return (problems, .perhaps)
+        } else {
+            if now != before { problems.append("\(label): mark failed (\(run.mark.stderr)) but the data changed") }
+            // A kiosk that could not even take the request has nothing to say on its screen.
+            let untaken = run.mark.stderr.contains("the kiosk did not take the tick")
+            if !untaken && !run.screen.contains("Not saved") { problems.append("\(label): the kiosk's screen does not say Not saved (mark: \(run.mark.stderr))") }
+            return (problems, .unchanged)
+        }
+    }
+
+    struct Run: Sendable {
         var mark: TaskBoardProcess.Result
         /// The kiosk's screen after the mark.
         var screen: String
@@ -125,7 +143,8 @@ struct KioskFaultInjectionTests {
     }
 
     /// A fresh copy of the template, a kiosk on it, armed once its start-up is over, one mark, then Ctrl-C.
-    private func serve(template: URL, work: URL, fault: (call: String, nth: String, code: Int32)? = nil, counts: URL? = nil) throws -> Run {
+    private static func serve(template: URL, work: URL, session: String, fault: (call: String, nth: String, code: Int32)? = nil,
+                              counts: URL? = nil) throws -> Run {
         try FaultInjectionTests.copy(template, to: work)
         let data = work.appendingPathComponent("data").path
         let armed = work.appendingPathComponent("armed").path
@@ -141,39 +160,49 @@ struct KioskFaultInjectionTests {
         try tmux(["new-session", "-d", "-s", session, "-x", "80", "-y", "24",
                   "env \(environment.joined(separator: " ")) \(binary) --no-kiosk --data-dir \(data); echo \"EXITED $?\"; sleep 60"])
         defer { _ = try? tmux(["kill-session", "-t", session]) }
-        try waitFor("Choose your group")
+        try waitFor("Choose your group", in: session)
         // The first frame comes before the marks are read and the day's
         // backup made (issue 13); a key is answered only after them. Help,
         // opened and closed, shows the start-up over before the fault is armed.
         try tmux(["send-keys", "-t", session, "?"])
-        try waitFor("Move down")
+        try waitFor("Move down", in: session)
         try tmux(["send-keys", "-t", session, "?"])
-        try waitFor("Choose your group")
-        #expect(FileManager.default.createFile(atPath: armed, contents: nil))
+        try waitFor("Choose your group", in: session)
+        guard FileManager.default.createFile(atPath: armed, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
         let mark = try TaskBoardProcess.run(["mark", "--data-dir", data, "--child", "Aino", "--task", "Brush teeth", "--wait", "2"])
         usleep(300_000)
         let screen = try tmux(["capture-pane", "-p", "-t", session])
         try tmux(["send-keys", "-t", session, "C-c"])
-        try waitFor("EXITED")
+        try waitFor("EXITED", in: session)
         let exit = try tmux(["capture-pane", "-p", "-t", session]).split(separator: "\n").first { $0.hasPrefix("EXITED") }.map(String.init) ?? ""
         return Run(mark: mark, screen: screen, exit: exit)
     }
 
-    private func waitFor(_ text: String) throws {
+    private func waitFor(_ text: String) throws { try Self.waitFor(text, in: session) }
+
+    private static func waitFor(_ text: String, in session: String) throws {
         for _ in 0..<200 {
             if try tmux(["capture-pane", "-p", "-t", session]).contains(text) { return }
             usleep(50_000)
         }
-        let screen = try tmux(["capture-pane", "-p", "-t", session])
-        Issue.record("the kiosk never showed \(text):\n\(screen)")
-        throw CancellationError()
+        // Thrown, not recorded: the lanes run outside the test's task.
+        throw NeverShown(text: text, screen: try tmux(["capture-pane", "-p", "-t", session]))
+    }
+
+    struct NeverShown: Error, CustomStringConvertible {
+        var text: String
+        var screen: String
+        var description: String { "the kiosk never showed \(text):\n\(screen)" }
     }
 
     /// Runs tmux with posix_spawn and waits for that pid: Foundation's
     /// Process can miss the exit of a child as short-lived as a tmux client
     /// (the server it forks lives on) and wait forever.
     @discardableResult
-    private func tmux(_ arguments: [String]) throws -> String {
+    private func tmux(_ arguments: [String]) throws -> String { try Self.tmux(arguments) }
+
+    @discardableResult
+    private static func tmux(_ arguments: [String]) throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(getpid())-\(UUID().uuidString)").path
         defer { unlink(output) }
         var actions = posix_spawn_file_actions_t()
