@@ -31,7 +31,7 @@ public enum NcursesTerminalError: Error, Equatable, Sendable, CustomStringConver
 /// - Nothing may print to stdout/stderr while the terminal is up: it owns
 ///   the screen. Log to a file.
 /// - ncurses installs its own SIGWINCH handler (resizes arrive as
-///   `.resize`); install none of your own.
+///   `.resize`, woken at once by `ResizeSignal`); install none of your own.
 public final class NcursesTerminal: Terminal {
     /// Colours are in use: the terminal has them and `NO_COLOR` is unset or empty.
     public let supportsColor: Bool
@@ -54,6 +54,8 @@ public final class NcursesTerminal: Terminal {
     private let wake: Int32?
     /// Readable once SIGTERM or SIGHUP came (`StopSignals`).
     private let stop: Int32?
+    /// Readable after a SIGWINCH, whichever thread took it (`ResizeSignal`).
+    private let resize: Int32?
 
     private var screen: OpaquePointer?
     private var window: UnsafeMutablePointer<WINDOW>?
@@ -91,6 +93,7 @@ public final class NcursesTerminal: Terminal {
         self.window = window
         // After newterm, which puts its own SIGTERM handler in (ours replaces it: the kiosk stops in order).
         stop = StopSignals.install()
+        resize = ResizeSignal.install()
 
         raw()
         noecho()
@@ -271,11 +274,19 @@ public final class NcursesTerminal: Terminal {
     /// What comes within `wait` milliseconds (-1: no limit); nil when
     /// nothing did, or the wake descriptor or a stop came first.
     private func read(_ window: UnsafeMutablePointer<WINDOW>, waiting wait: Int32) -> KeyMapping.Outcome? {
-        if wake != nil || stop != nil, wait != 0 {
+        if wake != nil || stop != nil || resize != nil, wait != 0 {
             // What ncurses holds already (the rest of a sequence) first, then a key, the wake or a stop.
             wtimeout(window, 0)
             if let held = read(window) { return held }
-            guard InputWait.wait(input: STDIN_FILENO, wake: wake, stop: stop, milliseconds: wait) == .input else { return nil }
+            switch InputWait.wait(input: STDIN_FILENO, wake: wake, stop: stop, resize: resize, milliseconds: wait) {
+            case .input:
+                break
+            case .resized:
+                // At once: ncurses would wait out `wait` before it looked at the resize.
+                return read(window)
+            case .woken, .stopRequested, .timedOut:
+                return nil
+            }
         }
         wtimeout(window, wait)
         return read(window)

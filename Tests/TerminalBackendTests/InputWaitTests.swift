@@ -70,6 +70,22 @@ import Testing
         #expect(waited < 1000, "waited \(waited) ms")
     }
 
+    /// `ResizeSignal`'s pipe, written from another thread (the one the
+    /// kernel gave SIGWINCH to): the wait ends at once, saying to read the
+    /// resize without waiting, and the pipe is read empty.
+    @Test func aResizeTakenByAnotherThreadEndsTheWaitAsInput() throws {
+        let input = try Pipe(), resize = try Pipe()
+        let sender = Thread { [resize] in
+            Thread.sleep(forTimeInterval: 0.05)
+            resize.send()
+        }
+        sender.start()
+        let (outcome, waited) = milliseconds { InputWait.wait(input: input.read, wake: nil, resize: resize.read, milliseconds: 10_000) }
+        #expect(outcome == .resized)
+        #expect(waited >= 40 && waited < 1000, "waited \(waited) ms")
+        #expect(InputWait.wait(input: input.read, wake: nil, resize: resize.read, milliseconds: 0) == .timedOut)
+    }
+
     @Test func withNothingWrittenTheWaitRunsItsTime() throws {
         let input = try Pipe(), wake = try Pipe()
         let (outcome, waited) = milliseconds { InputWait.wait(input: input.read, wake: wake.read, milliseconds: 30) }
