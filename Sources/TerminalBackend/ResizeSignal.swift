@@ -24,14 +24,8 @@ enum ResizeSignal {
         sigaction(SIGWINCH, nil, &before)
         let handler = unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self)
         guard handler > 1 else { return nil } // SIG_DFL or SIG_IGN: nobody to tell
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return nil }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        readEnd = ends[0]
-        writeEnd = ends[1]
+        guard let ends = SignalPipe.make() else { return nil }
+        (readEnd, writeEnd) = ends
         previous = before
         var action = before
         action.sa_flags &= ~Int32(SA_SIGINFO)

@@ -19,14 +19,8 @@ enum StopSignals {
     /// readable when one of the signals came; nil if no pipe could be made.
     static func install() -> Int32? {
         if readEnd >= 0 { return readEnd }
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return nil }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        readEnd = ends[0]
-        writeEnd = ends[1]
+        guard let ends = SignalPipe.make() else { return nil }
+        (readEnd, writeEnd) = ends
         for signal in [SIGTERM, SIGHUP] {
             // One ignored when we started (nohup) stays ignored.
             var before = sigaction()
