@@ -61,7 +61,11 @@ final class DatabaseSession: Sendable {
 
     private func inTransaction<T: Sendable>(_ what: String, saving: Bool,
                                             _ work: @escaping @Sendable (PostgresConnection) async throws -> T) throws -> T {
-        try line.withLock { try $0.transact(what, saving: saving, work) }
+        try line.withLock { line in
+            let value = try line.begin(what, work)
+            try line.commit(what, saving: saving)
+            return value
+        }
     }
 
     /// Runs several calls that must be on one connection with no other
@@ -144,55 +148,6 @@ struct DatabaseLine: Sendable {
         }
     }
 
-    /// BEGIN, `work` and COMMIT as one call, so the caller waits once for
-    /// the three round trips (a database tick's time). It ends as `begin`
-    /// then `commit` would: a failure before the COMMIT was sent saved
-    /// nothing; after it, one without the server's answer may have saved
-    /// (with `saving`), and one in the server's words did not.
-    mutating func transact<T: Sendable>(_ what: String, saving: Bool,
-                                        _ work: @escaping @Sendable (PostgresConnection) async throws -> T) throws -> T {
-        let logger = self.logger
-        let address = self.address
-        let committing = Locked(false)
-        do {
-            return try run(what) { connection in
-                try await connection.perform("BEGIN", logger: logger)
-                let value: T
-                do {
-                    value = try await work(connection)
-                } catch {
-                    if !connection.isClosed { _ = try? await connection.query("ROLLBACK", logger: logger) }
-                    throw error
-                }
-                guard !connection.isClosed else {
-                    throw DatabaseError(.unreachable, "\(what) at \(address): the connection broke before the commit; nothing was saved")
-                }
-                // A caller that stopped waiting (the deadline) cancelled this
-                // first and reads `committing` after: no COMMIT goes after that read.
-                let given = committing.withLock { sent in
-                    sent = !Task.isCancelled
-                    return !sent
-                }
-                if given { throw CancellationError() }
-                try await Self.commitAnswered(connection, what, at: address, logger: logger)
-                return value
-            }
-        } catch var error as DatabaseError {
-            let atCommit = committing.withLock { $0 }
-            if case .server = error.problem { error.mayBeSaved = false } else { error.mayBeSaved = saving && atCommit }
-            throw error
-        }
-    }
-
-    /// COMMIT, answered with its tag: a COMMIT the server turned into
-    /// ROLLBACK (the transaction had failed) is a failure, never a save.
-    private static func commitAnswered(_ connection: PostgresConnection, _ what: String, at address: DatabaseAddress, logger: Logger) async throws {
-        let tag = try await connection.query("COMMIT", logger: logger).get().metadata.command
-        guard tag == "COMMIT" else {
-            throw DatabaseError(.server(sqlState: "25P02"), "\(what) failed at \(address): the server rolled the change back instead of committing it")
-        }
-    }
-
     /// COMMIT, on the connection the transaction runs on. Answered, the
     /// change is saved; refused by the server (its words), it is not; with
     /// no answer (the connection lost, the deadline passed) it may or may
@@ -206,8 +161,11 @@ struct DatabaseLine: Sendable {
             throw DatabaseError(.unreachable, "\(what) at \(address): the connection broke before the commit; nothing was saved")
         }
         do {
-            try run(what, reconnecting: false) { connection in
-                try await Self.commitAnswered(connection, what, at: address, logger: logger)
+            let tag = try run(what, reconnecting: false) { connection in
+                try await connection.query("COMMIT", logger: logger).get().metadata.command
+            }
+            guard tag == "COMMIT" else {
+                throw DatabaseError(.server(sqlState: "25P02"), "\(what) failed at \(address): the server rolled the change back instead of committing it")
             }
         } catch var error as DatabaseError {
             if case .server = error.problem {} else { error.mayBeSaved = saving }
