@@ -23,7 +23,7 @@ import TaskBoard
         var logged: [String] = []
         let runtime = KioskRuntime(daycare: daycare, screen: f.screen(), size: Size(width: 120, height: 24), log: { logged.append($0) })
         #expect(runtime.state.notice == .tickedAhead([today.advanced(by: 1)]))
-        #expect(lines(runtime).contains(" Clock was ahead: ticks for 23/11/2026 show on no board. Nothing is lost: run taskboard check --repair."))
+        #expect(lines(runtime).contains(" Clock was ahead: ticks saved for 23/11/2026. Run taskboard check --repair."))
         #expect(logged == ["ticks saved for 2026-11-23 while the clock was ahead (today is 2026-11-22): no board shows them; "
                            + "taskboard check --repair keeps them aside with the commands that count them on their day"])
         // Said once: the next events do not say it again.
@@ -50,7 +50,7 @@ import TaskBoard
         runtime.handle(.tick(f.clock.now()))
         let today = f.daycare.today
         #expect(runtime.state.notice == .tickedAhead([today.advanced(by: 1), today.advanced(by: 2)]))
-        #expect(lines(runtime).contains(" Kello oli edellä: 2 päivän merkinnät 23.11.2026 alkaen eivät näy tauluilla. Mitään ei hävinnyt: aja taskboard check --repair."))
+        #expect(lines(runtime).contains(" Kello oli edellä: 2 päivän merkinnät 23.11.2026 alkaen odottavat. Aja taskboard check --repair."))
         #expect(logged.count == 1)
         // Today's board does not count them.
         #expect(try f.daycare.marks(on: today).tally.points.isEmpty)
