@@ -89,64 +89,77 @@ public enum KeyMapping {
     }
 }
 
-/// Turns button-1 mouse events into one click each. ncurses may report a
-/// click as one `BUTTON1_CLICKED` or as a press and a release (with click
-/// detection off, or when the finger stays down longer than the click
-/// interval); the press is the click, the release that follows it is
-/// dropped, and a release without a press seen (the press was lost) counts.
-public struct ClickTracker: Sendable {
+/// Turns ncurses' mouse events into pointer events: button 1 pressed and
+/// released (click detection is off, so a touch screen's finger lifting is
+/// seen), the wheel, and motion with the button down (a drag, where the
+/// terminal reports it). A click reported whole counts as a press and a
+/// release at once.
+public struct PointerMapping: Sendable {
     public struct Masks: Sendable {
         public var pressed: UInt32
         public var released: UInt32
         public var clicked: UInt32
         public var doubleClicked: UInt32
         public var tripleClicked: UInt32
+        public var wheelUp: UInt32
+        public var wheelDown: UInt32
+        public var moved: UInt32
 
-        public init(pressed: UInt32, released: UInt32, clicked: UInt32, doubleClicked: UInt32, tripleClicked: UInt32) {
+        public init(pressed: UInt32, released: UInt32, clicked: UInt32, doubleClicked: UInt32, tripleClicked: UInt32,
+                    wheelUp: UInt32, wheelDown: UInt32, moved: UInt32) {
             self.pressed = pressed
             self.released = released
             self.clicked = clicked
             self.doubleClicked = doubleClicked
             self.tripleClicked = tripleClicked
+            self.wheelUp = wheelUp
+            self.wheelDown = wheelDown
+            self.moved = moved
         }
 
-        /// ncurses' own BUTTON1_* masks.
+        /// ncurses' own masks (mouse version 2: the wheel is buttons 4 and 5).
         public static var ncurses: Masks {
             Masks(
                 pressed: UInt32(truncatingIfNeeded: cnc_button1_pressed()),
                 released: UInt32(truncatingIfNeeded: cnc_button1_released()),
                 clicked: UInt32(truncatingIfNeeded: cnc_button1_clicked()),
                 doubleClicked: UInt32(truncatingIfNeeded: cnc_button1_double_clicked()),
-                tripleClicked: UInt32(truncatingIfNeeded: cnc_button1_triple_clicked())
+                tripleClicked: UInt32(truncatingIfNeeded: cnc_button1_triple_clicked()),
+                wheelUp: UInt32(truncatingIfNeeded: cnc_button4_pressed()),
+                wheelDown: UInt32(truncatingIfNeeded: cnc_button5_pressed()),
+                moved: UInt32(truncatingIfNeeded: cnc_report_mouse_position())
             )
         }
 
         /// Everything the terminal asks ncurses to report.
-        public var all: UInt32 { pressed | released | clicked | doubleClicked | tripleClicked }
+        public var all: UInt32 { pressed | released | clicked | doubleClicked | tripleClicked | wheelUp | wheelDown | moved }
     }
 
     public let masks: Masks
+    /// Whether button 1 is down: motion then is a drag, else only a hover.
     private var buttonDown = false
 
     public init(masks: Masks = .ncurses) {
         self.masks = masks
     }
 
-    /// The click an event with button state `state` at (x, y) makes, if any.
+    /// The event that a mouse event with button state `state` at (x, y) is, if any.
     public mutating func event(state: UInt32, x: Int, y: Int) -> InputEvent? {
-        let click = InputEvent.click(x: x, y: y)
         if state & (masks.clicked | masks.doubleClicked | masks.tripleClicked) != 0 {
             buttonDown = false
-            return click
+            return .click(x: x, y: y)
         }
         if state & masks.pressed != 0 {
             buttonDown = true
-            return click
+            return .pointer(Pointer(.press, x: x, y: y))
         }
         if state & masks.released != 0 {
-            defer { buttonDown = false }
-            return buttonDown ? nil : click
+            buttonDown = false
+            return .pointer(Pointer(.release, x: x, y: y))
         }
+        if state & masks.wheelUp != 0 { return .pointer(Pointer(.wheelUp, x: x, y: y)) }
+        if state & masks.wheelDown != 0 { return .pointer(Pointer(.wheelDown, x: x, y: y)) }
+        if state & masks.moved != 0, buttonDown { return .pointer(Pointer(.drag, x: x, y: y)) }
         return nil
     }
 }

@@ -60,7 +60,7 @@ public final class NcursesTerminal: Terminal {
     private var screen: OpaquePointer?
     private var window: UnsafeMutablePointer<WINDOW>?
     private var colorPairs: ColorPairs
-    private var clicks = ClickTracker()
+    private var clicks = PointerMapping()
     /// The buffer last drawn: the next draw sends only the cells that differ.
     private var lastDrawn: ScreenBuffer?
     /// After a resize the terminal's contents are unknown: repaint everything once.
@@ -104,8 +104,8 @@ public final class NcursesTerminal: Terminal {
         _ = set_escdelay(25)
         NcursesTerminal.defineCommonKeys()
         _ = curs_set(0)
-        // A touch screen sends clicks. Click detection off: a press is a
-        // click at once, with no wait for the release.
+        // A touch screen sends presses and releases. Click detection off:
+        // each comes at once, and a tap is made of them (`TapTracker`).
         _ = mouseinterval(0)
         _ = mousemask(mmask_t(clicks.masks.all), nil)
 
@@ -249,8 +249,8 @@ public final class NcursesTerminal: Terminal {
             case .mouse:
                 var event = MEVENT()
                 if getmouse(&event) == OK,
-                   let click = clicks.event(state: UInt32(truncatingIfNeeded: event.bstate), x: Int(event.x), y: Int(event.y)) {
-                    return click
+                   let pointer = clicks.event(state: UInt32(truncatingIfNeeded: event.bstate), x: Int(event.x), y: Int(event.y)) {
+                    return pointer
                 }
             case .ignored:
                 break

@@ -29,7 +29,11 @@ import TaskBoard
         let (done, notDone, progress) = pictures ? ("✅", "⬜", "🟩🟩⬜") : ("✔", "○", "●●○")
         let words = at.english ? "2 / 3 done today" : "2 / 3 tehty tänään"
         #expect(screen.theme.progressMarks(done: 2, total: 3) == progress)
-        #expect(text[2] == "  🦊 Aino   \(progress)  \(words)")
+        // After the back button; the words where they fit, else the count alone.
+        let back = backButton(at.width, english: at.english)
+        let fits = DisplayWidth.of(back + "🦊 Aino   \(progress)  \(words)") <= at.width - 2
+        let shownWords = fits ? words : "2 / 3"
+        #expect(text[2] == "\(back)🦊 Aino   \(progress)  \(shownWords)")
         // The label four columns after the mark's column, whatever the mark's width.
         let gap = pictures ? "  " : "   "
         #expect(Array(text[3...6]) == [
@@ -42,8 +46,9 @@ import TaskBoard
         // bold; the marks bold, done rows bold, the row not done plain.
         let markWidth = pictures ? 2 : 1, progressWidth = pictures ? 6 : 3
         let style = buffer.styleLines.map { String($0.reversed().drop { $0 == "." }.reversed()) }
-        #expect(style[2] == String(repeating: ".", count: 12) + String(repeating: "B", count: progressWidth) + ".."
-            + String(repeating: "B", count: DisplayWidth.of(words)))
+        let buttonWidth = DisplayWidth.of(back) - 2
+        #expect(style[2] == "." + String(repeating: "R", count: buttonWidth) + String(repeating: ".", count: 11)
+            + String(repeating: "B", count: progressWidth) + ".." + String(repeating: "B", count: DisplayWidth.of(shownWords)))
         let doneRow = "...." + String(repeating: "B", count: markWidth) + String(repeating: ".", count: 4 - markWidth)
         #expect(Array(style[4...6]) == [
             doneRow + String(repeating: "B", count: DisplayWidth.of("👕 Get dressed")),
@@ -71,7 +76,10 @@ import TaskBoard
             var board = f.state(width, height)
             f.press(&board, [.enter, .down, .enter])
             let row = lines(f.screen(pictures: pictures).render(board, over: f.daycare))[2]
-            #expect(row == "  🐢 Eero Äijälä   \(progress)  \(width >= narrowest ? words : "2 / 3")", "at \(width)×\(height)")
+            // The back button takes its room first.
+            let back = backButton(width, english: language == "en")
+            let fits = width >= narrowest + DisplayWidth.of(back) - 2
+            #expect(row == "\(back)🐢 Eero Äijälä   \(progress)  \(fits ? words : "2 / 3")", "at \(width)×\(height)")
         }
     }
 

@@ -206,7 +206,8 @@ import TaskBoard
         runtime.handle(.click(x: 5, y: 5))
         #expect(runtime.state.picker == nil)
         #expect(f.daycare.roster.child(f.eero)?.board == board)
-        // A tap on a picker row takes that row.
+        // A tap on a picker row takes that row (a second later: not a double tap).
+        f.clock.advance(by: 1)
         runtime.handle(.key(.character("+")))
         runtime.handle(.click(x: 50, y: 4))
         #expect(f.daycare.roster.child(f.eero)?.board == (board ?? []) + [f.tasks[2]])

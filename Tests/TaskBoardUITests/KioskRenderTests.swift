@@ -10,12 +10,16 @@ import TaskBoard
         let f = try KioskFixture()
         let screen = lines(f.screen().render(f.state(), over: f.daycare))
         #expect(screen.count == 24)
-        #expect(Array(screen.prefix(5)) == [
+        // A child's list in tiles two rows high, a row between them.
+        #expect(Array(screen.prefix(8)) == [
             " Tasks  Leaderboard  Today  Admin                             Sunday 22/11/2026",
             "",
             "  Choose your group",
             " 🦔 Squirrels",
+            "",
+            "",
             " 🐻 Bears",
+            "",
         ])
         // ↑ does nothing on the first row, so it is not offered.
         #expect(screen[23] == " ↓ down  Enter choose  Tab next tab  Shift-Tab previous tab  ? help")
@@ -30,7 +34,7 @@ import TaskBoard
         let buffer = f.screen().render(state, over: f.daycare)
         let screen = lines(buffer)
         #expect(Array(screen[2...6]) == [
-            "  🦊 Aino   ●●○  2 / 3 done today",
+            "  ◀ Back  🦊 Aino   ●●○  2 / 3 done today",
             "",
             "    ✔   👕 Get dressed",
             "    ✔   🪥 Brush teeth",
@@ -146,7 +150,7 @@ import TaskBoard
         #expect(screen.render(state, over: f.daycare).textLines[3].hasPrefix(" Hh Squirrels"))
         f.press(&state, [.enter, .enter])
         let lines = screen.render(state, over: f.daycare).textLines
-        #expect(lines[2].hasPrefix("  Fx Aino"))
+        #expect(lines[2].hasPrefix("  < Back  Fx Aino"))
         #expect(lines[4].hasPrefix("    [x] Get dressed"))
         #expect(lines[6].hasPrefix("    [ ] Tidy the toys"))
         #expect(lines.allSatisfy { $0.allSatisfy(\.isASCII) || $0.contains("Äijälä") })

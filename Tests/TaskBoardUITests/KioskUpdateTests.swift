@@ -82,15 +82,6 @@ import TaskBoard
         #expect(state.tasks.step == .chooseChild(roster.groups[0].id))
     }
 
-    @Test func aClickChoosesTheRowUnderIt() throws {
-        let roster = try roster()
-        var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true)
-        _ = Kiosk.update(&state, .click(x: 5, y: KioskLayout.contentTop + 1), context(roster))
-        #expect(state.tasks.step == .chooseChild(roster.groups[1].id))
-        _ = Kiosk.update(&state, .click(x: 10, y: KioskLayout.tabRow), context(roster))
-        #expect(state.side == .child(.leaderboard))
-    }
-
     @Test func theLeaderboardSwitchesPeriodAndScope() throws {
         let roster = try roster()
         var state = KioskState(size: Size(width: 80, height: 24), pinIsSet: true)

@@ -15,9 +15,46 @@ import Testing
         selection.resize(to: 3)
         selection.reveal(height: 4)
         #expect(selection.index == 2 && selection.offset == 0)
-        #expect(selection.row(atScreenY: 5, top: 4) == 1)
-        #expect(selection.row(atScreenY: 9, top: 4) == nil)
         #expect(ListSelection(count: 0).index == 0)
+    }
+
+    @Test func scrollingMovesTheSelectionOnlyAsFarAsNeeded() {
+        var selection = ListSelection(count: 10, index: 1)
+        selection.scroll(by: 3, shown: 4)
+        #expect(selection.offset == 3 && selection.index == 3)
+        selection.scroll(by: 99, shown: 4)
+        #expect(selection.offset == 6 && selection.index == 6)
+        selection.select(8)
+        selection.scroll(by: -2, shown: 4)
+        #expect(selection.offset == 4 && selection.index == 7)
+        selection.scroll(by: -99, shown: 4)
+        #expect(selection.offset == 0 && selection.index == 3)
+    }
+
+    @Test func tilesOnTallListsRowsOnShortOnes() {
+        #expect(ListLayout(height: 7, tall: true) == ListLayout(height: 7, tall: false))
+        let tiles = ListLayout(height: 11, tall: true)
+        #expect(tiles.rowHeight == 2 && tiles.gap == 1 && tiles.shown == 4 && tiles.page == 3)
+        #expect(tiles.y(ofLine: 3, top: 3) == 12)
+        #expect(ListLayout(height: 19, tall: true).shown == 6)
+        #expect(ListLayout(height: 19, tall: false).shown == 19)
+    }
+
+    @Test func everyRowIsATargetAndTheMarksScrollAPage() {
+        let items = (1...6).map { ListView.Item(label: "Child \($0)") }
+        var buffer = ScreenBuffer(size: Size(width: 20, height: 8))
+        let layout = ListLayout(height: 8, tall: true)
+        ListView(items: items, selection: ListSelection(count: 6), theme: Theme(color: true, unicode: true), layout: layout)
+            .render(into: &buffer, area: Rect(x: 0, y: 0, width: 20, height: 8))
+        // Three tiles two rows high, a row between them; ▼ at the bottom right.
+        #expect(buffer.target(atX: 2, y: 0)?.tap == .row(0))
+        #expect(buffer.target(atX: 2, y: 1)?.tap == .row(0))
+        #expect(buffer.target(atX: 2, y: 2) == nil)
+        #expect(buffer.target(atX: 2, y: 3)?.tap == .row(1))
+        #expect(buffer.target(atX: 2, y: 7)?.tap == .row(2))
+        #expect(buffer.target(atX: 18, y: 7)?.tap == .scroll(2))
+        #expect(buffer.target(atX: 18, y: 0) == nil)
+        #expect(buffer.textLines[7].hasSuffix("▼"))
     }
 
     @Test func theSelectedRowIsReversedWithoutColour() {

@@ -14,3 +14,9 @@ struct Screenful: Sendable, CustomTestStringConvertible {
         ["en", "fi"].map { Screenful(width: size.0, height: size.1, language: $0) }
     }
 }
+
+/// What stands before a screen's title where it goes back: the back button
+/// (the arrow alone below 60 columns) and the gap after it.
+func backButton(_ width: Int, english: Bool = true) -> String {
+    width < 60 ? "   ◀   " : english ? "  ◀ Back  " : "  ◀ Takaisin  "
+}

@@ -17,10 +17,10 @@ import TaskBoard
         for key: Key in [.enter, .enter] { r.handle(.key(key)) }
         let buffer = r.render()
         #expect(trimmed(Array(buffer.textLines[2...6])) == [
-            "  🦊 Aino   ●○○  1 / 3 done today", "", "    ✔   👕 Get dressed", "    ○   🪥 Brush teeth", "    ○   Tidy the toys"])
+            "  ◀ Back  🦊 Aino   ●○○  1 / 3 done today", "", "    ✔   👕 Get dressed", "    ○   🪥 Brush teeth", "    ○   Tidy the toys"])
         #expect(trimmed(Array(buffer.styleLines[2...6])) == [
-            // The name in the child's colour (none here), the progress marks and the count bold, done rows bold, marks bold.
-            "............BBB..BBBBBBBBBBBBBBBB", "", "....B...BBBBBBBBBBBBBB", "....B", "....B"])
+            // The back button reversed; the name in the child's colour (none here), the progress marks and the count bold, done rows bold, marks bold.
+            ".RRRRRRRR...........BBB..BBBBBBBBBBBBBBBB", "", "....B...BBBBBBBBBBBBBB", "....B", "....B"])
         #expect(buffer.textLines[37].hasPrefix("  Last 7 days: M ○  T ○  W ○  T ○  F ○  S ○  S ◐"))
     }
 

@@ -78,7 +78,10 @@ import TaskBoard
             let rows = (KioskLayout.contentTop..<buffer.size.height - 2).filter { y in
                 (0..<buffer.size.width).contains { buffer[$0, y].style.background == selected.background }
             }
-            #expect(rows.count == 1, "\(name): \(rows.count) highlighted rows\n\(buffer.textLines.joined(separator: "\n"))")
+            // One row, or one tile of a child's list.
+            let height = Kiosk.listLayout(state, list).rowHeight
+            #expect(rows.count == height && rows.last! - rows[0] == height - 1,
+                    "\(name): \(rows.count) highlighted rows\n\(buffer.textLines.joined(separator: "\n"))")
             let wanted = String(list.names[selection.index].prefix(6))
             if let row = rows.first, !wanted.isEmpty {
                 #expect(buffer.textLines[row].contains(wanted), "\(name): the highlight is not on \(wanted)\n\(buffer.textLines.joined(separator: "\n"))")

@@ -108,37 +108,43 @@ import Testing
     }
 }
 
-@Suite struct ClickTrackerTests {
-    private let masks = ClickTracker.Masks.ncurses
+@Suite struct PointerMappingTests {
+    private let masks = PointerMapping.Masks.ncurses
 
-    @Test func aClickIsOneEvent() {
-        var tracker = ClickTracker()
-        #expect(tracker.event(state: masks.clicked, x: 3, y: 4) == .click(x: 3, y: 4))
+    @Test func aClickReportedWholeIsOneEvent() {
+        var mapping = PointerMapping()
+        #expect(mapping.event(state: masks.clicked, x: 3, y: 4) == .click(x: 3, y: 4))
+        #expect(mapping.event(state: masks.doubleClicked, x: 0, y: 0) == .click(x: 0, y: 0))
     }
 
-    @Test func aPressAndItsReleaseAreOneClick() {
-        var tracker = ClickTracker()
-        #expect(tracker.event(state: masks.pressed, x: 10, y: 2) == .click(x: 10, y: 2))
-        #expect(tracker.event(state: masks.released, x: 10, y: 2) == nil)
-        #expect(tracker.event(state: masks.pressed, x: 11, y: 2) == .click(x: 11, y: 2))
-        #expect(tracker.event(state: masks.released, x: 11, y: 2) == nil)
+    @Test func aPressAndItsReleaseAreTwoEvents() {
+        var mapping = PointerMapping()
+        #expect(mapping.event(state: masks.pressed, x: 10, y: 2) == .pointer(Pointer(.press, x: 10, y: 2)))
+        #expect(mapping.event(state: masks.released, x: 10, y: 3) == .pointer(Pointer(.release, x: 10, y: 3)))
     }
 
-    @Test func aReleaseWhosePressWasLostIsAClick() {
-        var tracker = ClickTracker()
-        #expect(tracker.event(state: masks.released, x: 1, y: 1) == .click(x: 1, y: 1))
+    @Test func motionIsADragOnlyWithTheButtonDown() {
+        var mapping = PointerMapping()
+        // A mouse hovering (any-motion reporting): nothing.
+        #expect(mapping.event(state: masks.moved, x: 5, y: 5) == nil)
+        _ = mapping.event(state: masks.pressed, x: 5, y: 5)
+        #expect(mapping.event(state: masks.moved, x: 5, y: 7) == .pointer(Pointer(.drag, x: 5, y: 7)))
+        _ = mapping.event(state: masks.released, x: 5, y: 7)
+        #expect(mapping.event(state: masks.moved, x: 5, y: 9) == nil)
     }
 
-    @Test func doubleClicksCountAndOtherButtonsDoNot() {
-        var tracker = ClickTracker()
-        #expect(tracker.event(state: masks.doubleClicked, x: 0, y: 0) == .click(x: 0, y: 0))
-        // Button 3 pressed: mouse masks have five bits per button.
-        #expect(tracker.event(state: masks.pressed << 10, x: 0, y: 0) == nil)
+    @Test func theWheelScrollsAndOtherButtonsDoNothing() {
+        var mapping = PointerMapping()
+        #expect(mapping.event(state: masks.wheelUp, x: 1, y: 1) == .pointer(Pointer(.wheelUp, x: 1, y: 1)))
+        #expect(mapping.event(state: masks.wheelDown, x: 1, y: 1) == .pointer(Pointer(.wheelDown, x: 1, y: 1)))
+        // Button 3 pressed: mouse masks have five bits per button in mouse version 2.
+        #expect(mapping.event(state: masks.pressed << 10, x: 0, y: 0) == nil)
     }
 
     @Test func theMasksAreDistinct() {
-        let all = [masks.pressed, masks.released, masks.clicked, masks.doubleClicked, masks.tripleClicked]
-        #expect(Set(all).count == 5)
+        let all = [masks.pressed, masks.released, masks.clicked, masks.doubleClicked, masks.tripleClicked,
+                   masks.wheelUp, masks.wheelDown, masks.moved]
+        #expect(Set(all).count == all.count)
         #expect(all.allSatisfy { $0 != 0 })
     }
 }

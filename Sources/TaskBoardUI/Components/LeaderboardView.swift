@@ -61,6 +61,8 @@ public struct LeaderboardView {
         for (line, row) in rows.dropFirst(offset).prefix(max(0, area.height)).enumerated() {
             let y = area.y + line
             var x = area.x
+            // A tap on a row reads it aloud, where read aloud is on.
+            buffer.target(Rect(x: area.x, y: y, width: area.width, height: 1), .leaderboardRow(ChildID(row.childID)))
             // Medals are for points earned, not for being listed.
             buffer.write(row.points > 0 ? theme.medal(rank: row.rank) : "", x: x, y: y, style: theme.text.with(bold: true), maxWidth: medalWidth)
             x += medalWidth + 1
@@ -101,6 +103,7 @@ public struct LeaderboardView {
         for (line, row) in rows.dropFirst(offset).prefix(max(0, area.height)).enumerated() {
             let y = area.y + line
             var x = area.x + 1
+            buffer.target(Rect(x: area.x, y: y, width: area.width, height: 1), .leaderboardRow(ChildID(row.childID)))
             buffer.write(row.avatar, x: x, y: y, style: theme.text, maxWidth: 2)
             x += 3
             buffer.write(row.name, x: x, y: y, style: theme.childStyle(row.childID), maxWidth: nameWidth)

@@ -37,15 +37,44 @@ public struct ListSelection: Equatable, Sendable {
         offset = max(0, min(offset, max(0, count - height)))
     }
 
-    /// The row under a click at `y` within a list drawn from `top`, if any.
-    public func row(atScreenY y: Int, top: Int) -> Int? {
-        let row = offset + (y - top)
-        return y >= top && row < count ? row : nil
+    /// Scrolls `step` rows (a wheel, a drag, ▲ ▼) with `shown` on screen;
+    /// the selection moves only as far as needed to stay on screen.
+    public mutating func scroll(by step: Int, shown: Int) {
+        guard shown > 0 else { return }
+        offset = max(0, min(offset + step, count - shown))
+        index = min(max(index, offset), max(offset, min(count, offset + shown) - 1))
     }
 }
 
+/// How a list's rows sit in its height. Children find themselves by touch:
+/// on the child side a row is a tile two rows high with a row between
+/// tiles, where the screen has the height for three of them (50×16 and
+/// up); on a smaller screen, and for the grown-ups' lists, one row each.
+public struct ListLayout: Equatable, Sendable {
+    public let rowHeight: Int
+    public let gap: Int
+    /// Rows on screen at once.
+    public let shown: Int
+
+    /// The least height for tiles: three of them.
+    public static let tilesMinimumHeight = 8
+
+    public init(height: Int, tall: Bool) {
+        (rowHeight, gap) = tall && height >= Self.tilesMinimumHeight ? (2, 1) : (1, 0)
+        shown = max(1, (height + gap) / (rowHeight + gap))
+    }
+
+    /// The screen row where the `line`th row on screen starts.
+    public func y(ofLine line: Int, top: Int) -> Int { top + line * (rowHeight + gap) }
+
+    /// What ▲ or ▼ scroll: a page, keeping one row of the last in sight.
+    public var page: Int { shown > 2 ? shown - 1 : shown }
+}
+
 /// Draws list rows: an optional symbol, the label, and a highlight on the
-/// selected row that is visible without colour (reverse video).
+/// selected row that is visible without colour (reverse video). Each row
+/// is a touch target; a list longer than the screen has ▲ and ▼ at its
+/// right edge, which scroll it a page.
 public struct ListView {
     public struct Item: Equatable, Sendable {
         public let symbol: String
@@ -66,35 +95,52 @@ public struct ListView {
     public let theme: Theme
     /// False while the list is shown but another part of the screen has the keys.
     public var focused: Bool
+    public var layout: ListLayout?
+    /// What a tap on a row does: chooses it in the screen's list, or in a picker.
+    public var rowTap: (Int) -> Tap
 
-    public init(items: [Item], selection: ListSelection, theme: Theme, focused: Bool = true) {
+    public init(items: [Item], selection: ListSelection, theme: Theme, focused: Bool = true, layout: ListLayout? = nil,
+                rowTap: @escaping (Int) -> Tap = { .row($0) }) {
+        self.rowTap = rowTap
         self.items = items
         self.selection = selection
         self.theme = theme
         self.focused = focused
+        self.layout = layout
     }
+
+    /// The width of the ▲ ▼ strip at the right of a list that scrolls.
+    public static let stripWidth = 3
 
     public func render(into buffer: inout ScreenBuffer, area: Rect) {
         guard area.width > 0, area.height > 0 else { return }
+        let layout = layout ?? ListLayout(height: area.height, tall: false)
+        let scrolls = items.count > layout.shown
+        let rowWidth = area.width - (scrolls ? Self.stripWidth : 0)
         let symbolWidth = items.map { DisplayWidth.of($0.symbol) }.max() ?? 0
-        for (line, item) in items.enumerated().dropFirst(selection.offset).prefix(area.height) {
-            let y = area.y + (line - selection.offset)
+        for (line, item) in items.enumerated().dropFirst(selection.offset).prefix(layout.shown) {
+            let y = layout.y(ofLine: line - selection.offset, top: area.y)
+            let height = min(layout.rowHeight, area.y + area.height - y)
             let chosen = line == selection.index && focused
-            let base = chosen ? theme.selected : (item.style ?? theme.text)
-            buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: chosen ? theme.selected : theme.text)
+            let tile = layout.rowHeight > 1 ? theme.tile : theme.text
+            let base = chosen ? theme.selected : (item.style.map { layout.rowHeight > 1 ? $0.with(background: tile.background) : $0 } ?? tile)
+            let row = Rect(x: area.x, y: y, width: rowWidth, height: height)
+            buffer.fill(row, style: chosen ? theme.selected : tile)
+            buffer.target(row, rowTap(line))
             var x = area.x + 1
             if symbolWidth > 0 {
                 buffer.write(item.symbol, x: x, y: y, style: base, maxWidth: symbolWidth)
                 x += symbolWidth + 1
             }
             let trailingWidth = DisplayWidth.of(item.trailing)
-            let room = area.x + area.width - x - (trailingWidth > 0 ? trailingWidth + 2 : 1)
+            let room = area.x + rowWidth - x - (trailingWidth > 0 ? trailingWidth + 2 : 1)
             buffer.write(item.label, x: x, y: y, style: base, maxWidth: max(0, room))
             if trailingWidth > 0 {
-                buffer.write(item.trailing, x: area.x + area.width - trailingWidth - 1, y: y, style: base)
+                buffer.write(item.trailing, x: area.x + rowWidth - trailingWidth - 1, y: y, style: base)
             }
         }
-        ScrollMarks(offset: selection.offset, shown: area.height, count: items.count)
-            .render(into: &buffer, x: area.x + area.width - 1, top: area.y, bottom: area.y + area.height - 1, theme: theme)
+        guard scrolls else { return }
+        ScrollMarks(offset: selection.offset, shown: layout.shown, count: items.count, page: layout.page)
+            .renderStrip(into: &buffer, area: Rect(x: area.x + rowWidth, y: area.y, width: Self.stripWidth, height: area.height), theme: theme)
     }
 }

@@ -7,6 +7,8 @@ import TaskBoard
 public struct ScreenBuffer: Equatable, Sendable {
     public let size: Size
     public private(set) var cells: [Cell]
+    /// Where a tap does something, in the order drawn (`target(_:_:)`).
+    public private(set) var targets: [TouchTarget] = []
 
     public init(size: Size, style: Style = .plain) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
@@ -19,6 +21,15 @@ public struct ScreenBuffer: Equatable, Sendable {
     }
 
     public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < size.width && y < size.height }
+
+    /// Says what a tap on `rect` does (the part of it on the screen); a
+    /// target added later lies over the ones before it.
+    public mutating func target(_ rect: Rect, _ tap: Tap) {
+        let x = max(0, rect.x), y = max(0, rect.y)
+        let width = min(rect.x + rect.width, size.width) - x, height = min(rect.y + rect.height, size.height) - y
+        guard width > 0, height > 0 else { return }
+        targets.append(TouchTarget(Rect(x: x, y: y, width: width, height: height), tap))
+    }
 
     /// Writes `text` from (x, y), clipped to `maxWidth` columns (and the
     /// screen's edge), cutting with "…" and never splitting a character.

@@ -18,11 +18,44 @@ public enum Key: Hashable, Sendable {
 /// Everything that can wake the program up.
 public enum InputEvent: Equatable, Sendable {
     case key(Key)
-    /// A click or a touch at a cell.
+    /// A press and its release at one cell at once: a terminal that reports
+    /// clicks whole, and the tests' shorthand for a quick tap.
     case click(x: Int, y: Int)
+    /// A finger or a mouse button going down, moving, lifting; a wheel.
+    case pointer(Pointer)
     case resize(Size)
     /// The timer: the day may have rolled over, the idle logout may be due.
     case tick(Date)
+
+    /// A click or another pointer event: it acts on the targets on screen.
+    public var isPointer: Bool {
+        switch self {
+        case .click, .pointer: true
+        case .key, .resize, .tick: false
+        }
+    }
+}
+
+/// What a finger or a mouse did at a cell. A tap is made of a press and a
+/// release (`TapTracker`); a terminal that reports motion sends drags.
+public struct Pointer: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case press, release
+        /// Moved with the button down.
+        case drag
+        /// The wheel, one notch; a touchpad's two-finger swipe.
+        case wheelUp, wheelDown
+    }
+
+    public var kind: Kind
+    public var x: Int
+    public var y: Int
+
+    public init(_ kind: Kind, x: Int, y: Int) {
+        self.kind = kind
+        self.x = x
+        self.y = y
+    }
 }
 
 /// What the terminal backend does; the screens never see more than this.

@@ -32,6 +32,9 @@ public enum Kiosk {
         case .click(let x, let y):
             state.lastInput = context.uptime
             return click(&state, x: x, y: y, context)
+        case .pointer(let pointer):
+            state.lastInput = context.uptime
+            return self.pointer(&state, pointer, context)
         case .key(let key):
             state.lastInput = context.uptime
             return press(&state, key, context)
@@ -161,7 +164,7 @@ public enum Kiosk {
         if [.first, .last, .pageUp, .pageDown].contains(action), let list = screenList(state, context) {
             var selection = state[keyPath: list.selection]
             selection.resize(to: list.names.count)
-            jump(&selection, action, page: pageSize(state))
+            jump(&selection, action, page: listLayout(state, list).shown)
             state[keyPath: list.selection] = selection
             return []
         }

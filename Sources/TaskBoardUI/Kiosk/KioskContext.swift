@@ -35,6 +35,9 @@ public struct KioskContext: Sendable {
     /// Between the hours and minutes of a time as the screen's language
     /// writes it (":" or "."), for a time typed into a form.
     public let timeSeparator: String
+    /// Where a tap does what on the frame on screen (`ScreenBuffer.targets`),
+    /// for taps and the wheel.
+    public var targets: [TouchTarget] = []
 
     public init(roster: Roster, settings: Settings, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = [],
                 adminTabWidths: [Int] = [], avatars: [AvatarCatalogue.Avatar] = [], icons: [IconCatalogue.Icon] = [],
@@ -65,7 +68,14 @@ public struct KioskContext: Sendable {
         KioskContext(roster: roster, settings: settings, now: now, keyMap: keyMap, childTabWidths: childTabWidths, adminTabWidths: adminTabWidths,
                      avatars: avatars, icons: icons, language: language, uptime: uptime, canUndo: canUndo, pinLocked: pinLocked,
                      helpLines: helpLines, weekdayNames: weekdayNames, awayToday: awayToday, readAloud: readAloud,
-                     timeSeparator: timeSeparator)
+                     timeSeparator: timeSeparator).with(targets: targets)
+    }
+
+    /// The same, with the targets of the frame on screen.
+    public func with(targets: [TouchTarget]) -> KioskContext {
+        var context = self
+        context.targets = targets
+        return context
     }
 
     /// The day the kiosk shows, in the daycare's time zone.

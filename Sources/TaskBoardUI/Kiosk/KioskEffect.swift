@@ -22,6 +22,8 @@ public enum KioskEffect: Equatable, Sendable {
     /// The screen read aloud (a child's board, their own row): the runtime
     /// makes the sentence from what the screen shows and hands it to the voice.
     case readAloud
+    /// A child's row tapped on the leaderboard, read aloud.
+    case readAloudRow(ChildID)
     case quit
 }
 
@@ -68,6 +70,7 @@ extension KioskEffect: CustomStringConvertible {
         case .settings(let settings): "save settings \(settings)"
         case .undo: "undo"
         case .readAloud: "read aloud"
+        case .readAloudRow(let child): "read aloud the row of child \(child.rawValue)"
         case .quit: "quit"
         }
     }

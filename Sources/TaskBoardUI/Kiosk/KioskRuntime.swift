@@ -172,7 +172,9 @@ public final class KioskRuntime {
             }
         }
         if timer { voice?.tidy() }
-        let context = screen.context(for: state, data: data(for: nil))
+        var context = screen.context(for: state, data: data(for: nil))
+        // A tap acts on what the frame on screen drew where it landed.
+        if event.isPointer { context = context.with(targets: render().targets) }
         for effect in Kiosk.update(&state, event, context) {
             // Checking a PIN takes a slow hash (a fraction of a second, on
             // purpose): the key's frame says so first, rather than freeze.
@@ -284,6 +286,9 @@ public final class KioskRuntime {
             case .readAloud:
                 // What the screen shows now, read as the frame reads it.
                 if speaks, let sentence = Narrator(strings: screen.strings).screen(state, snapshot()) { voice?.say(sentence) }
+                return .spoken
+            case .readAloudRow(let child):
+                if speaks, let sentence = Narrator(strings: screen.strings).screen(state, snapshot(), row: child) { voice?.say(sentence) }
                 return .spoken
             case .quit:
                 return nil

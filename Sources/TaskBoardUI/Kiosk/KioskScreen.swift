@@ -34,18 +34,19 @@ public struct KioskScreen {
     }
 
     /// A list under a screen's title row, or a line saying it is empty: every
-    /// list screen draws its rows this way.
-    func renderList(_ items: [ListView.Item], selection: ListSelection, empty: String, focused: Bool = true,
+    /// list screen draws its rows this way. `tall`: a child's list, in tiles.
+    func renderList(_ items: [ListView.Item], selection: ListSelection, empty: String, focused: Bool = true, tall: Bool = false,
                     into buffer: inout ScreenBuffer, area: Rect) {
         let listArea = Rect(x: 0, y: KioskLayout.contentTop, width: area.width, height: area.y + area.height - KioskLayout.contentTop)
         guard !items.isEmpty else {
             buffer.writeWrapped(empty, x: 2, y: listArea.y, width: area.width - 4, maxLines: listArea.height, style: theme.dim)
             return
         }
+        let layout = ListLayout(height: listArea.height, tall: tall)
         var shown = selection
         shown.resize(to: items.count)
-        shown.reveal(height: listArea.height)
-        ListView(items: items, selection: shown, theme: theme, focused: focused).render(into: &buffer, area: listArea)
+        shown.reveal(height: layout.shown)
+        ListView(items: items, selection: shown, theme: theme, focused: focused, layout: layout).render(into: &buffer, area: listArea)
     }
 
     /// A read that failed, said on the screen where its content would be.
@@ -86,13 +87,16 @@ public struct KioskScreen {
             renderTooSmall(into: &buffer)
             return buffer
         }
-        let frame = Frame(screen: self, state: state, data: data)
+        let context = context(for: state, data: data)
+        let keys = Kiosk.keys(state, context)
+        let frame = Frame(screen: self, state: state, data: data, keys: keys)
         renderTabs(state, today: data.today, into: &buffer)
         let content = KioskLayout.content(size)
         state.side.tab.draw(frame, into: &buffer, area: content)
         // What is open, in the order it opened, the newest on top.
-        let context = context(for: state, data: data)
         for overlay in state.overlays {
+            // What lies under an overlay takes no taps; a form, a question and the help take keys only.
+            if case .picker = overlay {} else { buffer.target(Rect(x: 0, y: 0, width: size.width, height: size.height), .nothing) }
             switch overlay {
             case .picker(let picker): PickerView(frame: frame, picker: picker).render(into: &buffer, area: content)
             case .form(let form): FormView(screen: self, form: form).render(into: &buffer, area: content)
@@ -102,7 +106,6 @@ public struct KioskScreen {
         }
         renderCelebration(state, into: &buffer, row: size.height - 3)
         renderStatus(state, data, into: &buffer, row: size.height - 2)
-        let keys = Kiosk.keys(state, context)
         keyHelp(keys.shown, keys: keys)
             .renderBar(into: &buffer, row: size.height - 1, style: theme.hintBar, keyStyle: theme.hintKey, name: { strings[$0.label] })
         return buffer
@@ -148,15 +151,21 @@ public struct KioskScreen {
         var x = 0
         func drawTabs(_ names: [String], active: Int) {
             let cells = KioskLayout.tabCells(widths: names.map { DisplayWidth.of($0) + 2 }, active: active, screenWidth: buffer.size.width)
+            // Each tab is a target, with the empty row under the bar.
             for cell in cells {
                 buffer.write(" \(names[cell.index]) ", x: cell.x, y: 0, style: cell.index == active ? theme.activeTab : theme.tab)
+                buffer.target(Rect(x: cell.x, y: 0, width: cell.width, height: 2), .tab(cell.index))
                 x = cell.x + cell.width
             }
-            // Tabs left out on a narrow screen: a mark on their side.
+            // Tabs left out on a narrow screen: a mark on their side, which goes there.
             let (left, right) = theme.unicode ? ("◂", "▸") : ("<", ">")
-            if let first = cells.first, first.index > 0 { buffer.write(left, x: 0, y: 0, style: theme.tab) }
+            if let first = cells.first, first.index > 0 {
+                buffer.write(left, x: 0, y: 0, style: theme.tab)
+                buffer.target(Rect(x: 0, y: 0, width: 1, height: 2), .action(.previousTab))
+            }
             if let last = cells.last, last.index < names.count - 1 {
                 buffer.write(right, x: x, y: 0, style: theme.tab)
+                buffer.target(Rect(x: x, y: 0, width: 1, height: 2), .action(.nextTab))
                 x += 1
             }
         }

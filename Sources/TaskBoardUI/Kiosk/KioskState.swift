@@ -29,6 +29,8 @@ public struct KioskState: Equatable, Sendable {
     public static let sheetMinimumWidth = 60
     /// What is open over the tab, the newest last: only the top one takes keys.
     public var overlays: [Overlay] = []
+    /// A finger down, and the last tap, for telling taps from slides and bounces.
+    public var touch = TapTracker()
     /// The letters typed over a sheet or list of names, going to a name.
     public var typeAhead = TypeAhead()
     /// The first line of the help shown, where the help is longer than the screen.

@@ -16,6 +16,8 @@ protocol KioskTab {
     /// A letter, where `otherKeys` is `.typeAhead`.
     static func jump(to key: Key, _ state: inout KioskState, _ context: KioskContext)
     static func draw(_ frame: Frame, into buffer: inout ScreenBuffer, area: Rect)
+    /// Where a tap on the tab, already shown, goes: its first screen.
+    static func firstScreen(_ state: inout KioskState, _ context: KioskContext)
 }
 
 extension KioskTab {
@@ -25,6 +27,8 @@ extension KioskTab {
     static func otherKeys(_ state: KioskState, _ context: KioskContext) -> ScreenKeys.Other {
         list(state, context) == nil ? .ignored : .typeAhead
     }
+
+    static func firstScreen(_ state: inout KioskState, _ context: KioskContext) {}
 
     static func jump(to key: Key, _ state: inout KioskState, _ context: KioskContext) {
         guard let list = list(state, context) else { return }
@@ -38,6 +42,11 @@ struct Frame {
     let screen: KioskScreen
     let state: KioskState
     let data: KioskSnapshot
+    /// The screen's keys: what is enabled is also what a tap can do.
+    var keys = ScreenKeys([])
+
+    /// Whether the screen has an enabled binding for `action`, so its button is drawn.
+    func offers(_ action: Action) -> Bool { keys.binding(for: action) != nil }
 
     var strings: Strings { screen.strings }
     var theme: Theme { screen.theme }

@@ -9,6 +9,8 @@ extension Kiosk {
     struct ScreenList {
         let names: [String]
         let selection: WritableKeyPath<KioskState, ListSelection>
+        /// A child's list: drawn in tiles where they fit (`ListLayout`).
+        var tall = false
     }
 
     /// The list of the tab showing, if it has one.
@@ -19,6 +21,11 @@ extension Kiosk {
     /// Rows in a page: the list's height on screen.
     static func pageSize(_ state: KioskState) -> Int {
         max(1, state.size.height - 2 - KioskLayout.contentTop)
+    }
+
+    /// How the screen's list sits on screen, as `KioskScreen.renderList` draws it.
+    static func listLayout(_ state: KioskState, _ list: ScreenList) -> ListLayout {
+        ListLayout(height: pageSize(state), tall: list.tall)
     }
 
     /// Home, End, PgUp, PgDn on a selection.

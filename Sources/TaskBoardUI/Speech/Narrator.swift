@@ -9,22 +9,23 @@ public struct Narrator: Sendable {
     public init(strings: Strings) { self.strings = strings }
 
     /// What the screen in `state` reads aloud from `data`: a child's board
-    /// (their name and what is left today), or on the leaderboard that
-    /// child's own row; nil where there is nothing of a child's to read.
-    public func screen(_ state: KioskState, _ data: KioskSnapshot) -> Sentence? {
+    /// (their name and what is left today), or on the leaderboard a child's
+    /// row (`row`, a row tapped; else the row of the child whose board is
+    /// open); nil where there is nothing of a child's to read.
+    public func screen(_ state: KioskState, _ data: KioskSnapshot, row: ChildID? = nil) -> Sentence? {
         guard case .child(let tab) = state.side else { return nil }
-        if tab == .roomDay {
-            return state.roomDay.shown(in: data.roster).flatMap(data.roomDay).map { sentence(roomDay($0, at: data.calendar.timeOfDay(of: data.now))) }
-        }
-        guard case .board(let id) = state.tasks.step, let child = data.roster.child(id) else { return nil }
         switch tab {
+        case .roomDay:
+            return state.roomDay.shown(in: data.roster).flatMap(data.roomDay).map { sentence(roomDay($0, at: data.calendar.timeOfDay(of: data.now))) }
         case .tasks:
-            guard state.tasks.monthsBack == nil, case .success(let today)? = data.board else { return nil }
+            guard case .board(let id) = state.tasks.step, let child = data.roster.child(id),
+                  state.tasks.monthsBack == nil, case .success(let today)? = data.board else { return nil }
             return sentence(board(child, today, tasks: data.roster.boardTasks(of: id, on: data.today)))
         case .leaderboard:
+            guard let id = row ?? state.tasks.child, let child = data.roster.child(id) else { return nil }
             let style = state.leaderboard.style ?? data.settings.leaderboardStyle
             return data.leaderboard.flatMap { leaderboardRow(of: child, $0, style: style, period: state.leaderboard.period) }.map(sentence)
-        case .roomDay, .admin:
+        case .admin:
             return nil
         }
     }

@@ -27,6 +27,10 @@ public struct Theme: Sendable {
     public var activeTab: Style { color ? Style(foreground: .blue, background: .brightYellow, bold: true) : Style(bold: true, reverse: true) }
     public var hintBar: Style { color ? Style(foreground: .black, background: .cyan) : Style(reverse: true) }
     public var hintKey: Style { color ? Style(foreground: .blue, background: .cyan, bold: true) : Style(bold: true, reverse: true) }
+    /// Something to tap that is not a row: ▲ ▼, back.
+    public var button: Style { color ? Style(foreground: .blue, background: .cyan, bold: true) : Style(bold: true, reverse: true) }
+    /// A row of a child's list drawn as a tile, two rows high.
+    public var tile: Style { color ? Style(foreground: .brightWhite, background: .black, bold: true) : Style(bold: true) }
     public var status: Style { color ? Style(foreground: .brightGreen, background: .blue, bold: true) : Style(bold: true) }
     public var problem: Style { color ? Style(foreground: .brightWhite, background: .red, bold: true) : Style(bold: true, reverse: true) }
 

@@ -26,6 +26,8 @@ struct PickerView {
                                     allGroups: screen.strings["scope.allGroups"],
                                     weekdayNames: screen.weekdayNames, shown: screen.shown).choices
         let box = Self.box(in: area)
+        // A tap beside the picker closes it, choosing nothing.
+        buffer.target(Rect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height), .closePicker)
         guard box.width > 4, box.height > 2 else { return }
         buffer.fill(box, style: screen.theme.selected)
         buffer.write(" " + title(picker.purpose), x: box.x, y: box.y, style: screen.theme.selected.with(bold: true), maxWidth: box.width)
@@ -39,7 +41,7 @@ struct PickerView {
             return ListView.Item(symbol: choice.item.symbol, label: choice.item.label, style: choice.item.style,
                                  trailing: picker.marked.contains(index) ? tick : " ")
         }
-        ListView(items: items, selection: selection, theme: screen.theme).render(into: &buffer, area: rows)
+        ListView(items: items, selection: selection, theme: screen.theme, rowTap: { .pickerRow($0) }).render(into: &buffer, area: rows)
     }
 
     private func title(_ purpose: Picker.Purpose) -> String {

@@ -39,6 +39,11 @@ enum LeaderboardTab: KioskTab {
         LeaderboardTabView(frame: frame).render(into: &buffer, area: area)
     }
 
+    /// The tab tapped again: back to its top.
+    static func firstScreen(_ state: inout KioskState, _ context: KioskContext) {
+        state.leaderboard.scroll = 0
+    }
+
     static func act(_ action: Action, _ state: inout KioskState, _ context: KioskContext) -> [KioskEffect] {
         let periods = Period.allCases
         let index = periods.firstIndex(of: state.leaderboard.period) ?? 0

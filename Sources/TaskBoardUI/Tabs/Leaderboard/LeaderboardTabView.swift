@@ -13,15 +13,23 @@ struct LeaderboardTabView {
         let periods = Period.allCases.map { " \(strings.periodName($0)) " }
         let allPeriodsWidth = periods.reduce(0) { $0 + DisplayWidth.of($1) + 1 }
         var x = 2
+        // Each a target, with the empty row above it.
         if 2 + allPeriodsWidth + 2 + DisplayWidth.of(scopeName) <= area.width - 1 {
             for (period, name) in zip(Period.allCases, periods) {
-                x += buffer.write(name, x: x, y: area.y, style: period == state.leaderboard.period ? theme.activeTab : theme.tab) + 1
+                let width = buffer.write(name, x: x, y: area.y, style: period == state.leaderboard.period ? theme.activeTab : theme.tab)
+                buffer.target(Rect(x: x, y: area.y - 1, width: width, height: 2), .period(period))
+                x += width + 1
             }
         } else {
             let (left, right) = theme.unicode ? ("◂", "▸") : ("<", ">")
-            x += buffer.write("\(left) \(strings.periodName(state.leaderboard.period)) \(right)", x: x, y: area.y, style: theme.activeTab) + 1
+            let width = buffer.write("\(left) \(strings.periodName(state.leaderboard.period)) \(right)", x: x, y: area.y, style: theme.activeTab)
+            buffer.target(Rect(x: x - 2, y: area.y - 1, width: 2 + width / 2, height: 2), .action(.left))
+            buffer.target(Rect(x: x + width / 2, y: area.y - 1, width: width - width / 2 + 1, height: 2), .action(.right))
+            x += width + 1
         }
-        buffer.write(scopeName, x: x + 2, y: area.y, style: theme.title, maxWidth: max(0, area.width - x - 3))
+        // The group's name: a tap shows the next group, as Enter does.
+        let scopeWidth = buffer.write(scopeName, x: x + 2, y: area.y, style: theme.title, maxWidth: max(0, area.width - x - 3))
+        buffer.target(Rect(x: x + 1, y: area.y - 1, width: scopeWidth + 2, height: 2), .action(.choose))
         let listArea = Rect(x: 1, y: KioskLayout.contentTop, width: area.width - 2, height: area.y + area.height - KioskLayout.contentTop)
         let style = state.leaderboard.style ?? data.settings.leaderboardStyle
         let entries: [LeaderboardEntry]

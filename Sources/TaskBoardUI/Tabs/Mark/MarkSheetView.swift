@@ -14,6 +14,8 @@ struct MarkSheetView {
             return
         }
         buffer.write("\(screen.shown(group.avatar)) \(group.name)", x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
+        // The group's name: a tap goes to the next group, as Enter does.
+        buffer.target(Rect(x: 0, y: area.y, width: area.width, height: 1), .action(.choose))
         guard !sheet.children.isEmpty, !sheet.tasks.isEmpty else {
             buffer.writeWrapped(strings[sheet.children.isEmpty ? "mark.noChildren" : "mark.noTasks", arguments: ["group": group.name]],
                                 x: 2, y: area.y + 2, width: area.width - 4, maxLines: 2, style: theme.dim)
@@ -62,6 +64,7 @@ struct MarkSheetView {
                 let chosen = row == state.mark.row && column == state.mark.column
                 let style = chosen ? theme.selected : (done ? theme.status : away ? theme.dim : theme.text)
                 if chosen { buffer.fill(Rect(x: x, y: y, width: columnWidth - 1, height: 1), style: style) }
+                buffer.target(Rect(x: x, y: y, width: columnWidth, height: 1), .sheetCell(row: row, column: column))
                 buffer.write(symbol, x: x + (columnWidth - 1 - symbolWidth) / 2, y: y, style: style)
             }
             let doneCount = sheet.boards[row].filter { childDone[$0] != nil }.count
@@ -88,8 +91,14 @@ struct MarkSheetView {
         let (left, right) = theme.unicode ? ("◂", "▸") : ("<", ">")
         let away = data.isAway(child.id)
         let count = away ? screen.strings["mark.away"] : "\(done)/\(tasks.count)"
-        buffer.write("\(left) \(screen.shown(child.avatar)) \(child.name) \(right)  \(count)", x: 2, y: area.y + 1,
-                     style: away ? theme.dim : theme.childStyle(child.id.rawValue), maxWidth: area.width - 4)
+        let style = away ? theme.dim : theme.childStyle(child.id.rawValue)
+        // ◂ and ▸ are targets a fingertip wide, over the header and the row under it.
+        var x = 2 + buffer.write("\(left) ", x: 2, y: area.y + 1, style: style)
+        buffer.target(Rect(x: 0, y: area.y + 1, width: x, height: 2), .action(.left))
+        x += buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: x, y: area.y + 1, style: style, maxWidth: max(0, area.width - x - 4 - 4))
+        buffer.write(" \(right)", x: x, y: area.y + 1, style: style)
+        buffer.target(Rect(x: x, y: area.y + 1, width: 4, height: 2), .action(.right))
+        buffer.write(count, x: x + 4, y: area.y + 1, style: style, maxWidth: max(0, area.width - x - 6))
         // A board longer than the screen scrolls, so the cursor's row always shows.
         let rows = max(1, area.height - 4)
         let first = MarkSheet.firstRow(cursor: state.mark.column, rows: rows)
@@ -99,6 +108,7 @@ struct MarkSheetView {
             let chosen = index == state.mark.column
             let style = chosen ? theme.selected : (isDone ? theme.status : away ? theme.dim : theme.text)
             if chosen { buffer.fill(Rect(x: 2, y: y, width: area.width - 4, height: 1), style: style) }
+            buffer.target(Rect(x: 2, y: y, width: area.width - 4, height: 1), .childTask(index))
             let label = [isDone ? theme.done : theme.notDone, screen.shown(icon: task.icon), task.name, "+\(task.points)"]
                 .compactMap { $0 }.joined(separator: " ")
             buffer.write(label, x: 3, y: y, style: style, maxWidth: area.width - 6)

@@ -14,12 +14,16 @@ struct RoomDayView {
         let screen = frame.screen, strings = frame.strings, theme = frame.theme, data = frame.data
         guard let id = frame.state.roomDay.shown(in: data.roster),
               let day = data.roomDay(id) else {
-            buffer.write(strings["tasks.chooseGroup"], x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
+            let x = BackButton(frame).render(into: &buffer, titleRow: area.y, maxWidth: area.width / 2)
+            buffer.write(strings["tasks.chooseGroup"], x: x, y: area.y, style: theme.title, maxWidth: area.width - x - 2)
             let items = data.roster.groups.map { ListView.Item(symbol: screen.shown($0.avatar), label: $0.name) }
-            screen.renderList(items, selection: frame.state.roomDay.groups, empty: strings["tasks.noGroups"], into: &buffer, area: area)
+            screen.renderList(items, selection: frame.state.roomDay.groups, empty: strings["tasks.noGroups"], tall: true, into: &buffer, area: area)
             return
         }
-        buffer.write("\(screen.shown(day.group.avatar)) \(day.group.name)", x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
+        // A tap anywhere on the day does what Enter does: says now and then.
+        buffer.target(area, .action(.choose))
+        let x = BackButton(frame).render(into: &buffer, titleRow: area.y, maxWidth: area.width / 2)
+        buffer.write("\(screen.shown(day.group.avatar)) \(day.group.name)", x: x, y: area.y, style: theme.title, maxWidth: area.width - x - 2)
         let body = Rect(x: 2, y: area.y + 2, width: area.width - 4, height: area.height - 2)
         // A day without a program is said in words, with a picture for those who cannot read them.
         let said: (picture: String?, words: String)? = if !day.isOpen { ("🏠", strings["roomDay.closed"]) }

@@ -49,14 +49,24 @@ enum TasksTab: KioskTab {
     static func list(_ state: KioskState, _ context: KioskContext) -> Kiosk.ScreenList? {
         let roster = context.roster
         switch state.tasks.step {
-        case .chooseGroup: return Kiosk.ScreenList(names: roster.groups.map(\.name), selection: \.tasks.groups)
-        case .chooseChild(let group): return Kiosk.ScreenList(names: roster.children(in: group).map(\.name), selection: \.tasks.children)
+        case .chooseGroup: return Kiosk.ScreenList(names: roster.groups.map(\.name), selection: \.tasks.groups, tall: true)
+        case .chooseChild(let group): return Kiosk.ScreenList(names: roster.children(in: group).map(\.name), selection: \.tasks.children, tall: true)
         case .board: return nil
         }
     }
 
     static func draw(_ frame: Frame, into buffer: inout ScreenBuffer, area: Rect) {
         TasksView(frame: frame).render(into: &buffer, area: area)
+    }
+
+    /// The tab tapped again: from a board to "Who are you?", from there to the groups.
+    static func firstScreen(_ state: inout KioskState, _ context: KioskContext) {
+        state.tasks.monthsBack = nil
+        switch state.tasks.step {
+        case .board: move(&state, .back, context)
+        case .chooseChild: state.tasks.step = .chooseGroup
+        case .chooseGroup: break
+        }
     }
 
     static func act(_ action: Action, _ state: inout KioskState, _ context: KioskContext) -> [KioskEffect] {

@@ -10,18 +10,22 @@ struct TasksView {
         case .chooseGroup:
             buffer.write(strings["tasks.chooseGroup"], x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
             let items = roster.groups.map { ListView.Item(symbol: screen.shown($0.avatar), label: $0.name) }
-            screen.renderList(items, selection: frame.state.tasks.groups, empty: strings["tasks.noGroups"], into: &buffer, area: area)
+            screen.renderList(items, selection: frame.state.tasks.groups, empty: strings["tasks.noGroups"], tall: true, into: &buffer, area: area)
         case .chooseChild(let group):
+            let x = BackButton(frame).render(into: &buffer, titleRow: area.y, maxWidth: area.width / 2)
             let title = (roster.group(group).map { "\(screen.shown($0.avatar)) \($0.name): " } ?? "") + strings["tasks.chooseChild"]
-            buffer.write(title, x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
+            buffer.write(title, x: x, y: area.y, style: theme.title, maxWidth: area.width - x - 2)
             let items = roster.children(in: group).map {
                 ListView.Item(symbol: screen.shown($0.avatar), label: $0.name, style: theme.childStyle($0.id.rawValue))
             }
-            screen.renderList(items, selection: frame.state.tasks.children, empty: strings["tasks.noChildren"], into: &buffer, area: area)
+            screen.renderList(items, selection: frame.state.tasks.children, empty: strings["tasks.noChildren"], tall: true,
+                              into: &buffer, area: area)
         case .board(let childID):
             if frame.state.tasks.monthsBack != nil {
                 ChildMonthPage(frame: frame).render(into: &buffer, area: area)
             } else {
+                // A tap anywhere on the board does what Enter does: reads it aloud again.
+                buffer.target(area, .action(.choose))
                 renderBoard(childID, into: &buffer, area: area)
             }
         }
@@ -31,18 +35,20 @@ struct TasksView {
         let screen = frame.screen, strings = frame.strings, theme = frame.theme, data = frame.data
         guard let child = data.roster.child(childID) else { return }
         let width = area.width - 4
+        let nameX = BackButton(frame).render(into: &buffer, titleRow: area.y, maxWidth: width / 3)
         let progress: Progress, marks: DayMarks, days: [DayStatus]
         switch data.board {
         case .success(let board)?:
             (progress, marks, days) = (board.progress, board.marks, board.week)
         case .failure(let failure)?:
             // Never an empty board that looks like nothing to do.
-            screen.renderReadFailure(failure, into: &buffer, x: 2, y: area.y, width: width)
+            screen.renderReadFailure(failure, into: &buffer, x: 2, y: area.y + 1, width: width)
             return
         case nil:
             return
         }
-        let used = buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: area.y, style: theme.childStyle(child.id.rawValue), maxWidth: width / 2)
+        let used = nameX - 2 + buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: nameX, y: area.y, style: theme.childStyle(child.id.rawValue),
+                                            maxWidth: width / 2)
         let summary = progress.away ? strings["tasks.away"]
             : strings["tasks.progress", arguments: ["done": "\(progress.done)", "total": "\(progress.total)"]]
         var x = 2 + used + 3
