@@ -1,0 +1,288 @@
+import Foundation
+import Testing
+import TaskBoard
+@testable import TaskBoardUI
+
+/// Issue 39: taps as a touch screen makes them (a press, then a release).
+@Suite struct TapTrackerTests {
+    private let a = TouchTarget(Rect(x: 0, y: 3, width: 20, height: 2), .row(0))
+    private let b = TouchTarget(Rect(x: 0, y: 6, width: 20, height: 2), .row(1))
+
+    @Test func aTapActsWhenTheFingerLiftsOnTheTargetItWentDownOn() {
+        var tracker = TapTracker()
+        #expect(tracker.handle(Pointer(.press, x: 2, y: 3), target: a, at: 0) == nil)
+        #expect(tracker.handle(Pointer(.release, x: 5, y: 4), target: a, at: 0.1) == .tap(.row(0)))
+    }
+
+    @Test func aSlideToAnotherTargetDoesNothing() {
+        var tracker = TapTracker()
+        _ = tracker.handle(Pointer(.press, x: 2, y: 4), target: a, at: 0)
+        #expect(tracker.handle(Pointer(.release, x: 2, y: 6), target: b, at: 0.1) == nil)
+        // Nor onto nothing, nor a release whose press was not seen.
+        _ = tracker.handle(Pointer(.press, x: 2, y: 4), target: a, at: 1)
+        #expect(tracker.handle(Pointer(.release, x: 2, y: 5), target: nil, at: 1.1) == nil)
+        #expect(tracker.handle(Pointer(.release, x: 2, y: 4), target: a, at: 2) == nil)
+    }
+
+    @Test func aPressHeldLongerThanASecondDoesNothing() {
+        var tracker = TapTracker()
+        _ = tracker.handle(Pointer(.press, x: 2, y: 3), target: a, at: 0)
+        #expect(tracker.handle(Pointer(.release, x: 2, y: 3), target: a, at: 1.2) == nil)
+        _ = tracker.handle(Pointer(.press, x: 2, y: 3), target: a, at: 5)
+        #expect(tracker.handle(Pointer(.release, x: 2, y: 3), target: a, at: 5.9) == .tap(.row(0)))
+    }
+
+    @Test func aSecondTapOnTheSamePlaceWithinHalfASecondCountsOnce() {
+        var tracker = TapTracker()
+        func tap(_ target: TouchTarget, y: Int? = nil, at time: TimeInterval) -> TapTracker.Gesture? {
+            _ = tracker.handle(Pointer(.press, x: 2, y: y ?? target.rect.y), target: target, at: time)
+            return tracker.handle(Pointer(.release, x: 2, y: y ?? target.rect.y), target: target, at: time + 0.05)
+        }
+        #expect(tap(a, at: 0) == .tap(.row(0)))
+        #expect(tap(a, y: 4, at: 0.3) == nil)
+        // Where the first tap was, whatever it opened there.
+        #expect(tap(TouchTarget(Rect(x: 0, y: 2, width: 40, height: 10), .action(.choose)), y: 3, at: 0.35) == nil)
+        #expect(tap(b, at: 0.4) == .tap(.row(1)))
+        #expect(tap(a, at: 0.7) == .tap(.row(0)))
+    }
+
+    @Test func aDragScrollsAndTapsNothing() {
+        var tracker = TapTracker()
+        _ = tracker.handle(Pointer(.press, x: 2, y: 8), target: a, at: 0)
+        #expect(tracker.handle(Pointer(.drag, x: 2, y: 8), target: a, at: 0.1) == nil)
+        #expect(tracker.handle(Pointer(.drag, x: 2, y: 5), target: b, at: 0.2) == .scroll(under: .row(0), rows: 3))
+        #expect(tracker.handle(Pointer(.drag, x: 2, y: 6), target: b, at: 0.3) == .scroll(under: .row(0), rows: -1))
+        #expect(tracker.handle(Pointer(.release, x: 2, y: 6), target: a, at: 0.4) == nil)
+        #expect(tracker.handle(Pointer(.wheelDown, x: 2, y: 6), target: a, at: 0.5) == .scroll(under: .row(0), rows: 1))
+        #expect(tracker.handle(Pointer(.wheelUp, x: 2, y: 6), target: nil, at: 0.6) == .scroll(under: nil, rows: -1))
+    }
+}
+
+/// Every child screen and the Mark tab by touch alone, at the four sizes in
+/// both languages, with a group of 30 children: each target where its
+/// words are, a tap in each, a slide, a long press, a double tap, the
+/// wheel, ▲ ▼.
+@Suite struct TouchTests {
+    /// The fixture with Bears grown to 30 children, each with a task on their board.
+    private func fixture(_ at: Screenful) throws -> (KioskFixture, [ChildID]) {
+        let f = try KioskFixture(language: at.language)
+        var added: [ChildID] = []
+        try f.daycare.edit(RosterChange(.addChild, "thirty")) { (roster: inout Roster) throws(TaskBoardError) in
+            let bears = roster.groups[1].id
+            for n in 1...30 {
+                let child = try roster.addChild(name: "Child \(n < 10 ? "0" : "")\(n)", avatar: "🐝", group: bears)
+                roster.children[roster.children.count - 1].firstDay = Day("2026-09-01")
+                try roster.addToBoard(f.tasks[0], child: child)
+                added.append(child)
+            }
+        }
+        return (f, added)
+    }
+
+    @Test(arguments: Screenful.all)
+    func everyChildOfAGroupOfThirtyIsReachedByTouch(_ at: Screenful) throws {
+        let (f, bears) = try fixture(at)
+        let r = try f.runtime(at.width, at.height)
+        let tiles = at.height >= 16
+        // The group by its tile; Bears are the second group.
+        try r.tap(.row(1), f)
+        #expect(r.state.tasks.step == .chooseChild(f.daycare.roster.groups[1].id))
+        try expectRowsWhereTheirNames(r, tiles: tiles)
+        // ▼ until the last child shows: a page at a time, never opening a row.
+        var pages = 0
+        while let down = r.render().targets.first(where: { if case .scroll(let rows) = $0.tap { rows > 0 } else { false } }) {
+            try r.tap(down.tap, f)
+            pages += 1
+            #expect(r.state.tasks.step == .chooseChild(f.daycare.roster.groups[1].id))
+            try #require(pages < 30)
+            try expectRowsWhereTheirNames(r, tiles: tiles)
+        }
+        #expect(lines(r).joined().contains("Child 30"))
+        // ▲ is there now, and the last child opens by a tap on their name.
+        #expect(r.render().targets.contains { $0.tap == .scroll(-ListLayout(height: Kiosk.pageSize(r.state), tall: true).page) })
+        try r.tap(.row(29), f)
+        #expect(r.state.tasks.step == .board(bears[29]))
+        // Back by the arrow, then the tab tapped again: the groups.
+        let back = try #require(r.render().targets.first { $0.tap == .action(.back) })
+        #expect(back.rect.height == 2 && r.render().textLines[back.rect.y + 1].contains("◀"))
+        try r.tap(.action(.back), f)
+        #expect(r.state.tasks.step == .chooseChild(f.daycare.roster.groups[1].id))
+        try r.tap(.tab(0), f)
+        #expect(r.state.tasks.step == .chooseGroup)
+    }
+
+    /// Each row's target holds its name, and nothing else's: a tile two rows
+    /// high with a row between tiles (from 50×16), a row each at 40×12.
+    private func expectRowsWhereTheirNames(_ r: KioskRuntime, tiles: Bool) throws {
+        let buffer = r.render()
+        let list = try #require(Kiosk.screenList(r.state, r.screen.context(for: r.state, data: r.snapshot())))
+        let rows = buffer.targets.compactMap { target -> (Int, Rect)? in if case .row(let i) = target.tap { (i, target.rect) } else { nil } }
+        #expect(!rows.isEmpty)
+        for (index, rect) in rows {
+            let text = (rect.y..<rect.y + rect.height).map { buffer.textLines[$0] }.joined()
+            #expect(text.contains(list.names[index]), "row \(index) is not where \(list.names[index]) is")
+            #expect(rect.height == (tiles ? 2 : 1))
+        }
+        for (above, below) in zip(rows, rows.dropFirst()) {
+            #expect(below.1.y - (above.1.y + above.1.height) == (tiles ? 1 : 0), "the gap between rows \(above.0) and \(below.0)")
+        }
+    }
+
+    @Test(arguments: Screenful.all)
+    func aSlideALongPressAndADoubleTapDoNothingMore(_ at: Screenful) throws {
+        let (f, _) = try fixture(at)
+        let r = try f.runtime(at.width, at.height)
+        try r.tap(.row(1), f)
+        let targets = r.render().targets
+        let first = try #require(targets.first { $0.tap == .row(0) }), second = try #require(targets.first { $0.tap == .row(1) })
+        // A finger that lands on one child and lifts on the next opens neither.
+        r.handle(.pointer(Pointer(.press, x: first.rect.x + 2, y: first.rect.y)))
+        r.handle(.pointer(Pointer(.release, x: second.rect.x + 2, y: second.rect.y)))
+        #expect(r.state.tasks.child == nil)
+        // A palm resting on a child for two seconds opens nothing.
+        f.clock.advance(by: 1)
+        r.handle(.pointer(Pointer(.press, x: first.rect.x + 2, y: first.rect.y)))
+        f.clock.advance(by: 2)
+        r.handle(.pointer(Pointer(.release, x: first.rect.x + 2, y: first.rect.y)))
+        #expect(r.state.tasks.child == nil)
+        // ▼ tapped twice at once pages once.
+        f.clock.advance(by: 1)
+        let down = try #require(r.render().targets.first { if case .scroll(let rows) = $0.tap { rows > 0 } else { false } })
+        let page = ListLayout(height: Kiosk.pageSize(r.state), tall: true).page
+        for _ in 0..<2 { r.handle(.click(x: down.rect.x + 1, y: down.rect.y)) }
+        #expect(r.state.tasks.children.offset == page)
+        // The wheel scrolls one row a notch, over the list.
+        r.handle(.pointer(Pointer(.wheelDown, x: 3, y: first.rect.y)))
+        #expect(r.state.tasks.children.offset == page + 1)
+        r.handle(.pointer(Pointer(.wheelUp, x: 3, y: first.rect.y)))
+        r.handle(.pointer(Pointer(.wheelUp, x: 3, y: first.rect.y)))
+        #expect(r.state.tasks.children.offset == page - 1)
+        // A drag up by a row shows the next row.
+        r.handle(.pointer(Pointer(.press, x: 3, y: first.rect.y + 1)))
+        r.handle(.pointer(Pointer(.drag, x: 3, y: first.rect.y)))
+        r.handle(.pointer(Pointer(.release, x: 3, y: first.rect.y)))
+        #expect(r.state.tasks.children.offset == page)
+        #expect(r.state.tasks.child == nil)
+    }
+
+    @Test(arguments: Screenful.all)
+    func theLeaderboardsPeriodAndGroupAreTargets(_ at: Screenful) throws {
+        let (f, _) = try fixture(at)
+        let r = try f.runtime(at.width, at.height)
+        try r.tap(.tab(1), f)
+        #expect(r.state.side == .child(.leaderboard))
+        let periods = r.render().targets.compactMap { if case .period(let period) = $0.tap { period } else { nil } }
+        if periods.isEmpty {
+            // Narrow: ◂ and ▸ around the period shown.
+            try r.tap(.action(.right), f)
+            #expect(r.state.leaderboard.period == Period.allCases[1])
+            try r.tap(.action(.left), f)
+            #expect(r.state.leaderboard.period == Period.allCases[0])
+        } else {
+            #expect(periods == Period.allCases)
+            for period in Period.allCases.reversed() {
+                try r.tap(.period(period), f)
+                #expect(r.state.leaderboard.period == period)
+            }
+        }
+        try r.tap(.action(.choose), f)
+        #expect(r.state.leaderboard.group == f.daycare.roster.groups[0].id)
+        // Every row is a target; the list scrolls by ▼.
+        let rows = r.render().targets.filter { if case .leaderboardRow = $0.tap { true } else { false } }
+        #expect(rows.count == 2)
+        try r.tap(.action(.choose), f)
+        // Bears' 30 rows are longer than the screen but at 120×40.
+        let down = r.render().targets.first { if case .scroll(let n) = $0.tap { n > 0 } else { false } }
+        #expect((down == nil) == (at.height >= 40))
+        if let down {
+            try r.tap(down.tap, f)
+            #expect(r.state.leaderboard.scroll > 0)
+        }
+    }
+
+    @Test func aRowTappedOnTheLeaderboardIsReadAloudWhereReadAloudIsOn() throws {
+        let f = try KioskFixture()
+        var state = f.state()
+        state.side = .child(.leaderboard)
+        let screen = f.screen()
+        let targets = screen.render(state, over: f.daycare).targets
+        let row = try #require(targets.first { if case .leaderboardRow = $0.tap { true } else { false } })
+        func context(readAloud: Bool) -> KioskContext {
+            KioskContext(roster: f.daycare.roster, settings: Settings(), now: f.clock.now(), uptime: 10, readAloud: readAloud).with(targets: targets)
+        }
+        var quiet = state
+        #expect(Kiosk.update(&quiet, .click(x: row.rect.x + 1, y: row.rect.y), context(readAloud: false)) == [])
+        #expect(Kiosk.update(&state, .click(x: row.rect.x + 1, y: row.rect.y), context(readAloud: true)) == [.readAloudRow(row.childID!)])
+    }
+
+    @Test(arguments: Screenful.all)
+    func theTodayTabsGroupIsChosenAndLeftByTouch(_ at: Screenful) throws {
+        let (f, _) = try fixture(at)
+        let r = try f.runtime(at.width, at.height)
+        try r.tap(.tab(2), f)
+        #expect(r.state.side == .child(.roomDay))
+        try r.tap(.row(1), f)
+        #expect(r.state.roomDay.shown(in: f.daycare.roster) == f.daycare.roster.groups[1].id)
+        try r.tap(.action(.back), f)
+        #expect(r.state.roomDay.shown(in: f.daycare.roster) == nil)
+        try r.tap(.row(0), f)
+        #expect(r.state.roomDay.shown(in: f.daycare.roster) == f.daycare.roster.groups[0].id)
+    }
+
+    @Test(arguments: Screenful.all)
+    func theMarkTabTicksByTouchAtEverySize(_ at: Screenful) throws {
+        let (f, bears) = try fixture(at)
+        let r = try f.runtime(at.width, at.height, admin: true)
+        // The group's name goes to the next group: Bears.
+        try r.tap(.action(.choose), f)
+        #expect(r.state.mark.group == f.daycare.roster.groups[1].id)
+        if r.state.showsOneChild {
+            try r.tap(.action(.right), f)
+            #expect(r.state.mark.row == 1)
+            try r.tap(.childTask(0), f)
+            #expect(try f.daycare.isDone(child: bears[1], task: f.tasks[0]))
+            try r.tap(.action(.left), f)
+            #expect(r.state.mark.row == 0)
+        } else {
+            try r.tap(.sheetCell(row: 1, column: 0), f)
+            #expect(try f.daycare.isDone(child: bears[1], task: f.tasks[0]))
+        }
+        // The sheet's last child by ▼, then a tick.
+        f.clock.advance(by: 1)
+        if !r.state.showsOneChild {
+            while let down = r.render().targets.first(where: { if case .scroll(let n) = $0.tap { n > 0 } else { false } }) {
+                try r.tap(down.tap, f)
+                try #require(r.state.mark.row < 30)
+            }
+            try r.tap(.sheetCell(row: 29, column: 0), f)
+            #expect(try f.daycare.isDone(child: bears[29], task: f.tasks[0]))
+        }
+    }
+}
+
+extension TouchTarget {
+    /// The child of a leaderboard row's target.
+    var childID: ChildID? { if case .leaderboardRow(let child) = tap { child } else { nil } }
+}
+
+extension KioskRuntime {
+    /// A finger on the middle of the target that does `tap` on the frame on
+    /// screen, lifted at once; then a second passes, so the next tap is not
+    /// taken for a double tap.
+    func tap(_ tap: Tap, _ f: KioskFixture, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let target = try #require(render().targets.last { $0.tap == tap }, "no target \(tap) on\n\(lines(self).joined(separator: "\n"))",
+                                  sourceLocation: sourceLocation)
+        // The middle of it, or the cell nearest that is not under another target.
+        let frame = render()
+        let cells = (target.rect.y..<target.rect.y + target.rect.height).flatMap { y in
+            (target.rect.x..<target.rect.x + target.rect.width).map { (x: $0, y: y) }
+        }
+        let middle = (x: target.rect.x + target.rect.width / 2, y: target.rect.y + target.rect.height / 2)
+        let (x, y) = try #require(cells.filter { frame.target(atX: $0.x, y: $0.y) == target }
+            .min { abs($0.x - middle.x) + abs($0.y - middle.y) < abs($1.x - middle.x) + abs($1.y - middle.y) },
+            "\(tap) is covered", sourceLocation: sourceLocation)
+        handle(.pointer(Pointer(.press, x: x, y: y)))
+        handle(.pointer(Pointer(.release, x: x, y: y)))
+        f.clock.advance(by: 1)
+    }
+}
