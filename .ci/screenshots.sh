@@ -82,6 +82,8 @@ shoot() {
 
 expect_text "Choose your group"
 keys Enter; expect_text "Aino"
+# Who are you? by touch: each child a tile two rows high, back and ▼ as buttons.
+shoot choose-child "Aino"
 keys Enter; expect_text "done today"
 # The graphical kiosk's board: done and not done, and today's progress, as pictures.
 shoot board "Aino" --pictures "✅⬜🟩"
@@ -103,4 +105,4 @@ shoot mark-sheet "Aino"
 for _ in 1 2 3 4; do keys Space; keys Right; done
 expect_text "Hooray"
 shoot celebration "Aino"
-echo "screenshots: board, leaderboard, Mark sheet and a celebration drawn in colour on the theme's blue, every text colour at 4.5:1 or more, CJK with its glyphs, the board's marks as pictures: $out"
+echo "screenshots: the children as tiles, board, leaderboard, Mark sheet and a celebration drawn in colour on the theme's blue, every text colour at 4.5:1 or more, CJK with its glyphs, the board's marks as pictures: $out"

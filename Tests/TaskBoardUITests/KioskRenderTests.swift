@@ -15,11 +15,11 @@ import TaskBoard
             " Tasks  Leaderboard  Today  Admin                             Sunday 22/11/2026",
             "",
             "  Choose your group",
+            "",
             " 🦔 Squirrels",
             "",
             "",
             " 🐻 Bears",
-            "",
         ])
         // ↑ does nothing on the first row, so it is not offered.
         #expect(screen[23] == " ↓ down  Enter choose  Tab next tab  Shift-Tab previous tab  ? help")
@@ -147,7 +147,7 @@ import TaskBoard
         let screen = KioskScreen(strings: f.strings, theme: Theme(color: false, unicode: false), avatars: catalogue.avatars)
         try f.daycare.toggle(child: f.aino, task: f.tasks[0])
         var state = f.state()
-        #expect(screen.render(state, over: f.daycare).textLines[3].hasPrefix(" Hh Squirrels"))
+        #expect(screen.render(state, over: f.daycare).textLines[4].hasPrefix(" Hh Squirrels"))
         f.press(&state, [.enter, .enter])
         let lines = screen.render(state, over: f.daycare).textLines
         #expect(lines[2].hasPrefix("  < Back  Fx Aino"))

@@ -33,28 +33,31 @@ import Testing
 
     @Test func tilesOnTallListsRowsOnShortOnes() {
         #expect(ListLayout(height: 7, tall: true) == ListLayout(height: 7, tall: false))
-        let tiles = ListLayout(height: 11, tall: true)
+        // A gap row before each tile, the first too.
+        let tiles = ListLayout(height: 12, tall: true)
         #expect(tiles.rowHeight == 2 && tiles.gap == 1 && tiles.shown == 4 && tiles.page == 3)
-        #expect(tiles.y(ofLine: 3, top: 3) == 12)
+        #expect(tiles.y(ofLine: 0, top: 3) == 4 && tiles.y(ofLine: 3, top: 3) == 13)
+        #expect(ListLayout(height: 11, tall: true).shown == 3)
         #expect(ListLayout(height: 19, tall: true).shown == 6)
         #expect(ListLayout(height: 19, tall: false).shown == 19)
     }
 
     @Test func everyRowIsATargetAndTheMarksScrollAPage() {
         let items = (1...6).map { ListView.Item(label: "Child \($0)") }
-        var buffer = ScreenBuffer(size: Size(width: 20, height: 8))
-        let layout = ListLayout(height: 8, tall: true)
+        var buffer = ScreenBuffer(size: Size(width: 20, height: 9))
+        let layout = ListLayout(height: 9, tall: true)
         ListView(items: items, selection: ListSelection(count: 6), theme: Theme(color: true, unicode: true), layout: layout)
-            .render(into: &buffer, area: Rect(x: 0, y: 0, width: 20, height: 8))
-        // Three tiles two rows high, a row between them; ▼ at the bottom right.
-        #expect(buffer.target(atX: 2, y: 0)?.tap == .row(0))
+            .render(into: &buffer, area: Rect(x: 0, y: 0, width: 20, height: 9))
+        // Three tiles two rows high, a row before each; ▼ at the bottom right.
+        #expect(buffer.target(atX: 2, y: 0) == nil)
         #expect(buffer.target(atX: 2, y: 1)?.tap == .row(0))
-        #expect(buffer.target(atX: 2, y: 2) == nil)
-        #expect(buffer.target(atX: 2, y: 3)?.tap == .row(1))
-        #expect(buffer.target(atX: 2, y: 7)?.tap == .row(2))
-        #expect(buffer.target(atX: 18, y: 7)?.tap == .scroll(2))
+        #expect(buffer.target(atX: 2, y: 2)?.tap == .row(0))
+        #expect(buffer.target(atX: 2, y: 3) == nil)
+        #expect(buffer.target(atX: 2, y: 4)?.tap == .row(1))
+        #expect(buffer.target(atX: 2, y: 8)?.tap == .row(2))
+        #expect(buffer.target(atX: 18, y: 8)?.tap == .scroll(2))
         #expect(buffer.target(atX: 18, y: 0) == nil)
-        #expect(buffer.textLines[7].hasSuffix("▼"))
+        #expect(buffer.textLines[8].hasSuffix("▼"))
     }
 
     @Test func theSelectedRowIsReversedWithoutColour() {

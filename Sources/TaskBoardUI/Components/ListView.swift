@@ -61,11 +61,12 @@ public struct ListLayout: Equatable, Sendable {
 
     public init(height: Int, tall: Bool) {
         (rowHeight, gap) = tall && height >= Self.tilesMinimumHeight ? (2, 1) : (1, 0)
-        shown = max(1, (height + gap) / (rowHeight + gap))
+        // Tiles start after a gap too, away from the title's row and its back button.
+        shown = max(1, height / (rowHeight + gap))
     }
 
     /// The screen row where the `line`th row on screen starts.
-    public func y(ofLine line: Int, top: Int) -> Int { top + line * (rowHeight + gap) }
+    public func y(ofLine line: Int, top: Int) -> Int { top + gap + line * (rowHeight + gap) }
 
     /// What ▲ or ▼ scroll: a page, keeping one row of the last in sight.
     public var page: Int { shown > 2 ? shown - 1 : shown }
