@@ -29,6 +29,22 @@ expect_text() {
 }
 keys() { tmux send-keys -t "$session" "$@"; sleep 0.15; }
 text() { tmux send-keys -t "$session" -l "$1"; sleep 0.15; }
+# A tap: an SGR press and release at a cell (1-based column and row), then
+# more than half a second, so that the next tap is not a double tap.
+tap() {
+  tmux send-keys -t "$session" -l $'\e[<0;'"$1;$2"'M'
+  tmux send-keys -t "$session" -l $'\e[<0;'"$1;$2"'m'
+  sleep 0.6
+}
+# The row (1-based) where the screen shows a text, and the column where it starts on row $2.
+row_of() { screen | grep -nF -- "$1" | head -n 1 | cut -d: -f1; }
+column_of() {
+  screen | sed -n "${2}p" | python3 -c '
+import sys, unicodedata
+line, text = sys.stdin.read(), sys.argv[1]
+before = line[:line.index(text)]
+print(1 + sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in before))' "$1"
+}
 # words_to_number: the grown-up check's number words to digits.
 source "$(dirname "$0")/kiosk-words.sh"
 # On the Admin tab: what an adult does, the grown-up check's number, then the PIN.
@@ -204,6 +220,35 @@ rms=$(awk -F: '/^RMS +amplitude/ {gsub(/ /, "", $2); print $2}' <<<"$stat")
 seconds=$(awk -F: '/^Length \(seconds\)/ {gsub(/ /, "", $2); print $2}' <<<"$stat")
 awk -v r="$rms" -v s="$seconds" 'BEGIN { exit !(r > 0.02 && s > 1 && s < 6) }' \
   || { echo "e2e: the board read aloud is silent or of the wrong length: RMS $rms, $seconds s" >&2; exit 1; }
+# By touch alone (issue 39): SGR mouse presses and releases, as a touch
+# screen sends them. From the board back to "Who are you?", ▼ until the last
+# of 25 shows, their board, back, and the leaderboard's next period.
+back_to_list() { tap 3 3; expect_text "Who are you?"; }
+back_to_list
+for _ in $(seq 1 12); do screen | grep -qF "Child 25" && break; tap 49 14; done
+expect_text "Child 25"
+tap 10 "$(row_of "Child 25")"; expect_text "Child 25"; expect_text "done today"
+screen | grep -qF "Who are you?" && { echo "e2e: a tap on Child 25 did not open the board" >&2; screen >&2; exit 1; }
+back_to_list
+tap "$(column_of "Leaderboard" 1)" 1; expect_text "Leaderboard"
+period=$(screen | sed -n 3p)
+tap "$(column_of "▸" 3)" 3
+for _ in $(seq 1 50); do [ "$(screen | sed -n 3p)" != "$period" ] && break; sleep 0.1; done
+[ "$(screen | sed -n 3p)" != "$period" ] || { echo "e2e: a tap on ▸ did not change the period" >&2; screen >&2; exit 1; }
+# The admin side at 50x16 (one child at a time): ▸ to the next child, a tap
+# on a task's row takes its tick back, a second tap ticks it again.
+tap "$(column_of "Admin" 1)" 1
+log_in
+expect_text "Child 24"
+tap "$(column_of "▸" 4)" 4; expect_text "Child 25"
+task_row=$(row_of "Wash hands")
+mark_is() {
+  for _ in $(seq 1 50); do screen | sed -n "${task_row}p" | grep -qF -- "$1" && return 0; sleep 0.1; done
+  echo "e2e: a tap on the task's row did not make it $1" >&2; screen >&2; exit 1
+}
+tap 10 "$task_row"; mark_is "○"
+tap 10 "$task_row"; mark_is "✔"
+touches="back, ▼ to Child 25, the board, back, the next period, and on the Mark tab the next child and a tick taken back and made again"
 $bin export --data-dir "$data" --format csv --no-bom | grep -q "Child 25,.*Wash hands" \
   || { echo "e2e: the tick for Child 25 is not in the export" >&2; $bin export --data-dir "$data" --format csv >&2; exit 1; }
 
@@ -302,4 +347,4 @@ screen | grep -E "Go outside .*→.*Wash hands" >/dev/null \
   || { echo "e2e: Today at 50x16 does not show now and then: outdoors, then washing hands" >&2; screen >&2; exit 1; }
 screen | grep -qE "Eat lunch|Brush teeth" && { echo "e2e: Today at 50x16 shows more than now and then" >&2; screen >&2; exit 1; }
 
-echo "e2e: the kiosk works end to end; a viewer follows it; taskboard mark hands a tick to it; the console's hint bar is right; at 50x16 the PIN is set, the 25th child ticked, one marked away and the rest of the group ticked with *; a board opened with read aloud on is heard (RMS $rms, $seconds s); a morning of 25 named children in $morning keys from the Mark tab; a new daycare to its first tick in $setup keys; Today at 50x16 on the demo shows now and then"
+echo "e2e: the kiosk works end to end; a viewer follows it; taskboard mark hands a tick to it; the console's hint bar is right; at 50x16 the PIN is set, the 25th child ticked, one marked away and the rest of the group ticked with *; a board opened with read aloud on is heard (RMS $rms, $seconds s); by touch alone: $touches; a morning of 25 named children in $morning keys from the Mark tab; a new daycare to its first tick in $setup keys; Today at 50x16 on the demo shows now and then"
