@@ -196,9 +196,11 @@ struct ImportTests {
         #expect(updated.children.first?.avatar == "🦊")
 
         let added = Array(updated.children.dropFirst())
-        let free = catalogue.count - 1  // Aino has one
+        // Aino has one, and no child gets a group's own (issue 39).
+        let free = catalogue.count - 1 - updated.groups.count
         // In the order of the file: each a picture no one had, until none was free.
         #expect(Set(added.prefix(free).map(\.avatar)).count == free)
+        #expect(!added.contains { child in updated.group(child.groupID).map { AvatarPick.picture($0.avatar) } == AvatarPick.picture(child.avatar) })
         #expect(!added.prefix(free).contains { $0.avatar == "🦊" })
         // After that each is the only one in their group.
         for group in updated.groups {

@@ -29,19 +29,28 @@ public struct AvatarPick: Sendable {
     /// each of thousands of lines and counts each child it adds.
     public func forChild(joining group: GroupID, in tally: Tally) -> String {
         let inGroup = tally.inGroups[group] ?? [:]
-        // A picture free in the daycare is free in the group too, so the
-        // group's count decides first: free anywhere, then free in the
+        // Never a group's own picture (🐻 Aada in 🐻 Bears would tell a child
+        // nothing). A picture free in the daycare is free in the group too,
+        // so the group's count decides next: free anywhere, then free in the
         // group (the least used in the daycare), then the least used there.
-        return leastUsed { [inGroup[$0] ?? 0, tally.inDaycare[$0] ?? 0] }
+        return leastUsed { [tally.groupPictures.contains($0) ? 1 : 0, inGroup[$0] ?? 0, tally.inDaycare[$0] ?? 0] }
     }
 
     /// The children's pictures in the daycare and in each group, by `picture`.
     public struct Tally: Sendable {
         var inDaycare: [String: Int] = [:]
         var inGroups: [GroupID: [String: Int]] = [:]
+        /// The groups' own pictures, which no child is given.
+        var groupPictures: Set<String> = []
 
         public init(_ roster: Roster) {
             for child in roster.children { add(child.avatar, group: child.groupID) }
+            for group in roster.groups { addGroup(group.avatar) }
+        }
+
+        /// A group added with `avatar`.
+        public mutating func addGroup(_ avatar: String) {
+            groupPictures.insert(AvatarPick.picture(avatar))
         }
 
         /// A child added with `avatar` to `group`.

@@ -116,10 +116,13 @@ public struct RosterImportPlanner {
             var scratch = working
             let groupAvatar = pick.forGroup(in: scratch)
             let groupID = try scratch.addGroup(name: line.group, avatar: groupAvatar)
+            var taken = taken
+            taken.addGroup(groupAvatar)
             let avatar = chosen ?? pick.forChild(joining: groupID, in: taken)
             let id = try scratch.addChild(name: line.child, avatar: avatar, group: groupID)
             working = scratch
-            taken.add(avatar, group: groupID)
+            self.taken = taken
+            self.taken.add(avatar, group: groupID)
             addedChildren[id] = number
             addedGroups[groupID] = plan.groupCount
             plan.additions.append(.group(line: number, name: working.groups.last?.name ?? line.group, avatar: groupAvatar))
