@@ -8,6 +8,7 @@ import TaskBoard
     private let avatars = [
         AvatarCatalogue.Avatar(symbol: "🦊", ascii: "Fx", name: ["en": "Fox", "fi": "Kettu"]),
         AvatarCatalogue.Avatar(symbol: "🐻", ascii: "Br", name: ["en": "Bear", "fi": "Karhu"]),
+        AvatarCatalogue.Avatar(symbol: "🐸", ascii: "Fr", name: ["en": "Frog", "fi": "Sammakko"]),
     ]
 
     private func admin(_ f: KioskFixture, tab: KioskState.AdminTab) throws -> KioskRuntime {
@@ -34,8 +35,9 @@ import TaskBoard
         send(runtime, [.escape])
         let owls = f.daycare.roster.groups[2].id
         #expect(f.daycare.roster.children(in: owls).map(\.name) == ["Väinö"])
-        // Aino has 🦊, so Väinö starts with 🐻; the avatar key changes it.
-        #expect(f.daycare.roster.children(in: owls).first?.avatar == "🐻")
+        // Aino has 🦊 and the groups' own are never a child's, so Väinö
+        // starts with 🐸; the avatar key changes it.
+        #expect(f.daycare.roster.children(in: owls).first?.avatar == "🐸")
         send(runtime, [.control("p"), .enter])
         #expect(f.daycare.roster.children(in: owls).first?.avatar == "🦊")
         send(runtime, [.control("e"), .backspace, .backspace] + type("ö!") + [.enter])
@@ -54,9 +56,10 @@ import TaskBoard
         send(runtime, [.character("+")])
         for name in ["Ville", "Pia", "Leo"] { send(runtime, type(name) + [.enter]) }
         send(runtime, [.escape])
-        // Aino in Squirrels has 🦊: Ville gets 🐻; then both are taken, and
-        // 🦊 is not in Bears; then each is once in Bears, 🐻 once in the daycare.
-        #expect(f.daycare.roster.children(in: bears).map { "\($0.name) \($0.avatar)" } == ["Ville 🐻", "Pia 🦊", "Leo 🐻"])
+        // Bears' own 🐻 is never a child's. Aino in Squirrels has 🦊: Ville
+        // gets 🐸; then both are taken, and 🦊 is not in Bears; then each is
+        // once in Bears, 🐸 once in the daycare.
+        #expect(f.daycare.roster.children(in: bears).map { "\($0.name) \($0.avatar)" } == ["Ville 🐸", "Pia 🦊", "Leo 🐸"])
         // Those who had one keep it.
         #expect(f.daycare.roster.child(f.aino)?.avatar == "🦊")
         #expect(f.daycare.roster.child(f.eero)?.avatar == "🐢")

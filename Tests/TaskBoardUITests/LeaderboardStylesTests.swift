@@ -25,15 +25,16 @@ import TaskBoard
         #expect(!screen.joined().contains("🥇") && !screen.joined().contains("1."))
     }
 
-    /// More stars than the row holds: as many as fit, then the number.
-    @Test func starsThatDoNotFitEndInTheNumber() throws {
+    /// More stars than the row holds: a 🌟 for each ten (issue 39), never a
+    /// row cut at the same length.
+    @Test func starsThatDoNotFitGoByTens() throws {
         let (f, runtime) = try fixture(.stars)
         runtime.handle(.key(.right))   // this week
         for day in ["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21"] {
             for task in f.tasks { try f.daycare.setMark(child: f.aino, task: task, done: true, on: Day(day)!) }
         }
         let aino = try #require(lines(runtime).first { $0.contains("Aino") })
-        #expect(aino.hasSuffix(" 39") && aino.contains("⭐⭐⭐⭐⭐"))
+        #expect(aino.hasSuffix("🌟🌟🌟⭐⭐⭐⭐⭐⭐⭐⭐⭐"))
         #expect(DisplayWidth.of(aino) <= 60)
     }
 

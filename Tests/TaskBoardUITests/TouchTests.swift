@@ -286,3 +286,32 @@ extension KioskRuntime {
         f.clock.advance(by: 1)
     }
 }
+
+/// Issue 39: what a child must read to find themselves on the leaderboard.
+@Suite struct FindingOneselfTests {
+    @Test func moreStarsAreAlwaysMoreOrBiggerPictures() {
+        let theme = Theme(color: false, unicode: true)
+        #expect(LeaderboardView.stars(5, room: 20, theme: theme) == "⭐⭐⭐⭐⭐")
+        // 38 and 118 in a row of 24 columns: tens and hundreds, not a cut.
+        #expect(LeaderboardView.stars(38, room: 24, theme: theme) == "🌟🌟🌟⭐⭐⭐⭐⭐⭐⭐⭐")
+        #expect(LeaderboardView.stars(118, room: 24, theme: theme) == "🏆🌟⭐⭐⭐⭐⭐⭐⭐⭐")
+        #expect(LeaderboardView.stars(999, room: 24, theme: theme) == nil)
+        #expect(LeaderboardView.stars(21, room: 6, theme: Theme(color: false, unicode: false)) == "XX*")
+    }
+
+    @Test(arguments: Screenful.all)
+    func theChildWhoOpenedTheirBoardIsMarkedUntilTheIdleReset(_ at: Screenful) throws {
+        let f = try KioskFixture(language: at.language)
+        let r = try f.runtime(at.width, at.height)
+        for key: Key in [.enter, .down, .enter, .escape, .tab] { r.handle(.key(key)) }
+        #expect(r.state.side == .child(.leaderboard))
+        // Eero went back from his board: his row still has ▶, Aino's not.
+        var rows = lines(r).filter { $0.contains("Eero") || $0.contains("Aino") }
+        #expect(rows.count == 2)
+        #expect(rows.allSatisfy { $0.hasPrefix("▶") == $0.contains("Eero") }, "\(rows)")
+        f.clock.advance(by: Kiosk.childSideIdleSeconds + 1)
+        r.handle(.tick(f.clock.now()))
+        rows = lines(r).filter { $0.contains("Eero") || $0.contains("Aino") }
+        #expect(rows.allSatisfy { !$0.hasPrefix("▶") }, "\(rows)")
+    }
+}

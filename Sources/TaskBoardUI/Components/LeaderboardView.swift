@@ -34,6 +34,8 @@ public struct LeaderboardView {
     /// The value of a full bar: 100 for shares, so a bar reads as the share
     /// itself; nil for points, where the most points fill the bar.
     public var fullBar: Int?
+    /// The child at the screen (who opened their board): their row has ▶ before it.
+    public var marked: Int?
 
     public init(rows: [Row], theme: Theme, offset: Int = 0, ranked: Bool = true, valueText: @escaping (Int) -> String = { String($0) },
                 fullBar: Int? = nil) {
@@ -43,6 +45,12 @@ public struct LeaderboardView {
         self.ranked = ranked
         self.valueText = valueText
         self.fullBar = fullBar
+    }
+
+    /// ▶ in the column left of the rows, at the row of the child at the screen.
+    private func markIfOwn(_ row: Row, y: Int, into buffer: inout ScreenBuffer, area: Rect) {
+        guard row.childID == marked, area.x > 0 else { return }
+        buffer.write(theme.nowMark, x: area.x - 1, y: y, style: theme.title.with(bold: true))
     }
 
     /// The widest name column worth giving: up to the longest name.
@@ -63,6 +71,7 @@ public struct LeaderboardView {
             var x = area.x
             // A tap on a row reads it aloud, where read aloud is on.
             buffer.target(Rect(x: area.x, y: y, width: area.width, height: 1), .leaderboardRow(ChildID(row.childID)))
+            markIfOwn(row, y: y, into: &buffer, area: area)
             // Medals are for points earned, not for being listed.
             buffer.write(row.points > 0 ? theme.medal(rank: row.rank) : "", x: x, y: y, style: theme.text.with(bold: true), maxWidth: medalWidth)
             x += medalWidth + 1
@@ -93,9 +102,23 @@ public struct LeaderboardView {
             .render(into: &buffer, x: area.x + area.width, top: area.y, bottom: area.y + area.height - 1, theme: theme)
     }
 
+    /// Points as pictures a child compares without counting far: a ⭐ each
+    /// where they fit; else a 🌟 for each ten (and a 🏆 for each hundred)
+    /// and a ⭐ for each one left, so more points are always more or bigger
+    /// pictures, never a row cut at the same length. Nil where even those
+    /// do not fit `room` columns.
+    static func stars(_ points: Int, room: Int, theme: Theme) -> String? {
+        let (one, ten, hundred) = theme.unicode ? ("⭐", "🌟", "🏆") : ("*", "X", "C")
+        let plain = String(repeating: one, count: points)
+        if DisplayWidth.of(plain) <= room { return plain }
+        let grouped = String(repeating: hundred, count: points / 100) + String(repeating: ten, count: points % 100 / 10)
+            + String(repeating: one, count: points % 10)
+        return DisplayWidth.of(grouped) <= room ? grouped : nil
+    }
+
     /// Each child's avatar, name and a star per point, in the given order:
-    /// a child who cannot count yet sees how many. Where the stars do not
-    /// fit the row, as many as fit and then the number.
+    /// a child who cannot count yet sees how many (`stars`). Where even
+    /// tens do not fit the row, as many stars as fit and then the number.
     private func renderStars(into buffer: inout ScreenBuffer, area: Rect) {
         let star = theme.unicode ? "⭐" : "*", starWidth = DisplayWidth.of(star)
         let nameWidth = max(1, min(self.nameWidth, area.width / 2))
@@ -104,12 +127,13 @@ public struct LeaderboardView {
             let y = area.y + line
             var x = area.x + 1
             buffer.target(Rect(x: area.x, y: y, width: area.width, height: 1), .leaderboardRow(ChildID(row.childID)))
+            markIfOwn(row, y: y, into: &buffer, area: area)
             buffer.write(row.avatar, x: x, y: y, style: theme.text, maxWidth: 2)
             x += 3
             buffer.write(row.name, x: x, y: y, style: theme.childStyle(row.childID), maxWidth: nameWidth)
             x += nameWidth + 2
-            if row.points * starWidth <= room {
-                buffer.write(String(repeating: star, count: row.points), x: x, y: y, style: theme.text)
+            if let pictures = Self.stars(row.points, room: room, theme: theme) {
+                buffer.write(pictures, x: x, y: y, style: theme.text)
             } else {
                 let number = " \(row.points)"
                 let stars = max(0, (room - number.count) / starWidth)

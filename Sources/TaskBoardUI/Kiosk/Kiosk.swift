@@ -257,6 +257,7 @@ public enum Kiosk {
             state.tasks.step = .chooseChild(group)
         }
         state.tasks.monthsBack = nil
+        state.tasks.opened = nil
         // The room's day goes back to the group chosen for it.
         state.roomDay.choosing = false
         state.leaderboard = LeaderboardTabState()

@@ -22,7 +22,7 @@ public struct Narrator: Sendable {
                   state.tasks.monthsBack == nil, case .success(let today)? = data.board else { return nil }
             return sentence(board(child, today, tasks: data.roster.boardTasks(of: id, on: data.today)))
         case .leaderboard:
-            guard let id = row ?? state.tasks.child, let child = data.roster.child(id) else { return nil }
+            guard let id = row ?? state.tasks.opened ?? state.tasks.child, let child = data.roster.child(id) else { return nil }
             let style = state.leaderboard.style ?? data.settings.leaderboardStyle
             return data.leaderboard.flatMap { leaderboardRow(of: child, $0, style: style, period: state.leaderboard.period) }.map(sentence)
         case .admin:

@@ -20,8 +20,8 @@ enum LeaderboardTab: KioskTab {
          Binding(.choose, "action.group", enabled: !context.roster.groups.isEmpty),
          Binding(.down, enabled: state.leaderboard.scroll < maxLeaderboardScroll(state, context)),
          Binding(.up, enabled: state.leaderboard.scroll > 0),
-         // The child whose board is open hears their own row.
-         Binding(.toggle, "action.readAloud", enabled: context.readAloud && state.tasks.child != nil)]
+         // The child who opened their board hears their own row.
+         Binding(.toggle, "action.readAloud", enabled: context.readAloud && (state.tasks.opened ?? state.tasks.child) != nil)]
     }
 
     /// Scrolled this far, the last child is on the last row: further would

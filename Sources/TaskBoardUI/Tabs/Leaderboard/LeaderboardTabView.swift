@@ -64,8 +64,9 @@ struct LeaderboardTabView {
         // Shares are per cents, written as the language writes them ("50%", "50 %").
         let share = style == .share
         let valueText: (Int) -> String = { share ? strings.percent($0) : String($0) }
-        LeaderboardView(rows: rows, theme: theme, offset: offset, ranked: style != .stars, valueText: valueText,
-                        fullBar: style == .share ? 100 : nil)
-            .render(into: &buffer, area: listArea)
+        var view = LeaderboardView(rows: rows, theme: theme, offset: offset, ranked: style != .stars, valueText: valueText,
+                                   fullBar: style == .share ? 100 : nil)
+        view.marked = state.tasks.opened?.rawValue
+        view.render(into: &buffer, area: listArea)
     }
 }

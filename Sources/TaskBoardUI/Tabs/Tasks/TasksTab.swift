@@ -14,6 +14,9 @@ public struct TasksTabState: Equatable, Sendable {
     public var children = ListSelection(count: 0)
     /// The board's month shown instead of today: months back from this one.
     public var monthsBack: Int?
+    /// The child who last opened their board, until the child side starts
+    /// afresh: the leaderboard marks their row.
+    public var opened: ChildID?
 
     /// The child whose board is open.
     public var child: ChildID? {
@@ -97,6 +100,7 @@ enum TasksTab: KioskTab {
             state.tasks.children.resize(to: children.count)
             guard children.indices.contains(state.tasks.children.index) else { return }
             state.tasks.step = .board(children[state.tasks.children.index].id)
+            state.tasks.opened = state.tasks.child
             state.tasks.monthsBack = nil
         case (.chooseChild, .back):
             state.tasks.step = .chooseGroup
