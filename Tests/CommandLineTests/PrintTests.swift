@@ -200,10 +200,10 @@ struct PrintTests {
             #expect(stars.stdout == """
                   Leaderboard · This week · Squirrels                             16–22/11/2026
 
-                  🦊 Aino        ⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐
-                  🐸 Ällä Öhman  ⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐
-                  🐢 Eero        ⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐ 37
-                  🦉 Väinö       ⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐⭐ 35
+                  🦊 Aino        🌟
+                  🐸 Ällä Öhman  🌟🌟⭐
+                  🐢 Eero        🌟🌟🌟⭐⭐⭐⭐⭐⭐⭐
+                  🦉 Väinö       🌟🌟🌟⭐⭐⭐⭐⭐
 
                 """)
             let json = try Self.run(["leaderboard", "--json", "--style", "stars", "--group", "Squirrels", "--period", "week", "--data-dir", data.path])

@@ -291,12 +291,21 @@ extension KioskRuntime {
 @Suite struct FindingOneselfTests {
     @Test func moreStarsAreAlwaysMoreOrBiggerPictures() {
         let theme = Theme(color: false, unicode: true)
-        #expect(LeaderboardView.stars(5, room: 20, theme: theme) == "⭐⭐⭐⭐⭐")
-        // 38 and 118 in a row of 24 columns: tens and hundreds, not a cut.
-        #expect(LeaderboardView.stars(38, room: 24, theme: theme) == "🌟🌟🌟⭐⭐⭐⭐⭐⭐⭐⭐")
-        #expect(LeaderboardView.stars(118, room: 24, theme: theme) == "🏆🌟⭐⭐⭐⭐⭐⭐⭐⭐")
-        #expect(LeaderboardView.stars(999, room: 24, theme: theme) == nil)
-        #expect(LeaderboardView.stars(21, room: 6, theme: Theme(color: false, unicode: false)) == "XX*")
+        #expect(LeaderboardView.stars(5, byTens: false, theme: theme) == "⭐⭐⭐⭐⭐")
+        // 38 and 118: tens and hundreds, not two rows cut at one length.
+        #expect(LeaderboardView.stars(38, byTens: true, theme: theme) == "🌟🌟🌟⭐⭐⭐⭐⭐⭐⭐⭐")
+        #expect(LeaderboardView.stars(118, byTens: true, theme: theme) == "🏆🌟⭐⭐⭐⭐⭐⭐⭐⭐")
+        #expect(LeaderboardView.stars(21, byTens: true, theme: Theme(color: false, unicode: false)) == "XX*")
+    }
+
+    /// One row that does not fit puts every row in tens: 21 is never drawn
+    /// longer than 37 beside it.
+    @Test func everyRowGoesByTensWhereOneDoesNotFit() {
+        let rows = [(21, 1), (37, 2), (4, 3)].map { LeaderboardView.Row(rank: 0, childID: $0.1, name: "C\($0.1)", avatar: "🐝", points: $0.0) }
+        var buffer = ScreenBuffer(size: Size(width: 60, height: 4))
+        LeaderboardView(rows: rows, theme: Theme(color: false, unicode: true), ranked: false).render(into: &buffer, area: Rect(x: 1, y: 0, width: 58, height: 4))
+        let text = lines(buffer)
+        #expect(text[0].hasSuffix("🌟🌟⭐") && text[1].hasSuffix("🌟🌟🌟⭐⭐⭐⭐⭐⭐⭐") && text[2].hasSuffix("⭐⭐⭐⭐"), "\(text)")
     }
 
     @Test(arguments: Screenful.all)

@@ -16,7 +16,9 @@ public struct Printout {
     public init(daycare: Daycare, strings: Strings, theme: Theme, avatars: [AvatarCatalogue.Avatar], icons: [IconCatalogue.Icon] = [],
                 width: Int) {
         self.daycare = daycare
-        screen = KioskScreen(strings: strings, theme: theme, avatars: avatars, icons: icons)
+        var screen = KioskScreen(strings: strings, theme: theme, avatars: avatars, icons: icons)
+        screen.drawsButtons = false
+        self.screen = screen
         self.width = min(max(width, Self.widthRange.lowerBound), Self.widthRange.upperBound)
     }
 

@@ -14,7 +14,7 @@ struct BackButton {
         theme = frame.theme
         let arrow = theme.unicode ? "◀" : "<"
         label = frame.state.size.width < Self.wordsMinimumWidth ? " \(arrow) " : "\(arrow) \(frame.strings["button.back"])"
-        shown = frame.offers(.back)
+        shown = frame.offers(.back) && frame.screen.drawsButtons
     }
 
     static let wordsMinimumWidth = 60

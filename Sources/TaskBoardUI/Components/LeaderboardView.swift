@@ -102,27 +102,26 @@ public struct LeaderboardView {
             .render(into: &buffer, x: area.x + area.width, top: area.y, bottom: area.y + area.height - 1, theme: theme)
     }
 
-    /// Points as pictures a child compares without counting far: a ⭐ each
-    /// where they fit; else a 🌟 for each ten (and a 🏆 for each hundred)
-    /// and a ⭐ for each one left, so more points are always more or bigger
-    /// pictures, never a row cut at the same length. Nil where even those
-    /// do not fit `room` columns.
-    static func stars(_ points: Int, room: Int, theme: Theme) -> String? {
+    /// Points as pictures a child compares without counting far: a ⭐ each;
+    /// `byTens`, a 🏆 for each hundred, a 🌟 for each ten and a ⭐ for each
+    /// one left, so more points are always more or bigger pictures.
+    static func stars(_ points: Int, byTens: Bool, theme: Theme) -> String {
         let (one, ten, hundred) = theme.unicode ? ("⭐", "🌟", "🏆") : ("*", "X", "C")
-        let plain = String(repeating: one, count: points)
-        if DisplayWidth.of(plain) <= room { return plain }
-        let grouped = String(repeating: hundred, count: points / 100) + String(repeating: ten, count: points % 100 / 10)
+        guard byTens else { return String(repeating: one, count: points) }
+        return String(repeating: hundred, count: points / 100) + String(repeating: ten, count: points % 100 / 10)
             + String(repeating: one, count: points % 10)
-        return DisplayWidth.of(grouped) <= room ? grouped : nil
     }
 
     /// Each child's avatar, name and a star per point, in the given order:
-    /// a child who cannot count yet sees how many (`stars`). Where even
-    /// tens do not fit the row, as many stars as fit and then the number.
+    /// a child who cannot count yet sees how many. Where one child's stars
+    /// do not fit their row, every row goes by tens (`stars`), so that rows
+    /// are compared alike, never one cut at the same length as a longer
+    /// one; where even those do not fit, as many stars as fit and the number.
     private func renderStars(into buffer: inout ScreenBuffer, area: Rect) {
         let star = theme.unicode ? "⭐" : "*", starWidth = DisplayWidth.of(star)
         let nameWidth = max(1, min(self.nameWidth, area.width / 2))
         let room = max(0, area.width - 1 - 3 - nameWidth - 2)
+        let byTens = rows.contains { $0.points * starWidth > room }
         for (line, row) in rows.dropFirst(offset).prefix(max(0, area.height)).enumerated() {
             let y = area.y + line
             var x = area.x + 1
@@ -132,7 +131,8 @@ public struct LeaderboardView {
             x += 3
             buffer.write(row.name, x: x, y: y, style: theme.childStyle(row.childID), maxWidth: nameWidth)
             x += nameWidth + 2
-            if let pictures = Self.stars(row.points, room: room, theme: theme) {
+            let pictures = Self.stars(row.points, byTens: byTens, theme: theme)
+            if DisplayWidth.of(pictures) <= room {
                 buffer.write(pictures, x: x, y: y, style: theme.text)
             } else {
                 let number = " \(row.points)"

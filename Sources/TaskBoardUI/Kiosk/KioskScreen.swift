@@ -17,6 +17,8 @@ public struct KioskScreen {
     public let avatars: [AvatarCatalogue.Avatar]
     /// The task icon catalogue (assets/icons.json).
     public let icons: [IconCatalogue.Icon]
+    /// Buttons for touch (◀ Back): off on paper (`taskboard print`).
+    public var drawsButtons = true
 
     /// An avatar as this terminal can show it: the emoji, or its two-letter
     /// ASCII stand-in from the catalogue where the locale is not UTF-8.
