@@ -15,7 +15,9 @@ import TaskBoard
         var state = f.state(size.width, size.height)
         f.press(&state, [.enter, .enter, .character("v")])
         var screen = lines(f.screen().render(state, over: f.daycare))
-        #expect(screen[2] == "  🦊 Aino   November 2026")
+        // Back by the arrow; ◂ an older month (no newer one than this).
+        let back = backButton(size.width)
+        #expect(screen[2] == "\(back)🦊 Aino   ◂ November 2026")
         // The whole month, Sunday the 22nd a part done, the 20th away, the 23rd still to come.
         let grid = screen.joined(separator: "\n")
         for text in [" 1 ○", "20 ·", "21 ○", "22 ◐", "23", "30"] { #expect(grid.contains(text), "\(text) in\n\(grid)") }
@@ -23,10 +25,10 @@ import TaskBoard
         if size.height >= 24 { #expect(grid.contains("✔ all  ◐ part  ○ none  · away  – closed")) }
         #expect(screen[size.height - 1].contains("← earlier month"))
         f.press(&state, [.left])
-        #expect(lines(f.screen().render(state, over: f.daycare))[2] == "  🦊 Aino   October 2026")
+        #expect(lines(f.screen().render(state, over: f.daycare))[2] == "\(back)🦊 Aino   ◂ October 2026 ▸")
         f.press(&state, [.right, .right])
         screen = lines(f.screen().render(state, over: f.daycare))
-        #expect(screen[2] == "  🦊 Aino   November 2026")
+        #expect(screen[2] == "\(back)🦊 Aino   ◂ November 2026")
         f.press(&state, [.escape])
         #expect(lines(f.screen().render(state, over: f.daycare))[2].contains("◀ Back  🦊 Aino   ●○○  1 / 3 done today") == (size.width >= 60))
         f.press(&state, [.character("v"), .character("v")])
@@ -47,7 +49,7 @@ import TaskBoard
         runtime.logIn()
         for key: Key in [.tab, .enter, .control("v")] { runtime.handle(.key(key)) }
         var screen = lines(runtime)
-        #expect(screen[2] == "  🦊 Aino   November 2026")
+        #expect(screen[2] == "  ◀ Back  🦊 Aino   ◂ November 2026")
         #expect(screen.joined().contains("22 ◐"))
         #expect(screen[23].contains("v board"))
         runtime.handle(.key(.escape))

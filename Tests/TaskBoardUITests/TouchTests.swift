@@ -324,3 +324,21 @@ extension KioskRuntime {
         #expect(rows.allSatisfy { !$0.hasPrefix("▶") }, "\(rows)")
     }
 }
+
+/// A child's month by touch: ◂ ▸ change the month, the arrow goes back to the board.
+@Suite struct MonthByTouchTests {
+    @Test(arguments: Screenful.all)
+    func theMonthsArrowsAndBackAreTargets(_ at: Screenful) throws {
+        let f = try KioskFixture(language: at.language)
+        let r = try f.runtime(at.width, at.height)
+        for key: Key in [.enter, .enter, .character("v")] { r.handle(.key(key)) }
+        #expect(r.state.tasks.monthsBack == 0)
+        #expect(!r.render().targets.contains { $0.tap == .action(.right) })
+        try r.tap(.action(.left), f)
+        #expect(r.state.tasks.monthsBack == 1)
+        try r.tap(.action(.right), f)
+        #expect(r.state.tasks.monthsBack == 0)
+        try r.tap(.action(.back), f)
+        #expect(r.state.tasks.monthsBack == nil && r.state.tasks.child == f.aino)
+    }
+}

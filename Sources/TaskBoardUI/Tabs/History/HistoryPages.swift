@@ -15,16 +15,38 @@ struct ChildMonthPage {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let screen = frame.screen, strings = frame.strings, theme = frame.theme
         guard let month = frame.data.month, let child = frame.roster.child(month.child) else { return }
-        let used = buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: area.y, style: theme.childStyle(child.id.rawValue),
-                                maxWidth: (area.width - 4) / 2)
-        buffer.write("\(strings["month.\(month.month.month)"]) \(month.month.year)", x: 2 + used + 3, y: area.y, style: theme.title,
-                     maxWidth: area.width - 4 - used - 3)
+        let left = BackButton(frame).render(into: &buffer, titleRow: area.y, maxWidth: area.width / 3)
+        let used = buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: left, y: area.y, style: theme.childStyle(child.id.rawValue),
+                                maxWidth: (area.width - 2 - left) / 2)
+        MonthArrows(frame: frame).render("\(strings["month.\(month.month.month)"]) \(month.month.year)", into: &buffer,
+                                         x: left + used + 3, y: area.y, maxWidth: area.width - 2 - left - used - 3)
         let grid = MonthGridView(strings: strings, theme: theme, days: month.days)
         // A blank row under the title and the legend under the grid, where there is room.
         let gap = area.height >= grid.height + 3 ? 1 : 0
         grid.render(into: &buffer, x: 2, y: area.y + 1 + gap)
         if area.height >= grid.height + 2 + gap {
             buffer.write(grid.legend(), x: 2, y: area.y + 1 + gap + grid.height, style: theme.dim, maxWidth: area.width - 4)
+        }
+    }
+}
+
+/// The month's name between ◂ and ▸ where those go to an older or a newer
+/// month: each a target a fingertip wide, over the row above it too.
+struct MonthArrows {
+    let frame: Frame
+
+    func render(_ name: String, into buffer: inout ScreenBuffer, x: Int, y: Int, maxWidth: Int) {
+        let theme = frame.theme
+        let (older, newer) = theme.unicode ? ("◂", "▸") : ("<", ">")
+        var column = x
+        if frame.offers(.left) {
+            column += buffer.write(older + " ", x: column, y: y, style: theme.title)
+            buffer.target(Rect(x: x - 1, y: y - 1, width: 3, height: 2), .action(.left))
+        }
+        column += buffer.write(name, x: column, y: y, style: theme.title, maxWidth: max(0, maxWidth - (column - x) - 2))
+        if frame.offers(.right) {
+            buffer.write(" " + newer, x: column, y: y, style: theme.title)
+            buffer.target(Rect(x: column, y: y - 1, width: 3, height: 2), .action(.right))
         }
     }
 }
