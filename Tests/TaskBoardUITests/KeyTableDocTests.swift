@@ -13,7 +13,7 @@ import TaskBoard
         let f = try KioskFixture()
         try f.daycare.perform(.addChild(name: "Pia", avatar: "🐰", group: f.daycare.roster.groups[0].id))
         let context = KioskContext(roster: f.daycare.roster, settings: Settings(idleLogoutMinutes: 2), now: f.clock.now(),
-                                   childTabWidths: f.screen().childTabWidths, avatars: [AvatarCatalogue.Avatar(symbol: "🐻", ascii: "Br", name: [:])],
+                                   avatars: [AvatarCatalogue.Avatar(symbol: "🐻", ascii: "Br", name: [:])],
                                    canUndo: true)
         func state(_ keys: [Key], admin: Bool = false, pinIsSet: Bool = true) -> KioskState {
             var state = f.state(pinIsSet: pinIsSet)

@@ -64,7 +64,7 @@ struct KioskFixture {
     }
 
     func press(_ state: inout KioskState, _ keys: [Key]) {
-        let context = KioskContext(roster: daycare.roster, settings: Settings(idleLogoutMinutes: 2), now: clock.now(), childTabWidths: screen().childTabWidths)
+        let context = KioskContext(roster: daycare.roster, settings: Settings(idleLogoutMinutes: 2), now: clock.now())
         for key in keys { _ = Kiosk.update(&state, .key(key), context) }
     }
 }

@@ -26,7 +26,7 @@ struct KioskScenes {
 
         func context(canUndo: Bool = true, pinLocked: Bool = false, width: Int = 80) -> KioskContext {
             KioskContext(roster: f.daycare.roster, settings: Settings(idleLogoutMinutes: 2), now: f.clock.now(),
-                         childTabWidths: f.screen().childTabWidths, avatars: [AvatarCatalogue.Avatar(symbol: "🐻", ascii: "Br", name: ["en": "Bear"])],
+                         avatars: [AvatarCatalogue.Avatar(symbol: "🐻", ascii: "Br", name: ["en": "Bear"])],
                          icons: [IconCatalogue.Icon(symbol: "🍎", ascii: "Ap", name: ["en": "Apple"])],
                          canUndo: canUndo, pinLocked: pinLocked)
         }

@@ -18,7 +18,7 @@ import TaskBoard
     }
 
     private func context(_ roster: Roster, at date: Date? = nil, uptime: TimeInterval = 0) -> KioskContext {
-        KioskContext(roster: roster, settings: Settings(idleLogoutMinutes: 2), now: date ?? now, childTabWidths: [8, 14, 9], uptime: uptime)
+        KioskContext(roster: roster, settings: Settings(idleLogoutMinutes: 2), now: date ?? now, uptime: uptime)
     }
 
     private func press(_ state: inout KioskState, _ keys: [Key], _ roster: Roster) -> [KioskEffect] {

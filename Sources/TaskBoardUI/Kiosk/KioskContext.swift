@@ -6,10 +6,6 @@ public struct KioskContext: Sendable {
     public let roster: Roster
     public let now: Date
     public let keyMap: KeyMap
-    /// Columns of each child tab's label in the tab bar, as drawn, for clicks.
-    public let childTabWidths: [Int]
-    /// The same for the admin tabs.
-    public let adminTabWidths: [Int]
     /// The avatar catalogue, for the avatar pickers.
     public let avatars: [AvatarCatalogue.Avatar]
     /// The task icon catalogue, for the icon picker.
@@ -39,8 +35,8 @@ public struct KioskContext: Sendable {
     /// for taps and the wheel.
     public var targets: [TouchTarget] = []
 
-    public init(roster: Roster, settings: Settings, now: Date, keyMap: KeyMap = .standard, childTabWidths: [Int] = [],
-                adminTabWidths: [Int] = [], avatars: [AvatarCatalogue.Avatar] = [], icons: [IconCatalogue.Icon] = [],
+    public init(roster: Roster, settings: Settings, now: Date, keyMap: KeyMap = .standard,
+                avatars: [AvatarCatalogue.Avatar] = [], icons: [IconCatalogue.Icon] = [],
                 language: Language = .en, uptime: TimeInterval = 0, canUndo: Bool = false, pinLocked: Bool = false,
                 helpLines: Int? = nil, weekdayNames: [String] = (1...7).map(String.init), awayToday: Set<ChildID> = [],
                 readAloud: Bool = false, timeSeparator: String = ":") {
@@ -51,7 +47,6 @@ public struct KioskContext: Sendable {
         self.helpLines = helpLines
         self.weekdayNames = weekdayNames
         self.icons = icons
-        self.adminTabWidths = adminTabWidths
         self.canUndo = canUndo
         self.pinLocked = pinLocked
         self.roster = roster
@@ -59,13 +54,12 @@ public struct KioskContext: Sendable {
         self.language = language
         self.now = now
         self.keyMap = keyMap
-        self.childTabWidths = childTabWidths
         self.avatars = avatars
     }
 
     /// The same, knowing how long the open help is.
     func with(helpLines: Int?) -> KioskContext {
-        KioskContext(roster: roster, settings: settings, now: now, keyMap: keyMap, childTabWidths: childTabWidths, adminTabWidths: adminTabWidths,
+        KioskContext(roster: roster, settings: settings, now: now, keyMap: keyMap,
                      avatars: avatars, icons: icons, language: language, uptime: uptime, canUndo: canUndo, pinLocked: pinLocked,
                      helpLines: helpLines, weekdayNames: weekdayNames, awayToday: awayToday, readAloud: readAloud,
                      timeSeparator: timeSeparator).with(targets: targets)

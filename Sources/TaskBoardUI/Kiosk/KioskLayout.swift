@@ -1,8 +1,7 @@
 import TaskBoard
 
-/// Where things are on the screen, shared by drawing and by clicks.
+/// Where things are on the screen: the rows of the chrome and the content.
 public enum KioskLayout {
-    public static let tabRow = 0
     public static let contentTop = 3
 
     /// The area between the tab bar and the status line, where tabs draw.
@@ -53,10 +52,5 @@ public enum KioskLayout {
             x += widths[index]
         }
         return cells
-    }
-
-    static func tab<Tab>(atX x: Int, widths: [Int], active: Int, screenWidth: Int, tabs: [Tab]) -> Tab? {
-        tabCells(widths: widths, active: active, screenWidth: screenWidth)
-            .first { x >= $0.x && x < $0.x + $0.width }.map { tabs[$0.index] }
     }
 }

@@ -78,9 +78,6 @@ public struct KioskScreen {
     /// What stands between hours and minutes in this language ("." in Finnish), for a time typed in a form.
     var timeSeparator: String { String(strings.time(TimeOfDay.midnight).filter { !$0.isNumber }) }
 
-    /// Column widths of the child tabs, for clicks on the tab bar.
-    public var childTabWidths: [Int] { KioskState.ChildTab.allCases.map { DisplayWidth.of(childTabName($0)) + 2 } }
-    public var adminTabWidths: [Int] { KioskState.AdminTab.allCases.map { DisplayWidth.of(adminTabName($0)) + 2 } }
 
     public func render(_ state: KioskState, _ data: KioskSnapshot) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: state.size, style: theme.background)
@@ -121,7 +118,7 @@ public struct KioskScreen {
     /// sees it in `data`; with the state, also how long its help is (to scroll it).
     public func context(for state: KioskState? = nil, data: KioskSnapshot, keyMap: KeyMap? = nil) -> KioskContext {
         let context = KioskContext(roster: data.roster, settings: data.settings, now: data.now, keyMap: keyMap ?? self.keyMap,
-                                   childTabWidths: childTabWidths, adminTabWidths: adminTabWidths, avatars: avatars, icons: icons,
+                                   avatars: avatars, icons: icons,
                                    language: strings.language, uptime: data.uptime, canUndo: data.canUndo, pinLocked: data.pinLocked,
                                    weekdayNames: weekdayNames, awayToday: data.awayToday, readAloud: data.readsAloud,
                                    timeSeparator: timeSeparator)
