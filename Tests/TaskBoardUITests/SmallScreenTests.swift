@@ -79,7 +79,7 @@ import TaskBoard
                 (0..<buffer.size.width).contains { buffer[$0, y].style.background == selected.background }
             }
             // One row, or one tile of a child's list.
-            let height = Kiosk.listLayout(state, list).rowHeight
+            let height = Kiosk.listLayout(state).rowHeight
             #expect(rows.count == height && rows.last! - rows[0] == height - 1,
                     "\(name): \(rows.count) highlighted rows\n\(buffer.textLines.joined(separator: "\n"))")
             let wanted = String(list.names[selection.index].prefix(6))

@@ -46,6 +46,20 @@ import TaskBoard
         #expect(tap(a, at: 0.7) == .tap(.row(0)))
     }
 
+    @Test func aDragOverTilesScrollsATileForEachTilesHeightAndAWobbleStillTaps() {
+        var tracker = TapTracker()
+        _ = tracker.handle(Pointer(.press, x: 2, y: 4), target: a, at: 0)
+        // Within its tile, a finger that moves a row still taps.
+        #expect(tracker.handle(Pointer(.drag, x: 2, y: 3), target: a, at: 0.1, pitch: 3) == nil)
+        #expect(tracker.handle(Pointer(.release, x: 2, y: 3), target: a, at: 0.2) == .tap(.row(0)))
+        // Seven rows up over tiles of three (two rows and a gap): two tiles, the third only begun.
+        _ = tracker.handle(Pointer(.press, x: 2, y: 12), target: a, at: 2)
+        #expect(tracker.handle(Pointer(.drag, x: 2, y: 10), target: a, at: 2.1, pitch: 3) == nil)
+        #expect(tracker.handle(Pointer(.drag, x: 2, y: 8), target: b, at: 2.2, pitch: 3) == .scroll(under: .row(0), rows: 1))
+        #expect(tracker.handle(Pointer(.drag, x: 2, y: 5), target: b, at: 2.3, pitch: 3) == .scroll(under: .row(0), rows: 1))
+        #expect(tracker.handle(Pointer(.release, x: 2, y: 5), target: a, at: 2.4) == nil)
+    }
+
     @Test func aDragScrollsAndTapsNothing() {
         var tracker = TapTracker()
         _ = tracker.handle(Pointer(.press, x: 2, y: 8), target: a, at: 0)
@@ -99,7 +113,7 @@ import TaskBoard
         }
         #expect(lines(r).joined().contains("Child 30"))
         // ▲ is there now, and the last child opens by a tap on their name.
-        #expect(r.render().targets.contains { $0.tap == .scroll(-ListLayout(height: Kiosk.pageSize(r.state), tall: true).page) })
+        #expect(r.render().targets.contains { $0.tap == .scroll(-Kiosk.listLayout(r.state).page) })
         try r.tap(.row(29), f)
         #expect(r.state.tasks.step == .board(bears[29]))
         // Back by the arrow, then the tab tapped again: the groups.
@@ -148,7 +162,7 @@ import TaskBoard
         // ▼ tapped twice at once pages once.
         f.clock.advance(by: 1)
         let down = try #require(r.render().targets.first { if case .scroll(let rows) = $0.tap { rows > 0 } else { false } })
-        let page = ListLayout(height: Kiosk.pageSize(r.state), tall: true).page
+        let page = Kiosk.listLayout(r.state).page
         for _ in 0..<2 { r.handle(.click(x: down.rect.x + 1, y: down.rect.y)) }
         #expect(r.state.tasks.children.offset == page)
         // The wheel scrolls one row a notch, over the list.
@@ -157,12 +171,32 @@ import TaskBoard
         r.handle(.pointer(Pointer(.wheelUp, x: 3, y: first.rect.y)))
         r.handle(.pointer(Pointer(.wheelUp, x: 3, y: first.rect.y)))
         #expect(r.state.tasks.children.offset == page - 1)
-        // A drag up by a row shows the next row.
-        r.handle(.pointer(Pointer(.press, x: 3, y: first.rect.y + 1)))
+        // A drag up by a tile and its gap (a row at 40×12) shows the next row: the list follows the finger.
+        let pitch = Kiosk.listLayout(r.state).rowHeight + Kiosk.listLayout(r.state).gap
+        r.handle(.pointer(Pointer(.press, x: 3, y: first.rect.y + pitch)))
+        r.handle(.pointer(Pointer(.drag, x: 3, y: first.rect.y + pitch - 1)))
+        #expect(r.state.tasks.children.offset == (pitch == 1 ? page : page - 1))
         r.handle(.pointer(Pointer(.drag, x: 3, y: first.rect.y)))
         r.handle(.pointer(Pointer(.release, x: 3, y: first.rect.y)))
         #expect(r.state.tasks.children.offset == page)
         #expect(r.state.tasks.child == nil)
+    }
+
+    /// The wheel after keys moved the chosen child off the first page:
+    /// the list scrolls on from where it shows, the chosen child stays.
+    @Test(arguments: Screenful.all)
+    func theWheelScrollsOnFromTheRowsOnScreen(_ at: Screenful) throws {
+        let (f, _) = try fixture(at)
+        let r = try f.runtime(at.width, at.height)
+        try r.tap(.row(1), f)
+        for _ in 0..<12 { r.handle(.key(.down)) }
+        let shown = Kiosk.listLayout(r.state).shown
+        let before = lines(r)
+        #expect(before.joined().contains("Child 13"))
+        r.handle(.pointer(Pointer(.wheelDown, x: 3, y: KioskLayout.contentTop + 1)))
+        #expect(r.state.tasks.children.offset == 12 - shown + 2)
+        #expect(r.state.tasks.children.index == 12)
+        #expect(lines(r).joined().contains("Child 13"))
     }
 
     @Test(arguments: Screenful.all)

@@ -38,14 +38,22 @@ public struct TouchTarget: Equatable, Sendable {
         self.tap = tap
     }
 
+    public func contains(x: Int, y: Int) -> Bool { rect.contains(x: x, y: y) }
+}
+
+extension Rect {
     public func contains(x: Int, y: Int) -> Bool {
-        x >= rect.x && x < rect.x + rect.width && y >= rect.y && y < rect.y + rect.height
+        x >= self.x && x < self.x + width && y >= self.y && y < self.y + height
+    }
+}
+
+extension [TouchTarget] {
+    /// The target drawn last at a cell: what was drawn over the rest.
+    public func target(atX x: Int, y: Int) -> TouchTarget? {
+        last { $0.contains(x: x, y: y) }
     }
 }
 
 extension ScreenBuffer {
-    /// The target drawn last at a cell: what was drawn over the rest.
-    public func target(atX x: Int, y: Int) -> TouchTarget? {
-        targets.last { $0.contains(x: x, y: y) }
-    }
+    public func target(atX x: Int, y: Int) -> TouchTarget? { targets.target(atX: x, y: y) }
 }

@@ -4,8 +4,9 @@ import Foundation
 /// when the finger lifts on the target where it went down. A press that
 /// slides to another target, or rests longer than `longest` (a palm, a
 /// child leaning on the screen), does nothing; a second tap on the same
-/// place within `again` counts once (a double tap, a bounce). A drag on a
-/// list scrolls it instead.
+/// place within `again` counts once (a double tap, a bounce). A drag
+/// scrolls what is under the finger instead, a row for each `pitch` screen
+/// rows the finger moves (a tile and its gap), so the list follows it.
 public struct TapTracker: Equatable, Sendable {
     public static let longest: TimeInterval = 1
     public static let again: TimeInterval = 0.5
@@ -16,8 +17,14 @@ public struct TapTracker: Equatable, Sendable {
         var at: TimeInterval
         /// The row the finger was last on, for a drag.
         var y: Int
-        /// Moved off its row: scrolling, not tapping.
+        /// Has scrolled: a drag, not a tap.
         var dragged = false
+    }
+
+    /// The last tap that counted: where, and when.
+    struct LastTap: Equatable, Sendable {
+        var rect: Rect
+        var at: TimeInterval
     }
 
     /// What a pointer event comes to.
@@ -29,25 +36,21 @@ public struct TapTracker: Equatable, Sendable {
     }
 
     var down: Down?
-    /// The last tap that counted: where, and when.
-    var lastTap: (rect: Rect, at: TimeInterval)?
+    var lastTap: LastTap?
 
     public init() {}
 
-    public static func == (lhs: TapTracker, rhs: TapTracker) -> Bool {
-        lhs.down == rhs.down && lhs.lastTap?.rect == rhs.lastTap?.rect && lhs.lastTap?.at == rhs.lastTap?.at
-    }
-
-    /// `target` is what the frame on screen has where the event is.
-    public mutating func handle(_ pointer: Pointer, target: TouchTarget?, at time: TimeInterval) -> Gesture? {
+    /// `target` is what the frame on screen has where the event is; `pitch`
+    /// the screen rows of a row of what scrolls there.
+    public mutating func handle(_ pointer: Pointer, target: TouchTarget?, at time: TimeInterval, pitch: Int = 1) -> Gesture? {
         switch pointer.kind {
         case .press:
             down = Down(target: target, at: time, y: pointer.y)
             return nil
         case .drag:
-            guard var finger = down, pointer.y != finger.y else { return nil }
-            let rows = finger.y - pointer.y
-            finger.y = pointer.y
+            // Rounded toward zero: a finger that wobbles inside a tile still taps.
+            guard var finger = down, case let rows = (finger.y - pointer.y) / max(1, pitch), rows != 0 else { return nil }
+            finger.y -= rows * max(1, pitch)
             finger.dragged = true
             down = finger
             return .scroll(under: finger.target?.tap, rows: rows)
@@ -57,9 +60,8 @@ public struct TapTracker: Equatable, Sendable {
             guard !finger.dragged, time - finger.at <= Self.longest,
                   let pressed = finger.target, let target, pressed == target else { return nil }
             // On the same place: what is there now may be what the first tap opened.
-            if let last = lastTap, time - last.at < Self.again,
-               TouchTarget(last.rect, .nothing).contains(x: pointer.x, y: pointer.y) { return nil }
-            lastTap = (target.rect, time)
+            if let last = lastTap, time - last.at < Self.again, last.rect.contains(x: pointer.x, y: pointer.y) { return nil }
+            lastTap = LastTap(rect: target.rect, at: time)
             return .tap(target.tap)
         case .wheelUp, .wheelDown:
             return .scroll(under: target?.tap, rows: pointer.kind == .wheelDown ? 1 : -1)

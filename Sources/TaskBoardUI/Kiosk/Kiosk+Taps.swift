@@ -6,8 +6,11 @@ import TaskBoard
 /// `KioskContext.targets`; most targets do what a key would there.
 extension Kiosk {
     static func pointer(_ state: inout KioskState, _ pointer: Pointer, _ context: KioskContext) -> [KioskEffect] {
-        let target = context.targets.last { $0.contains(x: pointer.x, y: pointer.y) }
-        switch state.touch.handle(pointer, target: target, at: context.uptime) {
+        let target = context.targets.target(atX: pointer.x, y: pointer.y)
+        // A drag moves a list of tiles a tile for each tile's height the finger moves.
+        let layout = listLayout(state)
+        let pitch = state.overlays.isEmpty && screenList(state, context) != nil ? layout.rowHeight + layout.gap : 1
+        switch state.touch.handle(pointer, target: target, at: context.uptime, pitch: pitch) {
         case .tap(let tap)?: return self.tap(&state, tap, context)
         case .scroll(let under, let rows)?: return scroll(&state, under: under, rows: rows, context)
         case nil: return []
@@ -80,9 +83,12 @@ extension Kiosk {
     static func scroll(_ state: inout KioskState, under: Tap?, rows: Int, _ context: KioskContext) -> [KioskEffect] {
         guard rows != 0, under != .nothing else { return [] }
         if state.picker == nil, state.overlays.isEmpty, let list = screenList(state, context) {
+            // From the rows on screen: the drawing revealed the chosen row.
+            let shown = listLayout(state).shown
             var selection = state[keyPath: list.selection]
             selection.resize(to: list.names.count)
-            selection.scroll(by: rows, shown: listLayout(state, list).shown)
+            selection.reveal(height: shown)
+            selection.scroll(by: rows, shown: shown)
             state[keyPath: list.selection] = selection
             return []
         }

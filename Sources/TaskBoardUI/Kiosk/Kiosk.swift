@@ -164,7 +164,7 @@ public enum Kiosk {
         if [.first, .last, .pageUp, .pageDown].contains(action), let list = screenList(state, context) {
             var selection = state[keyPath: list.selection]
             selection.resize(to: list.names.count)
-            jump(&selection, action, page: listLayout(state, list).shown)
+            jump(&selection, action, page: listLayout(state).shown)
             state[keyPath: list.selection] = selection
             return []
         }

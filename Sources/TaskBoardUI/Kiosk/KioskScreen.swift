@@ -36,15 +36,16 @@ public struct KioskScreen {
     }
 
     /// A list under a screen's title row, or a line saying it is empty: every
-    /// list screen draws its rows this way. `tall`: a child's list, in tiles.
-    func renderList(_ items: [ListView.Item], selection: ListSelection, empty: String, focused: Bool = true, tall: Bool = false,
+    /// list screen draws its rows this way. `layout`: a child's list's
+    /// (`Kiosk.listLayout`); else a row each.
+    func renderList(_ items: [ListView.Item], selection: ListSelection, empty: String, focused: Bool = true, layout: ListLayout? = nil,
                     into buffer: inout ScreenBuffer, area: Rect) {
         let listArea = Rect(x: 0, y: KioskLayout.contentTop, width: area.width, height: area.y + area.height - KioskLayout.contentTop)
         guard !items.isEmpty else {
             buffer.writeWrapped(empty, x: 2, y: listArea.y, width: area.width - 4, maxLines: listArea.height, style: theme.dim)
             return
         }
-        let layout = ListLayout(height: listArea.height, tall: tall)
+        let layout = layout ?? ListLayout(height: listArea.height, tall: false)
         var shown = selection
         shown.resize(to: items.count)
         shown.reveal(height: layout.shown)
@@ -77,7 +78,6 @@ public struct KioskScreen {
 
     /// What stands between hours and minutes in this language ("." in Finnish), for a time typed in a form.
     var timeSeparator: String { String(strings.time(TimeOfDay.midnight).filter { !$0.isNumber }) }
-
 
     public func render(_ state: KioskState, _ data: KioskSnapshot) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: state.size, style: theme.background)

@@ -9,8 +9,6 @@ extension Kiosk {
     struct ScreenList {
         let names: [String]
         let selection: WritableKeyPath<KioskState, ListSelection>
-        /// A child's list: drawn in tiles where they fit (`ListLayout`).
-        var tall = false
     }
 
     /// The list of the tab showing, if it has one.
@@ -23,9 +21,11 @@ extension Kiosk {
         max(1, state.size.height - 2 - KioskLayout.contentTop)
     }
 
-    /// How the screen's list sits on screen, as `KioskScreen.renderList` draws it.
-    static func listLayout(_ state: KioskState, _ list: ScreenList) -> ListLayout {
-        ListLayout(height: pageSize(state), tall: list.tall)
+    /// How the screen's list sits on screen, for drawing it and for the keys
+    /// and taps on it: on the child side in tiles, where they fit.
+    static func listLayout(_ state: KioskState) -> ListLayout {
+        let childSide = if case .child = state.side { true } else { false }
+        return ListLayout(height: pageSize(state), tall: childSide)
     }
 
     /// Home, End, PgUp, PgDn on a selection.

@@ -38,7 +38,7 @@ enum RoomDayTab: KioskTab {
 
     static func list(_ state: KioskState, _ context: KioskContext) -> Kiosk.ScreenList? {
         guard state.roomDay.shown(in: context.roster) == nil else { return nil }
-        return Kiosk.ScreenList(names: context.roster.groups.map(\.name), selection: \.roomDay.groups, tall: true)
+        return Kiosk.ScreenList(names: context.roster.groups.map(\.name), selection: \.roomDay.groups)
     }
 
     static func draw(_ frame: Frame, into buffer: inout ScreenBuffer, area: Rect) {

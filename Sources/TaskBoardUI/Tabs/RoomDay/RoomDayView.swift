@@ -17,7 +17,7 @@ struct RoomDayView {
             let x = BackButton(frame).render(into: &buffer, titleRow: area.y, maxWidth: area.width / 2)
             buffer.write(strings["tasks.chooseGroup"], x: x, y: area.y, style: theme.title, maxWidth: area.width - x - 2)
             let items = data.roster.groups.map { ListView.Item(symbol: screen.shown($0.avatar), label: $0.name) }
-            screen.renderList(items, selection: frame.state.roomDay.groups, empty: strings["tasks.noGroups"], tall: true, into: &buffer, area: area)
+            screen.renderList(items, selection: frame.state.roomDay.groups, empty: strings["tasks.noGroups"], layout: Kiosk.listLayout(frame.state), into: &buffer, area: area)
             return
         }
         // A tap anywhere on the day does what Enter does: says now and then.

@@ -52,8 +52,8 @@ enum TasksTab: KioskTab {
     static func list(_ state: KioskState, _ context: KioskContext) -> Kiosk.ScreenList? {
         let roster = context.roster
         switch state.tasks.step {
-        case .chooseGroup: return Kiosk.ScreenList(names: roster.groups.map(\.name), selection: \.tasks.groups, tall: true)
-        case .chooseChild(let group): return Kiosk.ScreenList(names: roster.children(in: group).map(\.name), selection: \.tasks.children, tall: true)
+        case .chooseGroup: return Kiosk.ScreenList(names: roster.groups.map(\.name), selection: \.tasks.groups)
+        case .chooseChild(let group): return Kiosk.ScreenList(names: roster.children(in: group).map(\.name), selection: \.tasks.children)
         case .board: return nil
         }
     }

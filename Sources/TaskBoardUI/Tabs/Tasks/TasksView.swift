@@ -10,7 +10,7 @@ struct TasksView {
         case .chooseGroup:
             buffer.write(strings["tasks.chooseGroup"], x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
             let items = roster.groups.map { ListView.Item(symbol: screen.shown($0.avatar), label: $0.name) }
-            screen.renderList(items, selection: frame.state.tasks.groups, empty: strings["tasks.noGroups"], tall: true, into: &buffer, area: area)
+            screen.renderList(items, selection: frame.state.tasks.groups, empty: strings["tasks.noGroups"], layout: Kiosk.listLayout(frame.state), into: &buffer, area: area)
         case .chooseChild(let group):
             let x = BackButton(frame).render(into: &buffer, titleRow: area.y, maxWidth: area.width / 2)
             let title = (roster.group(group).map { "\(screen.shown($0.avatar)) \($0.name): " } ?? "") + strings["tasks.chooseChild"]
@@ -18,7 +18,7 @@ struct TasksView {
             let items = roster.children(in: group).map {
                 ListView.Item(symbol: screen.shown($0.avatar), label: $0.name, style: theme.childStyle($0.id.rawValue))
             }
-            screen.renderList(items, selection: frame.state.tasks.children, empty: strings["tasks.noChildren"], tall: true,
+            screen.renderList(items, selection: frame.state.tasks.children, empty: strings["tasks.noChildren"], layout: Kiosk.listLayout(frame.state),
                               into: &buffer, area: area)
         case .board(let childID):
             if frame.state.tasks.monthsBack != nil {
