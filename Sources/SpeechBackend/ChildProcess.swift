@@ -60,16 +60,16 @@ enum ChildProcess {
         unsafeBitCast($0, to: CloseFrom.self)
     }
 
-    /// Whether the process has ended and is collected (waiting for it when
-    /// `waiting`); one that is not ours any more counts as ended.
-    static func ended(_ pid: pid_t, waiting: Bool) -> Bool {
-        var status: Int32 = 0
-        while true {
-            let result = waitpid(pid, &status, waiting ? 0 : WNOHANG)
-            if result == -1, errno == EINTR { continue }
-            return result != 0
-        }
+    /// Waits until the process has ended without collecting it, so its id
+    /// stays ours until `wait` collects it.
+    static func waitForEnd(_ pid: pid_t) {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1, errno == EINTR {}
     }
 
-    static func wait(_ pid: pid_t) { _ = ended(pid, waiting: true) }
+    /// Collects the process, waiting for it to end.
+    static func wait(_ pid: pid_t) {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+    }
 }

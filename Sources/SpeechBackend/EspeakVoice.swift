@@ -8,9 +8,10 @@ import Glibc
 /// Says each sentence with the `espeak-ng` program found on the PATH, in a
 /// process of its own (no library to build against; stopping a sentence is
 /// ending its process). The kiosk's thread only hands the sentence over: the
-/// process is started, stopped and collected on a queue of the voice's own,
-/// so speech never delays a key or a frame. Nothing it prints reaches the
-/// terminal (its output goes to /dev/null, or to the chosen file).
+/// process is started on a queue of the voice's own and waited for on
+/// another thread, which collects it and says it has finished, so speech
+/// never delays a key or a frame. Nothing it prints reaches the terminal
+/// (its output goes to /dev/null, or to the chosen file).
 public final class EspeakVoice: Voice {
     /// Where the speech goes.
     public enum Output: Sendable {
@@ -30,7 +31,9 @@ public final class EspeakVoice: Voice {
     /// Words a minute: a little slower than espeak-ng's 175, for children.
     private let speed: Int
     private let queue = DispatchQueue(label: "taskboard.voice")
-    private let processes = Locked(SpeechProcesses())
+    private let process = Locked(SpeechProcess())
+    /// Entered for each sentence handed over, left once its process is collected.
+    private let speaking = DispatchGroup()
 
     /// Finds the program (and, for the speaker, a sound device) now: a few
     /// file lookups, so Settings can say at once why it cannot speak.
@@ -47,48 +50,53 @@ public final class EspeakVoice: Voice {
         }
     }
 
-    public func say(_ sentence: Sentence) {
-        guard let path, !sentence.text.isEmpty else { return }
+    public func speak(_ sentence: Sentence, finished: @escaping @Sendable () -> Void) {
+        guard let path, !sentence.text.isEmpty else { return finished() }
         // "--": a name that starts with a dash is said, not taken for an option.
         let words = ["-v", sentence.language == .fi ? "fi" : "en", "-s", "\(speed)"]
-        queue.async { [processes, output] in
-            processes.withLock { running in
-                running.stopCurrent()
-                running.collect()
+        speaking.enter()
+        queue.async { [process, output, speaking] in
+            let pid = process.withLock { running -> pid_t? in
                 running.started += 1
                 let arguments = words + output.arguments(number: running.started) + ["--", sentence.text]
                 running.current = ChildProcess.spawn(path, arguments, output: output.standardOutput)
+                return running.current
+            }
+            // Said finished before the voice counts as quiet, so the next sentence may start first.
+            guard let pid else {
+                finished()
+                return speaking.leave()
+            }
+            // Waited for on a thread of its own: the voice's queue stays free to stop it.
+            DispatchQueue.global().async {
+                ChildProcess.waitForEnd(pid)
+                // Collected under the lock, after `current` is cleared, so a
+                // stop never signals a process id the system has reused.
+                process.withLock { running in
+                    if running.current == pid { running.current = nil }
+                    ChildProcess.wait(pid)
+                }
+                finished()
+                speaking.leave()
             }
         }
     }
 
     public func stop() {
-        queue.sync { [processes] in
-            processes.withLock { running in
-                running.stopCurrent()
-                running.collect(waiting: true)
+        queue.async { [process] in
+            process.withLock { running in
+                if let pid = running.current { kill(pid, SIGKILL) }
             }
         }
     }
 
-    public func tidy() {
-        queue.async { [processes] in processes.withLock { $0.collect() } }
-    }
-
-    /// The processes started and not yet collected, once the sentences handed over so far have started (for tests).
-    public func processesLeft() -> [pid_t] {
-        queue.sync { [processes] in processes.withLock { running in (running.current.map { [$0] } ?? []) + running.stopped } }
-    }
-
-    /// Waits until the sentence being said has been said (for tests and the benchmark).
     public func waitUntilQuiet() {
-        queue.sync { [processes] in
-            processes.withLock { running in
-                if let pid = running.current { ChildProcess.wait(pid) }
-                running.current = nil
-                running.collect(waiting: true)
-            }
-        }
+        speaking.wait()
+    }
+
+    /// The process speaking now, once the sentences handed over so far have started (for tests).
+    public func processesLeft() -> [pid_t] {
+        queue.sync { [process] in process.withLock { running in running.current.map { [$0] } ?? [] } }
     }
 
     /// The program's absolute path on the PATH, if it is there and can run.
@@ -129,24 +137,9 @@ extension EspeakVoice.Output {
     }
 }
 
-/// The voice's processes: the one speaking, and those stopped and not yet collected.
-struct SpeechProcesses: Sendable {
+/// The voice's process: the one speaking, if any.
+struct SpeechProcess: Sendable {
     var current: pid_t?
-    var stopped: [pid_t] = []
     /// Sentences started, to number the WAV files.
     var started = 0
-
-    /// Ends the sentence still being said; its process is collected later.
-    mutating func stopCurrent() {
-        guard let pid = current else { return }
-        kill(pid, SIGKILL)
-        stopped.append(pid)
-        current = nil
-    }
-
-    /// Collects the processes that have ended (all of them, waiting, when `waiting`).
-    mutating func collect(waiting: Bool = false) {
-        stopped.removeAll { ChildProcess.ended($0, waiting: waiting) }
-        if let pid = current, ChildProcess.ended(pid, waiting: false) { current = nil }
-    }
 }

@@ -23,6 +23,21 @@ final class ScratchFolder {
         try program("#!/bin/sh\nprintf '%s\\n' \"$*\" >> '\(path)/said.txt'\nexec sleep \(seconds)\n")
     }
 
+    /// A stand-in `espeak-ng` that takes as long as the sentence would
+    /// (`perCharacter` seconds a character of its last argument, about
+    /// espeak-ng's pace at 150 words a minute), writing "said: …" when it
+    /// starts and "end: …" when it has said it all; a stopped one writes no end.
+    func pacedStandIn(perCharacter: Double = 0.07) throws -> String {
+        try program("""
+            #!/bin/sh
+            for last; do :; done
+            printf 'said: %s\\n' "$last" >> '\(path)/said.txt'
+            sleep $(awk -v n="${#last}" 'BEGIN { printf "%.2f", n * \(perCharacter) }')
+            printf 'end: %s\\n' "$last" >> '\(path)/said.txt'
+
+            """)
+    }
+
     /// A program in this folder called `espeak-ng`. Written with O_CLOEXEC: the
     /// other tests start processes meanwhile, and one that kept the file open
     /// for writing would make starting it fail ("Text file busy").
@@ -50,11 +65,19 @@ func exists(_ pid: pid_t) -> Bool { kill(pid, 0) == 0 || errno != ESRCH }
 let espeakNG = EspeakVoice.find("espeak-ng", onPath: ProcessInfo.processInfo.environment["PATH"])
 let sox = EspeakVoice.find("sox", onPath: ProcessInfo.processInfo.environment["PATH"])
 
+/// Waits up to ten seconds for `condition`.
+func eventually(_ condition: () -> Bool) -> Bool {
+    for _ in 0..<1_000 where !condition() { usleep(10_000) }
+    return condition()
+}
+
 @Suite struct EspeakVoiceTests {
     @Test func withoutTheProgramItIsNotAvailableAndSaysNothing() throws {
         let voice = EspeakVoice(output: .speaker, environment: ["PATH": "/nonexistent"])
         #expect(voice.availability == .unavailable(.engineMissing("espeak-ng")))
-        voice.say(Sentence("Aino.", language: .en))
+        let ended = Locked(false)
+        voice.speak(Sentence("Aino.", language: .en)) { ended.withLock { $0 = true } }
+        #expect(ended.withLock { $0 }, "a sentence that cannot be said has ended at once")
         #expect(voice.processesLeft() == [])
     }
 
@@ -74,45 +97,60 @@ let sox = EspeakVoice.find("sox", onPath: ProcessInfo.processInfo.environment["P
         #expect(EspeakVoice(output: .wavFiles(directory: folder.path), environment: ["PATH": folder.path]).availability == .available)
     }
 
-    @Test func aNewSentenceStopsTheOneStillSpeakingAndNothingIsLeftBehind() throws {
+    @Test func aStoppedSentenceEndsItsProcessAndSaysSo() throws {
         let folder = try ScratchFolder()
         _ = try folder.standIn(seconds: 30)
         let voice = EspeakVoice(output: .speaker, environment: ["PATH": folder.path, "PULSE_SERVER": "unix:/x"])
-        voice.say(Sentence("-Aino. Two to go.", language: .en))
-        let first = voice.processesLeft()
-        #expect(first.count == 1)
-        // Started and speaking (the stand-in has written its arguments down) before the next.
-        for _ in 0..<200 where folder.said.isEmpty { usleep(10_000) }
-        voice.say(Sentence("Eero. Kaikki tehty!", language: .fi))
-        let both = voice.processesLeft()
-        #expect(both.count >= 1 && both.count <= 2)
-        #expect(Set(both).isSuperset(of: first) || !exists(first[0]), "the first was stopped")
-        // The stand-in has written its arguments by the time it sleeps.
-        for _ in 0..<200 where folder.said.count < 2 { usleep(10_000) }
-        #expect(folder.said == ["-v en -s 150 -- -Aino. Two to go.", "-v fi -s 150 -- Eero. Kaikki tehty!"])
+        let ended = Locked(0)
+        voice.speak(Sentence("-Aino. Two to go.", language: .en)) { ended.withLock { $0 += 1 } }
+        let pids = voice.processesLeft()
+        #expect(pids.count == 1)
+        #expect(eventually { !folder.said.isEmpty })
+        #expect(ended.withLock { $0 } == 0, "still speaking")
         voice.stop()
+        voice.waitUntilQuiet()
+        #expect(ended.withLock { $0 } == 1)
         #expect(voice.processesLeft() == [])
-        for pid in both { #expect(!exists(pid)) }
+        for pid in pids { #expect(!exists(pid)) }
+        // "--": a name that starts with a dash is said, not taken for an option.
+        #expect(folder.said == ["-v en -s 150 -- -Aino. Two to go."])
     }
 
-    @Test func aThousandSentencesLeaveNoProcessBehind() throws {
+    @Test func sentencesHandedToTheSpeakerAreEachSaidToTheirEndInTurn() throws {
+        let folder = try ScratchFolder()
+        _ = try folder.pacedStandIn(perCharacter: 0.01)
+        let voice = EspeakVoice(output: .speaker, environment: ["PATH": folder.path, "PULSE_SERVER": "unix:/x"])
+        let speaker = Speaker(voice: voice)
+        let strings = try Strings(data: Data(contentsOf: KioskSpeechTests.repository.appendingPathComponent("assets/strings/en.json")))
+        let narrator = Narrator(strings: strings)
+        speaker.say(.asked(Sentence("Aino, two to go: Wash hands, Eat lunch.", language: .en)))
+        speaker.say(.praise(try #require(narrator.praise(for: .marked(KioskSpeechTests.change("Eero", "Get dressed"))))))
+        speaker.say(.praise(try #require(narrator.praise(for: .marked(KioskSpeechTests.change("Leo", "Get dressed"))))))
+        speaker.waitUntilQuiet()
+        #expect(folder.said == ["said: Aino, two to go: Wash hands, Eat lunch.", "end: Aino, two to go: Wash hands, Eat lunch.",
+                                "said: Done: Get dressed. Well done, Eero and Leo!", "end: Done: Get dressed. Well done, Eero and Leo!"])
+        #expect(voice.processesLeft() == [])
+    }
+
+    @Test func aThousandSentencesAskedForLeaveNoProcessBehind() throws {
         let folder = try ScratchFolder()
         _ = try folder.standIn(seconds: 30)
         let voice = EspeakVoice(output: .speaker, environment: ["PATH": folder.path, "PULSE_SERVER": "unix:/x"])
+        let speaker = Speaker(voice: voice)
         var seen = Set<pid_t>()
         for index in 0..<1_000 {
-            voice.say(Sentence("Aino \(index).", language: .en))
+            // Each asked for now: it stops the one being said.
+            speaker.say(.asked(Sentence("Aino \(index).", language: .en)))
             if index % 100 == 0 {
-                voice.tidy()
                 let left = voice.processesLeft()
                 seen.formUnion(left)
-                // Killed ones are collected as they end (a few may still be
-                // dying on a busy machine): never a pile that grows with the sentences.
-                #expect(left.count < 50)
+                #expect(left.count <= 1, "one sentence at a time")
             }
         }
         seen.formUnion(voice.processesLeft())
-        voice.stop()
+        // The last asked for is said; the kiosk's end stops it and leaves nothing.
+        #expect(eventually { folder.said.last == "-v en -s 150 -- Aino 999." })
+        speaker.close()
         #expect(voice.processesLeft() == [])
         #expect(seen.allSatisfy { !exists($0) })
     }
@@ -121,7 +159,7 @@ let sox = EspeakVoice.find("sox", onPath: ProcessInfo.processInfo.environment["P
         let folder = try ScratchFolder()
         try folder.program("#!/bin/sh\necho spoken; echo problem >&2; read line; echo \"read: $line\" > '\(folder.path)/stdin.txt'\n")
         let voice = EspeakVoice(output: .speaker, environment: ["PATH": folder.path, "PULSE_SERVER": "unix:/x"])
-        voice.say(Sentence("Aino.", language: .en))
+        voice.speak(Sentence("Aino.", language: .en)) {}
         voice.waitUntilQuiet()
         // Its input was /dev/null (no line), and its output and errors went there too (the test's own output would show them).
         #expect((try? String(contentsOfFile: folder.path + "/stdin.txt", encoding: .utf8)) == "read: \n")
@@ -160,9 +198,9 @@ let sox = EspeakVoice.find("sox", onPath: ProcessInfo.processInfo.environment["P
         let folder = try ScratchFolder()
         let voice = EspeakVoice(output: .wavFiles(directory: folder.path))
         #expect(voice.availability == .available)
-        voice.say(Sentence(text, language: language))
+        voice.speak(Sentence(text, language: language)) {}
         voice.waitUntilQuiet()
-        voice.say(Sentence("Hienoa!", language: language))
+        voice.speak(Sentence("Hienoa!", language: language)) {}
         voice.waitUntilQuiet()
         let long = try Self.measure(folder.path + "/0001.wav")
         let short = try Self.measure(folder.path + "/0002.wav")

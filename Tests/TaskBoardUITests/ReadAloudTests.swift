@@ -3,21 +3,73 @@ import Testing
 @testable import TaskBoard
 @testable import TaskBoardUI
 
-/// A voice that writes down what it is asked to say.
+/// A voice that writes down what it is asked to say. A sentence ends at
+/// once, or, when `holding`, only when the test says so (`finish`), as a
+/// sentence still being said would.
 final class RecordingVoice: Voice {
     let availability: VoiceAvailability
-    private let said = Locked<[Sentence]>([])
-    private let tidied = Locked(0)
+    private let holding: Bool
+    private let state = Locked(Recorded())
 
-    init(_ availability: VoiceAvailability = .available) { self.availability = availability }
+    private struct Recorded {
+        var said: [Sentence] = []
+        var stops = 0
+        var speaking: (@Sendable () -> Void)?
+    }
 
-    func say(_ sentence: Sentence) { said.withLock { $0.append(sentence) } }
-    func stop() {}
-    func tidy() { tidied.withLock { $0 += 1 } }
+    init(_ availability: VoiceAvailability = .available, holding: Bool = false) {
+        self.availability = availability
+        self.holding = holding
+    }
 
-    var sentences: [String] { said.withLock { $0.map(\.text) } }
-    var languages: [Language] { said.withLock { $0.map(\.language) } }
-    var tidyCount: Int { tidied.withLock { $0 } }
+    func speak(_ sentence: Sentence, finished: @escaping @Sendable () -> Void) {
+        let overlapping = state.withLock { recorded in
+            recorded.said.append(sentence)
+            defer { if holding { recorded.speaking = finished } }
+            return recorded.speaking != nil
+        }
+        #expect(!overlapping, "a sentence was handed over while another was being said")
+        if !holding { finished() }
+    }
+
+    /// A stop ends the sentence being said, as killing espeak-ng does.
+    func stop() {
+        state.withLock { $0.stops += 1 }
+        finish()
+    }
+
+    /// The sentence being said comes to its end.
+    func finish() {
+        state.withLock { recorded in defer { recorded.speaking = nil }; return recorded.speaking }?()
+    }
+
+    func waitUntilQuiet() {}
+
+    var sentences: [String] { state.withLock { $0.said.map(\.text) } }
+    var languages: [Language] { state.withLock { $0.said.map(\.language) } }
+    var stops: Int { state.withLock { $0.stops } }
+    var isSpeaking: Bool { state.withLock { $0.speaking != nil } }
+}
+
+/// The speaker's clock, moved by the test: what waits for a pause is said when the test has moved past it.
+final class HandMovedSpeechTime: Sendable {
+    private let state = Locked((now: 0.0, waiting: [(at: Double, work: @Sendable () -> Void)]()))
+
+    var time: SpeechTime {
+        SpeechTime(now: { [state] in state.withLock { $0.now } },
+                   after: { [state] delay, work in state.withLock { $0.waiting.append((at: $0.now + delay, work: work)) } })
+    }
+
+    /// Moves the clock on, and runs what was to be called back by then.
+    func advance(by seconds: Double) {
+        let due = state.withLock { state in
+            state.now += seconds
+            let due = state.waiting.filter { $0.at <= state.now }.map(\.work)
+            state.waiting.removeAll { $0.at <= state.now }
+            return due
+        }
+        for work in due { work() }
+    }
 }
 
 /// Issue 25: the child's board read aloud, praise for a tick, a cheer for a
@@ -25,13 +77,14 @@ final class RecordingVoice: Voice {
 /// is said (and no key offered) while it is off or cannot be heard.
 @Suite struct ReadAloudTests {
     private func kiosk(_ f: KioskFixture, voice: Voice?, readAloud: Bool = true, style: LeaderboardStyle? = nil,
-                       log: @escaping (String) -> Void = { _ in }) throws -> KioskRuntime {
+                       time: HandMovedSpeechTime = HandMovedSpeechTime(), log: @escaping (String) -> Void = { _ in }) throws -> KioskRuntime {
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
         var settings = f.daycare.settings
         settings.readAloud = readAloud
         if let style { settings.leaderboardStyle = style }
         try f.daycare.updateSettings(settings)
-        return KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24), log: log, voice: voice)
+        return KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24), log: log, voice: voice,
+                            speechTime: time.time)
     }
 
     /// Squirrels, then Aino.
@@ -46,21 +99,21 @@ final class RecordingVoice: Voice {
         let voice = RecordingVoice()
         let runtime = try kiosk(f, voice: voice)
         runtime.handle(.key(.enter))
-        #expect(voice.sentences == [], "choosing a group says nothing")
+        #expect(voice.sentences == ["Squirrels. Who are you?"], "the group chosen, and what the screen asks")
         runtime.handle(.key(.enter))
-        #expect(voice.sentences == ["Aino, two to go: Get dressed, Tidy the toys."])
-        #expect(voice.languages == [.en])
+        #expect(voice.sentences.last == "Aino, two to go: Get dressed, Tidy the toys.")
+        #expect(voice.languages == [.en, .en])
         // Space and Enter read it again, as the hint bar says; a tap on the board too.
         #expect(runtime.render().textLines[23].contains("Space read aloud"))
         runtime.handle(.key(.character(" ")))
         runtime.handle(.key(.enter))
         runtime.handle(.click(x: 10, y: 5))
-        #expect(voice.sentences.count == 4)
-        #expect(Set(voice.sentences).count == 1)
+        #expect(voice.sentences.count == 5)
+        #expect(Set(voice.sentences.dropFirst()).count == 1)
         // The month is looked at, not read.
         runtime.handle(.key(.character("v")))
         runtime.handle(.key(.character(" ")))
-        #expect(voice.sentences.count == 4)
+        #expect(voice.sentences.count == 5)
     }
 
     @Test func aBoardAllDoneOrAwayIsSaidSo() throws {
@@ -69,7 +122,7 @@ final class RecordingVoice: Voice {
         let voice = RecordingVoice()
         let runtime = try kiosk(f, voice: voice)
         for key: Key in [.enter, .down, .enter] { runtime.handle(.key(key)) }
-        #expect(voice.sentences == ["Eero Äijälä. All done today! Well done!"])
+        #expect(voice.sentences.last == "Eero Äijälä. All done today! Well done!")
         try f.daycare.setAway(child: f.aino, away: true)
         for key: Key in [.escape, .up, .enter] { runtime.handle(.key(key)) }
         #expect(voice.sentences.last == "Aino. Away today.")
@@ -125,7 +178,7 @@ final class RecordingVoice: Voice {
         runtime.logIn()
         #expect(runtime.state.side == .admin(.mark))
         runtime.handle(.key(.character(" ")))
-        #expect(voice.sentences == ["Well done, Aino! Get dressed."])
+        #expect(voice.sentences == ["Done: Get dressed. Well done, Aino!"])
         // Taken back: nothing to praise.
         runtime.handle(.key(.character(" ")))
         #expect(voice.sentences.count == 1)
@@ -135,13 +188,13 @@ final class RecordingVoice: Voice {
         runtime.handle(.key(.right))
         runtime.handle(.key(.character(" ")))
         #expect(voice.sentences.last
-                == "Well done, Aino! Tidy the toys. Aino: all done today! Hooray! Squirrels: today's goal reached! Hooray!")
+                == "Done: Tidy the toys. Aino: all done today! Hooray! Squirrels: today's goal reached! Hooray!")
         // The whole group at once.
         runtime.handle(.key(.left))
         runtime.handle(.key(.left))
         runtime.handle(.key(.down))
         runtime.handle(.key(.character("*")))
-        #expect(voice.sentences.last == "Well done, everyone! Get dressed.")
+        #expect(voice.sentences.last == "Done: Get dressed. Well done, everyone! Eero Äijälä: all done today! Hooray!")
     }
 
     @Test func theLeaderboardReadsTheChildsOwnRow() throws {
@@ -160,13 +213,92 @@ final class RecordingVoice: Voice {
         #expect(voice.sentences.last == "Aino: three stars.")
     }
 
-    @Test func theTimerCollectsFinishedSpeech() throws {
+    @Test func ticksWhileASentenceIsSaidWaitAndMergeAndNoneIsCutOff() throws {
         let f = try KioskFixture()
-        let voice = RecordingVoice()
+        let voice = RecordingVoice(holding: true)
         let runtime = try kiosk(f, voice: voice)
-        runtime.handle(.tick(f.clock.now()))
+        runtime.logIn()
+        // Aino's first task, then Eero's (his only one), while the first praise is still being said.
+        runtime.handle(.key(.character(" ")))
+        #expect(voice.sentences == ["Done: Get dressed. Well done, Aino!"])
         runtime.handle(.key(.down))
-        #expect(voice.tidyCount == 1)
+        runtime.handle(.key(.character(" ")))
+        runtime.handle(.key(.up))
+        runtime.handle(.key(.right))
+        runtime.handle(.key(.character(" ")))
+        #expect(voice.sentences.count == 1, "nothing handed over while a sentence is said")
+        voice.finish()
+        #expect(voice.sentences.last == "Done: Get dressed, Brush teeth. Well done, Aino! Eero Äijälä: all done today! Hooray!")
+        #expect(voice.stops == 0, "no praise was cut off")
+        voice.finish()
+        #expect(!voice.isSpeaking)
+    }
+
+    @Test func aTickTakenBackBeforeItsPraiseIsSaidIsNotPraised() throws {
+        let f = try KioskFixture()
+        let voice = RecordingVoice(holding: true)
+        let runtime = try kiosk(f, voice: voice)
+        runtime.logIn()
+        runtime.handle(.key(.character(" ")))
+        runtime.handle(.key(.right))
+        runtime.handle(.key(.character(" ")))
+        runtime.handle(.key(.character(" ")))
+        voice.finish()
+        #expect(voice.sentences == ["Done: Get dressed. Well done, Aino!"])
+        #expect(!voice.isSpeaking)
+    }
+
+    @Test func theNameChosenIsSaidOnceTheSelectionRests() throws {
+        let f = try KioskFixture()
+        let voice = RecordingVoice(holding: true)
+        let time = HandMovedSpeechTime()
+        let runtime = try kiosk(f, voice: voice, time: time)
+        // Squirrels chosen: its name and the question, to the end.
+        runtime.handle(.key(.enter))
+        voice.finish()
+        // A run of arrow keys says only where it stops, after a short pause.
+        runtime.handle(.key(.down))
+        time.advance(by: 0.3)
+        runtime.handle(.key(.up))
+        time.advance(by: 0.3)
+        runtime.handle(.key(.down))
+        time.advance(by: 0.3)
+        #expect(voice.sentences == ["Squirrels. Who are you?"])
+        time.advance(by: 0.4)
+        #expect(voice.sentences.last == "Eero Äijälä.")
+        // Moved again while the name is said: the newer name stops it.
+        runtime.handle(.key(.up))
+        time.advance(by: 0.7)
+        #expect(voice.stops == 1)
+        #expect(voice.sentences.last == "Aino.")
+        // Opened: the board is read at once, stopping the name.
+        runtime.handle(.key(.enter))
+        #expect(voice.stops == 2)
+        #expect(voice.sentences.last == "Aino, three to go: Get dressed, Brush teeth, Tidy the toys.")
+        // Back on the groups, a name chosen waits for no one once it is stale.
+        voice.finish()
+        runtime.handle(.key(.escape))
+        runtime.handle(.key(.escape))
+        runtime.handle(.key(.down))
+        time.advance(by: 0.7)
+        #expect(voice.sentences.last == "Bears.")
+    }
+
+    @Test func turnedOffItStopsAtOnceAndSaysNoMore() throws {
+        let f = try KioskFixture()
+        let voice = RecordingVoice(holding: true)
+        let runtime = try kiosk(f, voice: voice)
+        runtime.logIn()
+        runtime.handle(.key(.character(" ")))
+        runtime.handle(.key(.right))
+        runtime.handle(.key(.character(" ")))
+        for _ in 0..<4 { runtime.handle(.key(.tab)) }
+        runtime.handle(.key(.end))
+        runtime.handle(.key(.enter))
+        #expect(!f.daycare.settings.readAloud)
+        #expect(voice.stops == 1)
+        #expect(voice.sentences.count == 1)
+        #expect(!voice.isSpeaking)
     }
 }
 
@@ -181,15 +313,17 @@ final class RecordingVoice: Voice {
             DayMarks(replaying: f.tasks.prefix(count).map { MarkEvent(child: f.aino, task: $0, done: true, points: 1, boardComplete: false, at: 0) })
         }
         let today = ChildToday(progress: Progress(done: 1, total: 3, streak: 0), marks: ticked(1), week: [])
-        #expect(narrator.board(aino, today, tasks: tasks) == "Aino. Vielä kaksi: Brush teeth, Tidy the toys.")
+        #expect(narrator.board(aino, today, BoardDay(tasks: tasks)) == "Aino. Vielä kaksi: Brush teeth, Tidy the toys.")
         let one = ChildToday(progress: Progress(done: 2, total: 3, streak: 0), marks: ticked(2), week: [])
-        #expect(narrator.board(aino, one, tasks: tasks) == "Aino. Vielä yksi: Tidy the toys.")
+        #expect(narrator.board(aino, one, BoardDay(tasks: tasks)) == "Aino. Vielä yksi: Tidy the toys.")
         let marks = ticked(3)
         let done = ChildToday(progress: Progress(done: 3, total: 3, streak: 2), marks: marks, week: [])
-        #expect(narrator.board(aino, done, tasks: tasks) == "Aino. Kaikki tehty tänään! Hienoa!")
-        #expect(narrator.board(aino, ChildToday(progress: Progress(done: 0, total: 3, streak: 0, away: true), marks: DayMarks(), week: []), tasks: tasks)
+        #expect(narrator.board(aino, done, BoardDay(tasks: tasks)) == "Aino. Kaikki tehty tänään! Hienoa!")
+        // The one whose time is now first, then the rest as the board lists them.
+        #expect(narrator.board(aino, today, BoardDay(tasks: tasks, now: f.tasks[2])) == "Aino. Vielä kaksi. Nyt: Tidy the toys. Sitten: Brush teeth.")
+        #expect(narrator.board(aino, ChildToday(progress: Progress(done: 0, total: 3, streak: 0, away: true), marks: DayMarks(), week: []), BoardDay(tasks: tasks))
                 == "Aino. Poissa tänään.")
-        #expect(narrator.board(aino, ChildToday(progress: Progress(done: 0, total: 0, streak: 0), marks: DayMarks(), week: []), tasks: [])
+        #expect(narrator.board(aino, ChildToday(progress: Progress(done: 0, total: 0, streak: 0), marks: DayMarks(), week: []), BoardDay(tasks: []))
                 == "Aino. Tänään ei tehtäviä.")
         // Numbers said as words while small, as digits (which the voice reads) after.
         #expect(narrator.number(7) == "seitsemän")
@@ -202,8 +336,10 @@ final class RecordingVoice: Voice {
         let aino = try #require(f.daycare.roster.child(f.aino))
         let group = try #require(f.daycare.roster.groups.first)
         let entries = LeaderboardFacts.entries(.success([LeaderboardEntry(rank: 2, child: aino, points: 5)]))
-        #expect(narrator.leaderboardRow(of: aino, entries, style: .ranking, period: .week) == "Aino: viisi pistettä. Sija kaksi.")
-        #expect(narrator.leaderboardRow(of: aino, entries, style: .share, period: .week) == "Aino: viisi prosenttia taulusta tehty. Sija kaksi.")
+        #expect(narrator.leaderboardRow(of: aino, entries, style: .ranking, period: .week) == "Aino: viisi tähteä.", "points as stars, never a place")
+        #expect(narrator.leaderboardRow(of: aino, entries, style: .share, period: .week) == "Aino: viisi prosenttia taulusta tehty.")
+        #expect(narrator.leaderboardRow(of: aino, .entries(.success([LeaderboardEntry(rank: 8, child: aino, points: 0)])), style: .ranking, period: .today)
+                == "Aino: ei vielä tähtiä.")
         #expect(narrator.leaderboardRow(of: aino, .entries(.success([LeaderboardEntry(rank: 0, child: aino, points: 1)])), style: .stars, period: .today)
                 == "Aino: yksi tähti.")
         let toward = LeaderboardFacts.groupGoals(.success([GroupGoal(group: group, points: 4, goal: 6, daysReached: nil)]))

@@ -24,6 +24,9 @@ public enum KioskEffect: Equatable, Sendable {
     case readAloud
     /// A child's row tapped on the leaderboard, read aloud.
     case readAloudRow(ChildID)
+    /// The selection moved on a list where a child chooses: the name chosen
+    /// is said once the selection rests.
+    case sayChoice
     case quit
 }
 
@@ -71,6 +74,7 @@ extension KioskEffect: CustomStringConvertible {
         case .undo: "undo"
         case .readAloud: "read aloud"
         case .readAloudRow(let child): "read aloud the row of child \(child.rawValue)"
+        case .sayChoice: "say the name chosen"
         case .quit: "quit"
         }
     }

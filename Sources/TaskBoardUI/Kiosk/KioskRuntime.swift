@@ -27,11 +27,13 @@ public final class KioskRuntime {
     private let serveRequests: ((Daycare) -> [Result<HandedChange, Error>])?
     /// Set for a kiosk on a shared database: asked on every timer tick.
     private let shared: SharedData?
-    /// Says the child's board and the praise aloud, when Settings asks for it; nil for a viewer.
-    private var voice: Voice?
+    /// Says the child's board, the names chosen and the praise aloud, in
+    /// turn, when Settings asks for it; nil for a viewer.
+    public private(set) var speaker: Speaker?
     /// Makes the voice after the first frame (`run`): looking for the speech
     /// program and a sound device is not what a person waits for at start.
     private let laterVoice: (() -> Voice?)?
+    private let speechTime: SpeechTime
     /// Whether the voice's problem has been logged: once a run.
     private var voiceProblemLogged = false
     /// How often the timer ticks without a key: the clock, the idle logout,
@@ -42,9 +44,11 @@ public final class KioskRuntime {
                 otherLanguages: (() throws -> [Language: Strings])? = nil,
                 log: @escaping (String) -> Void = { _ in }, viewerReload reload: (() -> Daycare?)? = nil,
                 serveRequests: ((Daycare) -> [Result<HandedChange, Error>])? = nil, shared: SharedData? = nil,
-                voice: Voice? = nil, laterVoice: (() -> Voice?)? = nil, checkSeed: UInt64 = .random(in: .min ... .max)) {
+                voice: Voice? = nil, laterVoice: (() -> Voice?)? = nil, speechTime: SpeechTime = .system,
+                checkSeed: UInt64 = .random(in: .min ... .max)) {
         self.shared = shared
-        self.voice = voice
+        self.speechTime = speechTime
+        speaker = voice.map { Speaker(voice: $0, time: speechTime) }
         self.laterVoice = laterVoice
         self.daycare = daycare
         self.screen = screen
@@ -62,18 +66,24 @@ public final class KioskRuntime {
     /// Read aloud asked for where the voice cannot speak: the log says why,
     /// once (Settings says it on screen; a child's screen never does).
     private func noteVoiceProblem() {
-        guard !voiceProblemLogged, daycare.settings.readAloud, case .unavailable(let problem)? = voice?.availability else { return }
+        guard !voiceProblemLogged, daycare.settings.readAloud, case .unavailable(let problem)? = speaker?.availability else { return }
         voiceProblemLogged = true
         log("read aloud is on but not available: \(problem)")
     }
 
     /// Whether sentences are said now.
-    private var speaks: Bool { daycare.settings.readAloud && voice?.availability.isAvailable == true }
+    private var speaks: Bool { daycare.settings.readAloud && speaker?.availability.isAvailable == true }
+
+    /// Hands an utterance to the speaker, when sentences are said now.
+    private func say(_ utterance: Utterance?) {
+        guard speaks, let utterance else { return }
+        speaker?.say(utterance)
+    }
 
     /// The data as the frame for `state` shows it (nil: the state's page left out), with whether the voice can speak.
     private func data(for state: KioskState?) -> KioskSnapshot {
         var data = daycare.snapshot(for: state, language: screen.strings.language)
-        data.voice = voice?.availability
+        data.voice = speaker?.availability
         data.kiosks = shared?.kiosks()
         return data
     }
@@ -171,7 +181,6 @@ public final class KioskRuntime {
                 state.notice = .saveFailed("\(error)")
             }
         }
-        if timer { voice?.tidy() }
         var context = screen.context(for: state, data: data(for: nil))
         // A tap acts on what the frame on screen drew where it landed.
         if event.isPointer { context = context.with(targets: render().targets) }
@@ -185,7 +194,7 @@ public final class KioskRuntime {
             }
             guard let outcome = perform(effect) else { return false }
             Kiosk.apply(outcome, to: &state, roster: daycare.roster, avatars: screen.avatars)
-            if speaks, let sentence = Narrator(strings: screen.strings).outcome(outcome) { voice?.say(sentence) }
+            speak(of: outcome)
             // An outcome that says nothing on the status line (a form that shows the problem) leaves it as it was.
             if state.notice == .checkingPin { state.notice = shown }
         }
@@ -210,11 +219,11 @@ public final class KioskRuntime {
         if state.size != terminal.size { state.size = terminal.size }
         drawNow = { terminal.draw($0) }
         // Nothing goes on speaking, or is left behind, after the kiosk.
-        defer { voice?.stop() }
+        defer { speaker?.close() }
         terminal.draw(render())
         try daycare.finishOpening()
         if let otherLanguages { languages.merge(try otherLanguages()) { read, _ in read } }
-        if let laterVoice { voice = laterVoice() }
+        if let laterVoice { speaker = laterVoice().map { Speaker(voice: $0, time: speechTime) } }
         if let problem = daycare.backupProblem { log("backup failed: \(problem)") }
         noteStoreProblems()
         noteVoiceProblem()
@@ -238,6 +247,21 @@ public final class KioskRuntime {
         daycare = fresh
         if language != spoken, let language, let strings = languages[language] {
             screen = screen.speaking(strings)
+        }
+    }
+
+    /// Praise for a tick, said in turn; a tick taken back before its praise
+    /// was said is not praised. Read aloud turned off hushes at once.
+    private func speak(of outcome: KioskOutcome) {
+        switch outcome {
+        case .marked(let change) where !change.done:
+            speaker?.withdraw([TickKey(child: change.child.id, task: change.task.id)])
+        case .markedAll(let change) where !change.done:
+            speaker?.withdraw(Set(change.children.map { TickKey(child: $0.id, task: change.task.id) }))
+        case .settingsSaved(.readAloud(false)):
+            speaker?.hush()
+        default:
+            say(Narrator(strings: screen.strings).praise(for: outcome).map(Utterance.praise))
         }
     }
 
@@ -285,10 +309,13 @@ public final class KioskRuntime {
                 return .undone(try daycare.undo())
             case .readAloud:
                 // What the screen shows now, read as the frame reads it.
-                if speaks, let sentence = Narrator(strings: screen.strings).screen(state, snapshot()) { voice?.say(sentence) }
+                say(Narrator(strings: screen.strings).screen(state, snapshot()).map(Utterance.asked))
                 return .spoken
             case .readAloudRow(let child):
-                if speaks, let sentence = Narrator(strings: screen.strings).screen(state, snapshot(), row: child) { voice?.say(sentence) }
+                say(Narrator(strings: screen.strings).screen(state, snapshot(), row: child).map(Utterance.asked))
+                return .spoken
+            case .sayChoice:
+                say(Narrator(strings: screen.strings).choice(state, snapshot()).map(Utterance.choice))
                 return .spoken
             case .quit:
                 return nil

@@ -2,7 +2,8 @@ import TaskBoard
 
 /// What the kiosk says aloud, in the screen's language: short sentences for
 /// the ear (FINNISH.md, "Spoken Finnish"), a name in its basic form set
-/// apart by a full stop or a colon, small numbers in words.
+/// apart by a full stop or a colon and read without its emoji
+/// (`SpokenName`), small numbers in words, never a place in a ranking.
 public struct Narrator: Sendable {
     public let strings: Strings
 
@@ -18,9 +19,16 @@ public struct Narrator: Sendable {
         case .roomDay:
             return state.roomDay.shown(in: data.roster).flatMap(data.roomDay).map { sentence(roomDay($0, at: data.calendar.timeOfDay(of: data.now))) }
         case .tasks:
-            guard case .board(let id) = state.tasks.step, let child = data.roster.child(id),
-                  state.tasks.monthsBack == nil, case .success(let today)? = data.board else { return nil }
-            return sentence(board(child, today, tasks: data.roster.boardTasks(of: id, on: data.today)))
+            switch state.tasks.step {
+            case .chooseGroup:
+                return nil
+            case .chooseChild(let id):
+                // The group just chosen, and the question the screen asks.
+                return data.roster.group(id).map { sentence(strings["speech.whoAreYou", arguments: ["group": SpokenName.of($0.name)]]) }
+            case .board(let id):
+                guard let child = data.roster.child(id), state.tasks.monthsBack == nil, case .success(let today)? = data.board else { return nil }
+                return sentence(board(child, today, BoardDay(of: id, away: today.progress.away, data)))
+            }
         case .leaderboard:
             guard let id = row ?? state.tasks.opened ?? state.tasks.child, let child = data.roster.child(id) else { return nil }
             let style = state.leaderboard.style ?? data.settings.leaderboardStyle
@@ -28,6 +36,20 @@ public struct Narrator: Sendable {
         case .admin:
             return nil
         }
+    }
+
+    /// The name chosen on a list of the child side ("Who are you?", "Choose
+    /// your group", the Today tab's groups): the child hears whom they are
+    /// on before they open it.
+    public func choice(_ state: KioskState, _ data: KioskSnapshot) -> Sentence? {
+        let groups = data.roster.groups
+        let name: String? = switch (state.side, state.tasks.step) {
+        case (.child(.tasks), .chooseGroup): groups.dropFirst(state.tasks.groups.index).first?.name
+        case (.child(.tasks), .chooseChild(let group)): data.roster.children(in: group).dropFirst(state.tasks.children.index).first?.name
+        case (.child(.roomDay), _): groups.dropFirst(state.roomDay.groups.index).first?.name
+        default: nil
+        }
+        return name.map(SpokenName.of).flatMap { $0.isEmpty ? nil : sentence($0 + ".") }
     }
 
     /// "Now: Go outside. Then: Wash hands." as the Today tab shows them:
@@ -42,32 +64,84 @@ public struct Narrator: Sendable {
     }
 
     /// What a change made on the adult side says to the child beside the
-    /// adult: praise for a tick, a cheer for a finished board or a group's
-    /// goal; nil for a tick taken back and everything else.
-    public func outcome(_ outcome: KioskOutcome) -> Sentence? {
+    /// adult: praise for a tick, with a cheer for a finished board or a
+    /// group's goal; nil for a tick taken back and everything else.
+    public func praise(for outcome: KioskOutcome) -> Praise? {
         switch outcome {
         case .marked(let change) where change.done:
-            var parts = [strings["speech.praise", arguments: ["child": change.child.name, "task": change.task.name]]]
-            if change.finishedBoard { parts.append(strings["speech.boardFinished", arguments: ["child": change.child.name]]) }
-            if let group = change.reachedGoal { parts.append(goalReached(group)) }
-            return sentence(parts.joined(separator: " "))
+            let goals = change.reachedGoal.map { [SpokenName.of($0.name)] } ?? []
+            return Praise(ticks: [tick(change.child, change.task, finished: change.finishedBoard, goals: goals)], everyone: false, narrator: self)
         case .markedAll(let change) where change.done && !change.children.isEmpty:
-            let parts = [strings["speech.praiseEveryone", arguments: ["task": change.task.name]]] + change.reachedGoals.map(goalReached)
-            return sentence(parts.joined(separator: " "))
+            let finished = Set(change.finishedBoards.map(\.id))
+            var ticks = change.children.map { tick($0, change.task, finished: finished.contains($0.id), goals: []) }
+            let last = ticks.removeLast()
+            ticks.append(tick(change.children[change.children.count - 1], change.task, finished: last.finishedBoard,
+                              goals: change.reachedGoals.map { SpokenName.of($0.name) }))
+            return Praise(ticks: ticks, everyone: true, narrator: self)
         default:
             return nil
         }
     }
 
-    /// "Aino. Two to go: Wash hands, Eat lunch." / all done / away / nothing today.
-    func board(_ child: Child, _ today: ChildToday, tasks: [LibraryTask]) -> String {
-        let name = child.name
+    private func tick(_ child: Child, _ task: LibraryTask, finished: Bool, goals: [String]) -> Praise.Tick {
+        Praise.Tick(child: child.id, task: task.id, childName: SpokenName.of(child.name), taskName: task.name, finishedBoard: finished, goals: goals)
+    }
+
+    /// "Done: get dressed. Well done, Aino and Eero! Leo: all done today!
+    /// Hooray!": what was done, then each name once, never the task as a command.
+    func praise(_ praise: Praise) -> Sentence {
+        let ticks = praise.ticks
+        var parts = [strings["speech.done", arguments: ["tasks": distinct(ticks.map(\.taskName)).joined(separator: ", ")]]]
+        let finishers = distinct(ticks.filter(\.finishedBoard).map(\.childName))
+        let others = distinct(ticks.map(\.childName)).filter { !finishers.contains($0) }
+        if praise.everyone {
+            parts.append(strings["speech.wellDoneAll"])
+        } else if !others.isEmpty || finishers.isEmpty {
+            let named = others.filter { !$0.isEmpty }
+            parts.append(named.isEmpty ? strings["speech.wellDoneNoName"] : strings["speech.wellDone", arguments: ["children": list(named)]])
+        }
+        let namedFinishers = finishers.filter { !$0.isEmpty }
+        if !finishers.isEmpty {
+            parts.append(sentence(strings["speech.boardFinished", arguments: ["children": list(namedFinishers)]]).text)
+        }
+        for group in distinct(ticks.flatMap(\.goals)) {
+            parts.append(sentence(strings["speech.groupGoalReached", arguments: ["group": group]]).text)
+        }
+        return sentence(parts.joined(separator: " "))
+    }
+
+    /// "Aino, Eero and Leo".
+    private func list(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " " + strings["speech.and"] + " " + names[names.count - 1]
+    }
+
+    private func distinct(_ values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values.filter { seen.insert($0).inserted }
+    }
+
+    /// "Aino, two to go. Now: Wash hands. Then: Eat lunch." in the order
+    /// the board shows them, the one whose time is now first; or all done,
+    /// away, nothing today.
+    func board(_ child: Child, _ today: ChildToday, _ day: BoardDay) -> String {
+        sentence(boardText(child, today, day)).text
+    }
+
+    private func boardText(_ child: Child, _ today: ChildToday, _ day: BoardDay) -> String {
+        let name = SpokenName.of(child.name)
         let progress = today.progress
         if progress.away { return strings["speech.board.away", arguments: ["child": name]] }
-        if tasks.isEmpty || progress.total == 0 { return strings["speech.board.noTasks", arguments: ["child": name]] }
+        if day.tasks.isEmpty || progress.total == 0 { return strings["speech.board.noTasks", arguments: ["child": name]] }
         if progress.isComplete { return strings["speech.board.allDone", arguments: ["child": name]] }
-        let left = tasks.filter { !today.marks.isDone(child.id, $0.id) }
-        return counted("speech.board.left", left.count, ["child": name, "tasks": left.map(\.name).joined(separator: ", ")])
+        let left = day.tasks.filter { !today.marks.isDone(child.id, $0.id) }
+        guard let now = left.first(where: { $0.id == day.now }) else {
+            return counted("speech.board.left", left.count, ["child": name, "tasks": left.map(\.name).joined(separator: ", ")])
+        }
+        var parts = [counted("speech.board.count", left.count, ["child": name]), strings["speech.day.now", arguments: ["task": now.name]]]
+        let then = left.filter { $0.id != now.id }
+        if !then.isEmpty { parts.append(strings["speech.day.then", arguments: ["task": then.map(\.name).joined(separator: ", ")]]) }
+        return parts.joined(separator: " ")
     }
 
     /// The child's own row of the leaderboard on screen; nil when the
@@ -76,7 +150,7 @@ public struct Narrator: Sendable {
         switch facts {
         case .groupGoals(.success(let goals)):
             guard let goal = goals.first(where: { $0.group.id == child.groupID }) else { return nil }
-            let group = goal.group.name
+            let group = SpokenName.of(goal.group.name)
             if period == .allTime {
                 guard let days = goal.daysReached else { return nil }
                 return counted("speech.goal.days", days, ["group": group])
@@ -85,21 +159,16 @@ public struct Narrator: Sendable {
             return strings["speech.goal.toward", arguments: ["group": group, "points": number(goal.points), "goal": number(goal.goal)]]
         case .entries(.success(let entries)):
             guard let entry = entries.first(where: { $0.child.id == child.id }) else { return nil }
-            // Share rows hold per cents in their points; stars have no ranks.
-            let key = switch style {
-            case .share: "speech.row.share"
-            case .stars: "speech.row.stars"
-            case .ranking, .groupGoal: "speech.row.points"
-            }
-            let row = counted(key, entry.points, ["child": child.name])
-            guard entry.rank > 0, style != .stars else { return row }
-            return row + " " + strings["speech.row.place", arguments: ["rank": number(entry.rank)]]
+            // Points are said as the stars a child counts, never as a place
+            // among the others; share rows hold per cents in their points.
+            let name = SpokenName.of(child.name)
+            if style == .share { return counted("speech.row.share", entry.points, ["child": name]) }
+            if entry.points == 0 { return strings["speech.row.starsNone", arguments: ["child": name]] }
+            return counted("speech.row.stars", entry.points, ["child": name])
         case .groupGoals(.failure), .entries(.failure):
             return nil
         }
     }
-
-    private func goalReached(_ group: Group) -> String { strings["speech.groupGoalReached", arguments: ["group": group.name]] }
 
     /// A small number as the voice should say it ("two", "kaksi"); a larger
     /// one as digits, which the voice reads as a number.
@@ -110,5 +179,11 @@ public struct Narrator: Sendable {
         strings[key + (count == 1 ? "One" : "Many"), arguments: arguments.merging(["number": number(count)]) { given, _ in given }]
     }
 
-    private func sentence(_ text: String) -> Sentence { Sentence(text, language: strings.language) }
+    /// The text as a sentence: where a name could not be said at all, what
+    /// was left of its place at the start (", two to go") is tidied away.
+    private func sentence(_ text: String) -> Sentence {
+        var text = Substring(text)
+        while let first = text.first, first == " " || first == "," || first == "." || first == ":" { text.removeFirst() }
+        return Sentence(text.prefix(1).uppercased() + text.dropFirst(), language: strings.language)
+    }
 }

@@ -1,17 +1,19 @@
 import TaskBoard
 
 /// Something that says sentences aloud (espeak-ng in the kiosk, a recorder
-/// in tests). Saying never waits for the speech: a new sentence stops the
-/// one still speaking, so the newest key is the one heard.
+/// in tests), one at a time: the `Speaker` hands over the next sentence only
+/// once the last has finished, and decides what waits and what stops.
 public protocol Voice: AnyObject, Sendable {
     /// Whether it can speak on this machine, and if not why; found when it
     /// is made, so a frame never waits for it.
     var availability: VoiceAvailability { get }
-    func say(_ sentence: Sentence)
-    /// Stops what is being said, if anything.
+    /// Starts saying the sentence and returns at once; `finished` is called
+    /// once (on any thread) when it has been said, was stopped, or could not start.
+    func speak(_ sentence: Sentence, finished: @escaping @Sendable () -> Void)
+    /// Stops the sentence being said, if any, and returns at once; its `finished` still comes.
     func stop()
-    /// Collects what finished speaking since (called on the kiosk's timer), so no process is left behind.
-    func tidy()
+    /// Waits until nothing is being said and nothing is left behind (the kiosk's end, tests).
+    func waitUntilQuiet()
 }
 
 /// A sentence to say, in the language it is written in.

@@ -50,7 +50,10 @@ enum RoomDayTab: KioskTab {
         guard let shown = state.roomDay.shown(in: context.roster) else {
             state.roomDay.groups.resize(to: groups.count)
             switch action {
-            case .up, .down: state.roomDay.groups.move(by: action == .up ? -1 : 1)
+            case .up, .down:
+                let before = state.roomDay.groups.index
+                state.roomDay.groups.move(by: action == .up ? -1 : 1)
+                return context.readAloud && state.roomDay.groups.index != before ? [.sayChoice] : []
             case .choose:
                 guard groups.indices.contains(state.roomDay.groups.index) else { return [] }
                 state.roomDay.group = groups[state.roomDay.groups.index].id

@@ -73,11 +73,21 @@ enum TasksTab: KioskTab {
     }
 
     static func act(_ action: Action, _ state: inout KioskState, _ context: KioskContext) -> [KioskEffect] {
-        let before = state.tasks.step
+        let before = state.tasks
         move(&state, action, context)
-        // A board just opened is read aloud, and again on Space or Enter.
-        guard context.readAloud, case .board = state.tasks.step, state.tasks.monthsBack == nil else { return [] }
-        return state.tasks.step != before || action == .toggle || action == .choose ? [.readAloud] : []
+        guard context.readAloud else { return [] }
+        switch state.tasks.step {
+        case .chooseGroup:
+            return state.tasks.groups.index != before.groups.index || before.step != .chooseGroup ? [.sayChoice] : []
+        case .chooseChild:
+            // A group just chosen says its name and the question; a child the selection moved to, their name.
+            if state.tasks.step != before.step { return before.step == .chooseGroup ? [.readAloud] : [.sayChoice] }
+            return state.tasks.children.index != before.children.index ? [.sayChoice] : []
+        case .board:
+            // A board just opened is read aloud, and again on Space or Enter.
+            guard state.tasks.monthsBack == nil else { return [] }
+            return state.tasks.step != before.step || action == .toggle || action == .choose ? [.readAloud] : []
+        }
     }
 
     private static func move(_ state: inout KioskState, _ action: Action, _ context: KioskContext) {

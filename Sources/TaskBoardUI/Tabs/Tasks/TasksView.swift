@@ -64,11 +64,9 @@ struct TasksView {
             buffer.write(summary, x: x, y: area.y, style: theme.text.with(bold: true), maxWidth: right - x)
         }
         // In the day's order; on an open day a child who is here sees which is now and which next.
-        let tasks = data.roster.boardTasks(of: childID, on: data.today).inDayOrder
-        let schedule = DaySchedule(tasks: tasks)
-        let position = progress.away || !data.settings.isOpen(data.today) || schedule.isEmpty ? nil
-            : schedule.position(at: data.calendar.timeOfDay(of: data.now))
-        let clock = (now: position?.now.map { schedule.entries[$0].item.id }, next: position?.next.map { schedule.entries[$0].item.id })
+        let day = BoardDay(of: childID, away: progress.away, data)
+        let tasks = day.tasks
+        let clock = (now: day.now, next: day.next)
         let bottom = area.y + area.height - 1
         let note: (String, Style)? = progress.isComplete ? (strings["tasks.allDone"], theme.status)
             : progress.streak > 0 ? (strings.plural("tasks.streak", count: progress.streak), theme.text) : nil
