@@ -141,6 +141,11 @@ enum DatabaseSchema {
             name_shared_at timestamptz
         )
         """,
+        // 5: when the day's program ends, and how long before a change it is announced (0: not at all).
+        """
+        ALTER TABLE settings ADD COLUMN closing_time time NOT NULL DEFAULT '17:00';
+        ALTER TABLE settings ADD COLUMN change_warning_minutes integer NOT NULL DEFAULT 5
+        """,
     ]
 
     /// A counter for each kind of change, made by the first store that

@@ -197,10 +197,14 @@ public final class PostgresBoardStore: BoardStore, Sendable {
             for try await row in try await connection.query("""
                 SELECT time_zone, language, idle_logout_minutes, closed_weekdays,
                        array(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(closed_days) AS d ORDER BY d),
-                       leaderboard_style, goal_per_child, read_aloud
+                       leaderboard_style, goal_per_child, read_aloud, to_char(closing_time, 'HH24:MI'), change_warning_minutes
                 FROM settings
                 """, logger: logger) {
-                let (zone, language, idle, weekdays, days, style, goal, readAloud) = try row.decode((String?, String?, Int, [Int], [String], String, Int, Bool).self)
+                let (zone, language, idle, weekdays, days, style, goal, readAloud, closing, warning)
+                    = try row.decode((String?, String?, Int, [Int], [String], String, Int, Bool, String, Int).self)
+                guard let closingTime = try? TimeOfDay.parse(closing) else {
+                    throw DatabaseError(.damaged, "the settings' closing_time \"\(closing)\" is not a time")
+                }
                 guard let leaderboardStyle = LeaderboardStyle(rawValue: style) else {
                     throw DatabaseError(.damaged, "the settings' leaderboard_style \"\(style)\" is not one taskboard knows")
                 }
@@ -209,7 +213,8 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                     return day
                 }
                 settings = Settings(timeZoneIdentifier: zone, language: language, idleLogoutMinutes: idle, closedWeekdays: weekdays,
-                                    closedDays: closed, leaderboardStyle: leaderboardStyle, goalPerChild: goal, readAloud: readAloud)
+                                    closedDays: closed, leaderboardStyle: leaderboardStyle, goalPerChild: goal, readAloud: readAloud,
+                                    closingTime: closingTime, changeWarningMinutes: warning)
             }
             return settings
         }
@@ -220,14 +225,16 @@ public final class PostgresBoardStore: BoardStore, Sendable {
         let logger = self.logger, feed = changeFeed, kiosk = kioskName
         try session.write("saving the settings") { connection in
             try await connection.perform("""
-                INSERT INTO settings (time_zone, language, idle_logout_minutes, closed_weekdays, closed_days, leaderboard_style, goal_per_child, read_aloud, changed_by)
+                INSERT INTO settings (time_zone, language, idle_logout_minutes, closed_weekdays, closed_days, leaderboard_style, goal_per_child, read_aloud,
+                                      closing_time, change_warning_minutes, changed_by)
                 VALUES (\(settings.timeZoneIdentifier), \(settings.language), \(settings.idleLogoutMinutes), \(settings.closedWeekdays)::int[],
                         \(settings.closedDays.map(\.description))::date[], \(settings.leaderboardStyle.rawValue), \(settings.goalPerChild),
-                        \(settings.readAloud), \(kiosk))
+                        \(settings.readAloud), \(settings.closingTime.description)::time, \(settings.changeWarningMinutes), \(kiosk))
                 ON CONFLICT (only_row) DO UPDATE SET time_zone = EXCLUDED.time_zone, language = EXCLUDED.language,
                     idle_logout_minutes = EXCLUDED.idle_logout_minutes, closed_weekdays = EXCLUDED.closed_weekdays,
                     closed_days = EXCLUDED.closed_days, leaderboard_style = EXCLUDED.leaderboard_style,
-                    goal_per_child = EXCLUDED.goal_per_child, read_aloud = EXCLUDED.read_aloud, changed_by = EXCLUDED.changed_by, changed_at = now()
+                    goal_per_child = EXCLUDED.goal_per_child, read_aloud = EXCLUDED.read_aloud, closing_time = EXCLUDED.closing_time,
+                    change_warning_minutes = EXCLUDED.change_warning_minutes, changed_by = EXCLUDED.changed_by, changed_at = now()
                 """, logger: logger)
             try await connection.perform(feed.announcement(.settings), logger: logger)
         }

@@ -11,10 +11,10 @@ import TaskBoardUI
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Squirrels with Aino, whose board has two tasks; read aloud on; Finnish.
-    private func kiosk(voice: Voice) throws -> KioskRuntime {
+    private func kiosk(voice: Voice, clock: FixedClock = FixedClock(Date(timeIntervalSince1970: 1_795_334_400))) throws -> KioskRuntime {
         let store = InMemoryStore()
         store.settings = Settings(timeZoneIdentifier: "Europe/Helsinki")
-        let daycare = try Daycare(store: store, clock: FixedClock(Date(timeIntervalSince1970: 1_795_334_400)), pinHasher: PinHasher(iterations: 1_000))
+        let daycare = try Daycare(store: store, clock: clock, pinHasher: PinHasher(iterations: 1_000))
         try daycare.edit(RosterChange(.addGroup, "setup")) { (roster: inout Roster) throws(TaskBoardError) in
             let squirrels = try roster.addGroup(name: "Oravat", avatar: "🐿")
             let aino = try roster.addChild(name: "Aino", avatar: "🦊", group: squirrels)
@@ -108,6 +108,46 @@ import TaskBoardUI
         let all = sentences.joined(separator: " ")
         for name in ["Aino", "Eero", "Leo", "Siiri"] { #expect(all.contains(name), "\(all)") }
         #expect(!all.contains("🌸"))
+    }
+
+    /// Issue 40: a task timed seven minutes ahead, ten minutes of the kiosk's
+    /// timer (a tick every 15 s, each one a redraw): the warning is said
+    /// once at five minutes, "Now" once at its time; with the warning off,
+    /// only "Now"; nothing while the admin side is open.
+    @Test(arguments: [5, 0])
+    func aComingChangeIsSaidOnceAheadAndOnceAtItsTime(warning: Int) throws {
+        let folder = try ScratchFolder()
+        _ = try folder.pacedStandIn(perCharacter: 0.002)
+        let voice = EspeakVoice(output: .speaker, environment: ["PATH": folder.path, "PULSE_SERVER": "unix:/x"])
+        let clock = FixedClock(Date(timeIntervalSince1970: 1_795_334_400))   // 10:00 in Helsinki
+        let runtime = try kiosk(voice: voice, clock: clock)
+        let hands = try #require(runtime.daycare.roster.tasks.first { $0.name == "pese kädet" })
+        try runtime.daycare.perform(.setTaskTime(hands.id, to: TimeOfDay(hour: 10, minute: 7)))
+        var settings = runtime.daycare.settings
+        settings.changeWarningMinutes = warning
+        try runtime.daycare.updateSettings(settings)
+        for _ in 0..<40 {
+            clock.advance(by: 15)
+            runtime.handle(.tick(clock.now()))
+            _ = runtime.render()
+        }
+        try #require(runtime.speaker).waitUntilQuiet()
+        let said = folder.said.filter { $0.hasPrefix("said: ") }
+        #expect(said == (warning == 5 ? ["said: Viiden minuutin päästä: pese kädet.", "said: Nyt: pese kädet."] : ["said: Nyt: pese kädet."]))
+        #expect(folder.said.filter { $0.hasPrefix("end: ") }.count == said.count, "each to its end")
+        // The next day, with the admin side open: nothing.
+        clock.advance(by: 24 * 60 * 60 - 10 * 60)
+        runtime.handle(.tick(clock.now()))
+        runtime.logIn()
+        for step in 0..<40 {
+            clock.advance(by: 15)
+            // An adult at work, so the admin side stays open.
+            runtime.handle(.key(step % 2 == 0 ? .down : .up))
+            runtime.handle(.tick(clock.now()))
+            #expect(runtime.state.side == .admin(.mark))
+        }
+        runtime.speaker?.waitUntilQuiet()
+        #expect(folder.said.filter { $0.hasPrefix("said: ") } == said)
     }
 
     @Test func withTheEngineMissingTheKioskRunsOn() throws {

@@ -109,12 +109,45 @@ import Testing
     /// the other minutes of the day leave the screen as it was.
     @Test func onlySomeMinutesMoveTheMarker() throws {
         let day = try day()
-        func moves(_ earlier: TimeOfDay, _ later: TimeOfDay) -> Bool { day.position(at: earlier) != day.position(at: later) }
+        func moves(_ earlier: TimeOfDay, _ later: TimeOfDay) -> Bool {
+            let (a, b) = (day.position(at: earlier), day.position(at: later))
+            return (a.now, a.next, a.isOver) != (b.now, b.next, b.isOver)
+        }
         #expect(moves(try time(10, 59), try time(11)))
         #expect(!moves(try time(11), try time(11, 59)))
         #expect(moves(try time(23, 59), .midnight), "a new day starts before breakfast")
         let minutes = (0..<24 * 60).compactMap { TimeOfDay(hour: $0 / 60, minute: $0 % 60) }
         #expect(zip(minutes, minutes.dropFirst()).filter { moves($0, $1) }.count == 6)
+    }
+
+    /// Issue 40: each lasts until the next one's time, the last until the
+    /// closing time; then the day is over and nothing is now. What is left of
+    /// now goes from 1 to near 0; the next is coming within the warning.
+    @Test func nowLastsUntilTheNextOrTheClosingAndThenTheDayIsOver() throws {
+        let day = DaySchedule(try self.day().entries.map { (item: $0.item, time: $0.time) }, closing: try time(17))
+        #expect(day.end(of: 0) == 9 * 60 && day.end(of: 5) == 17 * 60)
+        #expect(day.position(at: try time(8)).left == 1)
+        #expect(day.position(at: try time(8, 30)).left == 0.5)
+        #expect(day.position(at: try time(8, 59)).left.map { $0 > 0 && $0 < 0.02 } == true)
+        #expect(nowAndNext(day, try time(16, 59)) == ("home", nil))
+        let closed = day.position(at: try time(17))
+        #expect(closed.isOver && closed.now == nil && closed.next == nil && closed.left == nil)
+        #expect(day.position(at: try time(23, 59)).isOver, "not now until midnight")
+        #expect(!day.position(at: .midnight).isOver, "a new day starts before breakfast")
+        // Without a closing time, the last stays now until the day ends, as before.
+        #expect(try self.day().position(at: try time(23, 59)).now == 5)
+        // A last one at or after closing lasts half an hour.
+        let late = DaySchedule([("party", try time(18))], closing: try time(17))
+        #expect(late.end(of: 0) == 18 * 60 + 30)
+        // Two at the same time end together, at the next later one's time.
+        let pair = DaySchedule([("wash", try time(11)), ("lunch", try time(11)), ("rest", try time(12))], closing: try time(17))
+        #expect(pair.end(of: 0) == 12 * 60 && pair.end(of: 1) == 12 * 60)
+        // Coming: the next one within the warning's minutes, and not at its own time.
+        #expect(day.coming(at: try time(8, 55), within: 5) == 1)
+        #expect(day.coming(at: try time(8, 54), within: 5) == nil)
+        #expect(day.coming(at: try time(9), within: 5) == nil, "lunch is two hours away")
+        #expect(day.coming(at: try time(8, 58), within: 0) == nil, "no warning asked for")
+        #expect(day.coming(at: try time(7, 58), within: 2) == 0, "before the first")
     }
 
     /// On the day the clocks go forward, a 3:30 task is past when the clock jumps from 2:59 to 4:00.
@@ -142,7 +175,8 @@ import Testing
         #expect(tasks.inDayOrder.map(\.name) == ["Breakfast", "Lunch", "Tidy", "Read"])
         let schedule = DaySchedule(tasks: tasks)
         #expect(schedule.entries.map(\.item.name) == ["Breakfast", "Lunch"])
-        #expect(schedule.position(at: try #require(TimeOfDay(hour: 9))) == .init(now: 0, next: 1))
+        let nine = schedule.position(at: try #require(TimeOfDay(hour: 9)))
+        #expect(nine.now == 0 && nine.next == 1)
         #expect([LibraryTask]().inDayOrder.isEmpty)
     }
 }
@@ -183,7 +217,8 @@ import Testing
         #expect(day.schedule.entries.map { $0.item.children.map(\.name) } == [["Aino", "Eero"], ["Aino", "Eero"], ["Eero"]])
         #expect(day.schedule.entries.map { day.isForEveryone($0.item) } == [true, true, false])
         #expect(day.schedule.position(at: try #require(TimeOfDay(hour: 7, minute: 59))) == .init(now: nil, next: 0))
-        #expect(day.schedule.position(at: try #require(TimeOfDay(hour: 11))) == .init(now: 1, next: 2))
+        let eleven = day.schedule.position(at: try #require(TimeOfDay(hour: 11)))
+        #expect(eleven.now == 1 && eleven.next == 2)
         // Another group's tasks are not in it; an unknown group has no day.
         #expect(RoomDay(group: GroupID(999), on: Self.monday, roster: roster, settings: settings, away: []) == nil)
         _ = children

@@ -107,7 +107,7 @@ import TaskBoard
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
         runtime.logIn()
         runtime.handle(.key(.backTab))
-        for _ in 0..<6 { runtime.handle(.key(.down)) }
+        for _ in 0..<8 { runtime.handle(.key(.down)) }
         runtime.handle(.key(.right))
         #expect(f.daycare.settings.leaderboardStyle == .share)
         #expect(lines(runtime)[22] == " Leaderboard: Ranking by share of own board.")

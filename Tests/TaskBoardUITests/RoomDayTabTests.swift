@@ -61,8 +61,14 @@ import TaskBoard
         }
         // At 10:59:30 the screen is as it was; half a minute later, on the
         // timer alone, Brush teeth is now and lunch next.
+        // The bar in now's bottom edge shrinks: a third of 8:00–11:00 is left at 10:00.
+        #expect(screen.contains { $0.contains("┗█") && !$0.contains("┗██████▊") }, "\(screen)")
         tick(f, runtime, after: 59 * 60 + 30)
-        #expect(lines(runtime) == screen, "idle for an hour, the tab stays on the group's day")
+        let late = lines(runtime)
+        #expect(late[0] == screen[0] && late[2] == screen[2], "idle for an hour, the tab stays on the group's day")
+        // At 10:59 a sliver is left, and the next one (within five minutes) is in a double frame, coming.
+        #expect(late.contains { $0.contains("┗▏━") }, "\(late)")
+        #expect(late.contains { $0.contains("╔ ▷ \(time("11"))") } && late.contains { $0.contains("╚═") }, "\(late)")
         tick(f, runtime, after: 30)
         screen = lines(runtime)
         #expect(screen.contains { $0.contains("▶ \(time("11"))") }, "\(screen)")
@@ -135,10 +141,17 @@ import TaskBoard
         var screen = lines(runtime)
         #expect(screen.contains { $0.contains("▷ Next") && $0.contains("Then") && !$0.contains("▶") }, "\(screen)")
         #expect(screen.contains { $0.contains("Get dressed") && $0.contains("Brush teeth") })
-        tick(f, runtime, after: 16 * 60 * 60 + 59 * 60)   // 23:59
+        tick(f, runtime, after: 9 * 60 * 60 + 59 * 60)   // 16:59
         screen = lines(runtime)
         #expect(screen.contains { $0.contains("▶ Now") } && !screen.contains { $0.contains("Then") }, "\(screen)")
         #expect(screen.contains { $0.contains("Eat lunch") } && !screen.contains { $0.contains("Brush teeth") })
+        // The last one lasts until the daycare closes (17:00): then the day is over, said with a picture of home.
+        tick(f, runtime, after: 60)   // 17:00
+        screen = lines(runtime)
+        #expect(screen[4].trimmingCharacters(in: .whitespaces) == "🏠", "\(screen)")
+        #expect(screen.contains { $0.contains("The day is over.") } && !screen.contains { $0.contains("Eat lunch") }, "\(screen)")
+        tick(f, runtime, after: 6 * 60 * 60 + 59 * 60)   // 23:59
+        #expect(lines(runtime) == screen, "not now until midnight")
         tick(f, runtime, after: 60)   // Monday 0:00
         screen = lines(runtime)
         #expect(runtime.daycare.today == Day("2026-11-23"), "a new day")

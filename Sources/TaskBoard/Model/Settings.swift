@@ -24,11 +24,23 @@ public struct Settings: Encodable, JSONDecodable, Equatable, Sendable {
     public static let goalPerChildRange = 1...20
     /// Whether the kiosk reads the child side aloud (when the machine can).
     public var readAloud: Bool
+    /// When the day's last activity ends: after it, the Today tab shows the day is over.
+    public var closingTime: TimeOfDay
+    /// The closing times Settings offers with ← →: every half hour from noon to 22:00.
+    public static let closingTimes: [TimeOfDay] = (24...44).compactMap { TimeOfDay(hour: $0 / 2, minute: $0 % 2 * 30) }
+    public static let defaultClosingTime = TimeOfDay(hour: 17) ?? .midnight
+    /// How many minutes before a change of the day's program the kiosk marks
+    /// the coming one and says it; 0: no warning.
+    public var changeWarningMinutes: Int
+    public static let changeWarningChoices = [0, 2, 5, 10]
 
     public init(timeZoneIdentifier: String? = nil, language: String? = nil, idleLogoutMinutes: Int = 2,
                 closedWeekdays: [Int] = [], closedDays: [Day] = [], leaderboardStyle: LeaderboardStyle = .ranking,
-                goalPerChild: Int = 3, readAloud: Bool = false) {
+                goalPerChild: Int = 3, readAloud: Bool = false, closingTime: TimeOfDay = Settings.defaultClosingTime,
+                changeWarningMinutes: Int = 5) {
         self.leaderboardStyle = leaderboardStyle
+        self.closingTime = closingTime
+        self.changeWarningMinutes = Self.changeWarningChoices.contains(changeWarningMinutes) ? changeWarningMinutes : 5
         self.goalPerChild = min(max(goalPerChild, Self.goalPerChildRange.lowerBound), Self.goalPerChildRange.upperBound)
         self.readAloud = readAloud
         self.timeZoneIdentifier = timeZoneIdentifier
@@ -46,10 +58,12 @@ public struct Settings: Encodable, JSONDecodable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case timeZoneIdentifier, language, idleLogoutMinutes, closedWeekdays, closedDays, leaderboardStyle, goalPerChild, readAloud
+        case closingTime, changeWarningMinutes
     }
 
-    /// Files written before the opening days or leaderboard styles existed
-    /// have none: open every day, ranked. The group goal of older files
+    /// Files written before the opening days, leaderboard styles, closing
+    /// time or change warning existed have none: open every day, ranked,
+    /// closing at 17:00, warning five minutes ahead. The group goal of older files
     /// ("groupGoal", points for any period and any group) has no honest
     /// translation to points per child, so such files get the default.
     public init(json: JSONValue) throws {
@@ -61,7 +75,9 @@ public struct Settings: Encodable, JSONDecodable, Equatable, Sendable {
                   closedDays: try object.optional("closedDays") { try $0.array(Day.init(json:)) } ?? [],
                   leaderboardStyle: try object.optional("leaderboardStyle", LeaderboardStyle.init(json:)) ?? .ranking,
                   goalPerChild: try object.optional("goalPerChild") { try $0.int() } ?? 3,
-                  readAloud: try object.optional("readAloud") { try $0.bool() } ?? false)
+                  readAloud: try object.optional("readAloud") { try $0.bool() } ?? false,
+                  closingTime: try object.optional("closingTime", TimeOfDay.init(json:)) ?? Self.defaultClosingTime,
+                  changeWarningMinutes: try object.optional("changeWarningMinutes") { try $0.int() } ?? 5)
     }
 
     public var timeZone: TimeZone {

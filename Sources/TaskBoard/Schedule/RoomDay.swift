@@ -47,7 +47,7 @@ public struct RoomDay: Sendable {
         schedule = DaySchedule(order.compactMap { id in
             guard let task = roster.task(id), let time = task.time else { return nil }
             return (item: Item(task: task, children: whose[id] ?? []), time: time)
-        })
+        }, closing: settings.closingTime)
     }
 
     /// Whether the item is on the board of every child here (else the

@@ -2,16 +2,20 @@ import TaskBoard
 
 /// One picture of the day's program in a frame, as on a daycare's wall: the
 /// time in the top edge, the picture in the middle, the name under it. The
-/// one whose time is now has a heavy frame and ▶, the next one ▷, and those
-/// already past are dimmed: a shape as well as a colour says which is which.
+/// one whose time is now has a heavy frame and ▶, and its bottom edge is a
+/// bar that shrinks as its time runs out (`TimeLeftBar`); the next one has
+/// ▷, in a double frame once its time is near; those already past are
+/// dimmed: a shape as well as a colour says which is which.
 struct PictureCard {
-    enum Moment { case past, now, next, later }
+    enum Moment { case past, now, next, coming, later }
 
     let time: String
     let picture: String?
     let name: String
     let moment: Moment
     let theme: Theme
+    /// For now: how much of its time is left, 1 to 0.
+    var left: Double? = nil
 
     /// The fewest rows a card takes: its edges and one row between.
     static let minimumHeight = 3
@@ -26,10 +30,13 @@ struct PictureCard {
             buffer.write(down, x: rect.x + inner + 1, y: rect.y + row, style: frame)
         }
         buffer.write(corners.2 + String(repeating: across, count: inner) + corners.3, x: rect.x, y: rect.y + rect.height - 1, style: frame)
+        if moment == .now, let left {
+            buffer.write(TimeLeftBar(left: left, width: inner, theme: theme, used: across).text, x: rect.x + 1, y: rect.y + rect.height - 1, style: frame)
+        }
         // The time in the top edge, after the mark of now or next.
         let mark = switch moment {
         case .now: theme.nowMark + " "
-        case .next: theme.nextMark + " "
+        case .next, .coming: theme.nextMark + " "
         case .past, .later: ""
         }
         buffer.write(" \(mark)\(time) ", x: rect.x + 1, y: rect.y, style: frame, maxWidth: inner)
@@ -62,15 +69,17 @@ struct PictureCard {
     private var edges: (corners: (String, String, String, String), across: String, down: String) {
         switch (moment, theme.unicode) {
         case (.now, true): (("┏", "┓", "┗", "┛"), "━", "┃")
+        case (.coming, true): (("╔", "╗", "╚", "╝"), "═", "║")
         case (_, true): (("┌", "┐", "└", "┘"), "─", "│")
         case (.now, false): (("#", "#", "#", "#"), "=", "#")
+        case (.coming, false): (("*", "*", "*", "*"), "=", "*")
         case (_, false): (("+", "+", "+", "+"), "-", "|")
         }
     }
 
     private var frameStyle: Style {
         switch moment {
-        case .now: theme.title
+        case .now, .coming: theme.title
         case .past: theme.dim
         case .next, .later: theme.text
         }
@@ -80,7 +89,7 @@ struct PictureCard {
         switch moment {
         case .now: theme.title
         case .past: theme.dim
-        case .next, .later: theme.text.with(bold: moment == .next)
+        case .next, .coming, .later: theme.text.with(bold: moment != .later)
         }
     }
 }

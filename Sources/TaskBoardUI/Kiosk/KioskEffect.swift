@@ -33,6 +33,7 @@ public enum KioskEffect: Equatable, Sendable {
 /// Which setting a save changed, for the status line.
 public enum SettingsChange: Equatable, Sendable {
     case language, idleMinutes(Int), timeZone(String), openDays, closedDays(Int), leaderboardStyle(LeaderboardStyle), groupGoal(Int), readAloud(Bool)
+    case closingTime(TimeOfDay), changeWarning(Int)
     case unchanged
 
     public init(from old: Settings, to new: Settings) {
@@ -52,6 +53,10 @@ public enum SettingsChange: Equatable, Sendable {
             self = .groupGoal(new.goalPerChild)
         } else if old.readAloud != new.readAloud {
             self = .readAloud(new.readAloud)
+        } else if old.closingTime != new.closingTime {
+            self = .closingTime(new.closingTime)
+        } else if old.changeWarningMinutes != new.changeWarningMinutes {
+            self = .changeWarning(new.changeWarningMinutes)
         } else {
             self = .unchanged
         }

@@ -181,7 +181,9 @@ public final class KioskRuntime {
                 state.notice = .saveFailed("\(error)")
             }
         }
-        var context = screen.context(for: state, data: data(for: nil))
+        let common = data(for: nil)
+        announceChanges(common)
+        var context = screen.context(for: state, data: common)
         // A tap acts on what the frame on screen drew where it landed.
         if event.isPointer { context = context.with(targets: render().targets) }
         for effect in Kiosk.update(&state, event, context) {
@@ -247,6 +249,22 @@ public final class KioskRuntime {
         daycare = fresh
         if language != spoken, let language, let strings = languages[language] {
             screen = screen.speaking(strings)
+        }
+    }
+
+    /// The changes of the room's day said so far, so each is said once.
+    private var announced: Set<ChangeNotice> = []
+
+    /// Says the coming change and the change itself for the Today tab's
+    /// group (chosen there, or the only one), on the child side only.
+    private func announceChanges(_ data: KioskSnapshot) {
+        guard speaks, case .child = state.side, let group = state.roomDay.group ?? (data.roster.groups.count == 1 ? data.roster.groups[0].id : nil),
+              let day = data.roomDay(group) else { return }
+        announced = announced.filter { $0.day == data.today }
+        let narrator = Narrator(strings: screen.strings)
+        for (notice, sentence) in narrator.changes(in: day, at: data.calendar.timeOfDay(of: data.now), warning: data.settings.changeWarningMinutes)
+        where announced.insert(notice).inserted {
+            speaker?.say(.notice(sentence))
         }
     }
 

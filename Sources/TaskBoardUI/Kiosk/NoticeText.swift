@@ -24,6 +24,9 @@ struct NoticeText {
             case .groupGoal(let points): return strings.plural("status.groupGoalChanged", count: points)
             case .readAloud(let on): return strings[on ? "status.readAloudChanged.on" : "status.readAloudChanged.off"]
             case .closedDays(let count): return strings.plural("status.closedDaysChanged", count: count)
+            case .closingTime(let time): return strings["status.closingTimeChanged", arguments: ["time": strings.time(time)]]
+            case .changeWarning(0): return strings["status.changeWarningOff"]
+            case .changeWarning(let minutes): return strings["status.changeWarningChanged", arguments: ["minutes": strings.plural("count.minutes", count: minutes)]]
             case .unchanged: return strings["status.unchanged"]
             }
         case .markedAll(let change):

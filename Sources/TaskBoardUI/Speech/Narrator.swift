@@ -56,6 +56,7 @@ public struct Narrator: Sendable {
     /// before the first, what is next; after the last, only what is now.
     func roomDay(_ day: RoomDay, at clock: TimeOfDay) -> String {
         if !day.isOpen { return strings["roomDay.closed"] }
+        if day.schedule.position(at: clock).isOver { return strings["speech.day.over"] }
         let entries = day.schedule.entries
         guard !day.present.isEmpty, let shown = day.schedule.firstThen(at: clock) else { return strings["speech.day.nothing"] }
         var parts = [strings[shown.firstIsNow ? "speech.day.now" : "speech.day.next", arguments: ["task": entries[shown.first].item.task.name]]]

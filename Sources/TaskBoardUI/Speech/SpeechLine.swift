@@ -11,6 +11,8 @@ struct SpeechLine {
     static let choiceLife: TimeInterval = 3
     /// Praise not said within this long is about a child who has gone.
     static let praiseLife: TimeInterval = 30
+    /// News of the day not said within this long is no longer true ("in five minutes").
+    static let noticeLife: TimeInterval = 60
 
     /// What to do now.
     enum Step: Equatable {
@@ -28,7 +30,7 @@ struct SpeechLine {
         let since: TimeInterval
     }
 
-    fileprivate enum Kind { case asked, choice, praise }
+    fileprivate enum Kind { case asked, choice, praise, notice }
 
     private var waiting: [Waiting] = []
     /// What the voice is saying, and its turn number; nil when quiet.
@@ -47,6 +49,10 @@ struct SpeechLine {
         case .choice:
             waiting.removeAll { $0.kind == .choice }
             waiting.append(Waiting(utterance: utterance, since: now))
+        case .notice:
+            // Before praise: it is about a time that will not wait.
+            let index = waiting.firstIndex { $0.kind == .praise } ?? waiting.count
+            waiting.insert(Waiting(utterance: utterance, since: now), at: index)
         case .praise(let praise):
             // Praise that still waits takes the new ticks into its sentence.
             if let index = waiting.firstIndex(where: { $0.praise?.language == praise.language }), let earlier = waiting[index].praise {
@@ -86,12 +92,12 @@ struct SpeechLine {
         let due = waiting.firstIndex { $0.isDue(at: now) }
         if let current = speaking {
             // A child asking, or a name chosen since, stops what only read
-            // the screen; praise is stopped only by a child asking.
+            // the screen; praise and news are stopped only by a child asking.
             guard !stopping, let due else { return wakeForNext(now) }
             let interrupts = switch waiting[due].kind {
             case .asked: true
-            case .choice: current.kind != .praise
-            case .praise: false
+            case .choice: current.kind == .asked || current.kind == .choice
+            case .praise, .notice: false
             }
             guard interrupts else { return wakeForNext(now) }
             stopping = true
@@ -117,6 +123,7 @@ extension SpeechLine.Waiting {
         case .asked: .asked
         case .choice: .choice
         case .praise: .praise
+        case .notice: .notice
         }
     }
 
@@ -134,12 +141,13 @@ extension SpeechLine.Waiting {
         case .asked: false
         case .choice: now - since > SpeechLine.choiceLife
         case .praise: now - since > SpeechLine.praiseLife
+        case .notice: now - since > SpeechLine.noticeLife
         }
     }
 
     fileprivate var sentence: Sentence {
         switch utterance {
-        case .asked(let sentence), .choice(let sentence): sentence
+        case .asked(let sentence), .choice(let sentence), .notice(let sentence): sentence
         case .praise(let praise): praise.sentence
         }
     }

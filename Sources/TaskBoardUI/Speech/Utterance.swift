@@ -13,6 +13,10 @@ public enum Utterance: Sendable {
     /// Praise for ticks made beside a child: it waits for the sentence being
     /// said to end, and praise still waiting merges into one sentence.
     case praise(Praise)
+    /// News of the room's day ("In five minutes: Go outside."): it waits for
+    /// the sentence being said to end, before waiting praise, and is dropped
+    /// once it is a minute old (no longer true).
+    case notice(Sentence)
 }
 
 /// Praise for one or more ticks, said as one sentence: what was done, then

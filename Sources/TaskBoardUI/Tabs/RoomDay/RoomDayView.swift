@@ -26,10 +26,13 @@ struct RoomDayView {
         buffer.write("\(screen.shown(day.group.avatar)) \(day.group.name)", x: x, y: area.y, style: theme.title, maxWidth: area.width - x - 2)
         let body = Rect(x: 2, y: area.y + 2, width: area.width - 4, height: area.height - 2)
         // A day without a program is said in words, with a picture for those who cannot read them.
+        let clock = data.calendar.timeOfDay(of: data.now)
+        let position = day.schedule.position(at: clock)
         let said: (picture: String?, words: String)? = if !day.isOpen { ("🏠", strings["roomDay.closed"]) }
             else if day.groupSize == 0 { (nil, strings["tasks.noChildren"]) }
             else if day.present.isEmpty { ("🏠", strings["roomDay.everyoneAway"]) }
             else if day.schedule.isEmpty { ("🕘", strings["roomDay.noTimes"]) }
+            else if position.isOver { ("🏠", strings["roomDay.over"]) }
             else { nil }
         if let said {
             var y = body.y
@@ -40,30 +43,38 @@ struct RoomDayView {
             buffer.writeWrapped(said.words, x: body.x, y: y, width: body.width, maxLines: body.y + body.height - y, style: theme.text)
             return
         }
-        let clock = data.calendar.timeOfDay(of: data.now)
+        let shown = Shown(position: position, coming: day.schedule.coming(at: clock, within: data.settings.changeWarningMinutes))
         if area.width <= Self.firstThenWidth {
-            renderFirstThen(day.schedule, day.schedule.position(at: clock), day.schedule.firstThen(at: clock),
+            renderFirstThen(day.schedule, shown, day.schedule.firstThen(at: clock),
                             into: &buffer, area: Rect(x: 2, y: area.y + 1, width: body.width, height: area.height - 1))
         } else {
-            renderDay(day.schedule, day.schedule.position(at: clock), into: &buffer, area: body)
+            renderDay(day.schedule, shown, into: &buffer, area: body)
         }
     }
 
-    private func card(_ entry: DaySchedule<RoomDay.Item>.Entry, _ moment: PictureCard.Moment) -> PictureCard {
-        PictureCard(time: frame.strings.time(entry.time), picture: frame.screen.shown(icon: entry.item.task.icon),
-                    name: entry.item.task.name, moment: moment, theme: frame.theme)
+    /// Where the clock is, and the one coming soon enough to be marked.
+    private struct Shown {
+        let position: DaySchedule<RoomDay.Item>.Position
+        let coming: Int?
     }
 
-    private func moment(_ index: Int, _ position: DaySchedule<RoomDay.Item>.Position) -> PictureCard.Moment {
+    private func card(_ entry: DaySchedule<RoomDay.Item>.Entry, _ moment: PictureCard.Moment, _ shown: Shown) -> PictureCard {
+        PictureCard(time: frame.strings.time(entry.time), picture: frame.screen.shown(icon: entry.item.task.icon),
+                    name: entry.item.task.name, moment: moment, theme: frame.theme, left: moment == .now ? shown.position.left : nil)
+    }
+
+    private func moment(_ index: Int, _ shown: Shown) -> PictureCard.Moment {
+        let position = shown.position
         if index == position.now { return .now }
+        if index == shown.coming { return .coming }
         if index == position.next { return .next }
         return index < (position.now ?? -1) ? .past : .later
     }
 
     /// The whole day, row after row of cards in reading order; where they do
     /// not all fit, the rows from the one with now (▲ ▼ say there are more).
-    private func renderDay(_ schedule: DaySchedule<RoomDay.Item>, _ position: DaySchedule<RoomDay.Item>.Position,
-                           into buffer: inout ScreenBuffer, area: Rect) {
+    private func renderDay(_ schedule: DaySchedule<RoomDay.Item>, _ shown: Shown, into buffer: inout ScreenBuffer, area: Rect) {
+        let position = shown.position
         let gap = 2, count = schedule.entries.count
         let columns = max(1, min(count, (area.width - 2 + gap) / (Self.cardWidth.lowerBound + gap)))
         let width = min(Self.cardWidth.upperBound, (area.width - 2 - gap * (columns - 1)) / columns)
@@ -80,7 +91,8 @@ struct RoomDayView {
                 guard index < count else { break }
                 let rect = Rect(x: area.x + 1 + column * (width + gap), y: area.y + (row - firstRow) * (height + 1), width: width,
                                 height: min(height, area.y + area.height - (area.y + (row - firstRow) * (height + 1))))
-                card(schedule.entries[index], moment(index, position)).render(into: &buffer, rect: rect)
+                let moment = moment(index, shown)
+                card(schedule.entries[index], moment, shown).render(into: &buffer, rect: rect)
             }
         }
         ScrollMarks(offset: firstRow, shown: shownRows, count: rows)
@@ -92,12 +104,12 @@ struct RoomDayView {
 
     /// Now and then, big, side by side with an arrow between; before the
     /// first, the next and the one after it; after the last, only it.
-    private func renderFirstThen(_ schedule: DaySchedule<RoomDay.Item>, _ position: DaySchedule<RoomDay.Item>.Position,
-                                 _ shown: DaySchedule<RoomDay.Item>.FirstThen?, into buffer: inout ScreenBuffer, area: Rect) {
+    private func renderFirstThen(_ schedule: DaySchedule<RoomDay.Item>, _ shown: Shown,
+                                 _ pair: DaySchedule<RoomDay.Item>.FirstThen?, into buffer: inout ScreenBuffer, area: Rect) {
         let strings = frame.strings, theme = frame.theme
-        guard let shown else { return }
-        let first = shown.first, then = shown.then
-        let firstMoment = moment(first, position)
+        guard let pair else { return }
+        let first = pair.first, then = pair.then
+        let firstMoment = moment(first, shown)
         let firstLabel = firstMoment == .now ? "\(theme.nowMark) \(strings["roomDay.now"])" : "\(theme.nextMark) \(strings["roomDay.next"])"
         let arrow = theme.unicode ? "→" : "->"
         let height = min(Self.firstThenHeight, area.height - 2)
@@ -109,14 +121,14 @@ struct RoomDayView {
             buffer.write(firstLabel, x: area.x, y: top, style: firstMoment == .now ? theme.title : theme.text.with(bold: true), maxWidth: width)
             let thenLabel = (firstMoment == .now ? "\(theme.nextMark) " : "") + strings["roomDay.then"]
             buffer.write(thenLabel, x: right, y: top, style: theme.text, maxWidth: width)
-            card(schedule.entries[first], firstMoment).render(into: &buffer, rect: Rect(x: area.x, y: top + 1, width: width, height: height))
+            card(schedule.entries[first], firstMoment, shown).render(into: &buffer, rect: Rect(x: area.x, y: top + 1, width: width, height: height))
             buffer.write(arrow, x: area.x + width + (4 - DisplayWidth.of(arrow)) / 2, y: top + 1 + height / 2, style: theme.title)
-            card(schedule.entries[then], moment(then, position)).render(into: &buffer, rect: Rect(x: right, y: top + 1, width: width, height: height))
+            card(schedule.entries[then], moment(then, shown), shown).render(into: &buffer, rect: Rect(x: right, y: top + 1, width: width, height: height))
         } else {
             let width = min(area.width, 24)
             let x = area.x + (area.width - width) / 2
             buffer.write(firstLabel, x: x, y: top, style: firstMoment == .now ? theme.title : theme.text.with(bold: true), maxWidth: width)
-            card(schedule.entries[first], firstMoment).render(into: &buffer, rect: Rect(x: x, y: top + 1, width: width, height: height))
+            card(schedule.entries[first], firstMoment, shown).render(into: &buffer, rect: Rect(x: x, y: top + 1, width: width, height: height))
         }
     }
 

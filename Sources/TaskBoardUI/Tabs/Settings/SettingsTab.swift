@@ -3,7 +3,7 @@ import TaskBoard
 
 /// The rows of the Settings tab.
 public enum SettingsRow: CaseIterable, Sendable {
-    case pin, language, idleMinutes, timeZone, openDays, closedDays, leaderboardStyle, groupGoal, readAloud
+    case pin, language, idleMinutes, timeZone, openDays, closedDays, closingTime, changeWarning, leaderboardStyle, groupGoal, readAloud
 }
 
 /// The weekdays a board may be closed on, as the Settings tab offers them
@@ -33,8 +33,9 @@ public struct SettingsTabState: Equatable, Sendable {
 }
 
 /// The admin's Settings tab: PIN, language, idle minutes (← →), time zone,
-/// the weekdays the board is open (← →), its closed dates, the leaderboard,
-/// the group goal and reading aloud.
+/// the weekdays the board is open (← →), its closed dates, when the day
+/// ends and how long before a change it is announced (← →), the
+/// leaderboard, the group goal and reading aloud.
 enum SettingsTab: KioskTab {
     static let title = "tab.admin.settings"
 
@@ -44,11 +45,12 @@ enum SettingsTab: KioskTab {
         let (left, right): (Bool, Bool) = switch row {
         case .language: (true, true)
         case .idleMinutes: (minutes > Settings.idleLogoutRange.lowerBound, minutes < Settings.idleLogoutRange.upperBound)
-        case .openDays, .leaderboardStyle, .readAloud: (true, true)
+        case .openDays, .leaderboardStyle, .readAloud, .changeWarning: (true, true)
+        case .closingTime: (context.settings.closingTime > Settings.closingTimes[0], context.settings.closingTime < Settings.closingTimes[Settings.closingTimes.count - 1])
         case .groupGoal: (context.settings.goalPerChild > Settings.goalPerChildRange.lowerBound, context.settings.goalPerChild < Settings.goalPerChildRange.upperBound)
         case .pin, .timeZone, .closedDays: (false, false)
         }
-        return [Binding(.choose, "action.change", enabled: row != .idleMinutes && row != .groupGoal), Binding(.edit, enabled: [.pin, .timeZone, .closedDays].contains(row)),
+        return [Binding(.choose, "action.change", enabled: ![.idleMinutes, .groupGoal, .closingTime].contains(row)), Binding(.edit, enabled: [.pin, .timeZone, .closedDays].contains(row)),
                 Binding(.right, "action.nextValue", enabled: right), Binding(.left, "action.previousValue", enabled: left)]
             + Binding.moves(state.settings.list, count: SettingsRow.allCases.count)
     }
@@ -101,6 +103,18 @@ enum SettingsTab: KioskTab {
             let next = settings.goalPerChild + (action == .right ? 1 : -1)
             guard Settings.goalPerChildRange.contains(next) else { return [] }
             settings.goalPerChild = next
+            return [.settings(settings)]
+        case (.right, .closingTime), (.left, .closingTime):
+            // The next half hour on the way, from a time that is none of them too.
+            let times = Settings.closingTimes
+            guard let next = action == .right ? times.first(where: { $0 > settings.closingTime }) : times.last(where: { $0 < settings.closingTime })
+            else { return [] }
+            settings.closingTime = next
+            return [.settings(settings)]
+        case (.choose, .changeWarning), (.right, .changeWarning), (.left, .changeWarning):
+            let choices = Settings.changeWarningChoices
+            let index = choices.firstIndex(of: settings.changeWarningMinutes) ?? 0
+            settings.changeWarningMinutes = choices[(index + (action == .left ? choices.count - 1 : 1)) % choices.count]
             return [.settings(settings)]
         case (.choose, .readAloud), (.right, .readAloud), (.left, .readAloud):
             settings.readAloud.toggle()

@@ -30,6 +30,12 @@ struct SettingsView {
                 let coming = settings.closedDays.filter { $0 >= today }
                 let shown = coming.prefix(2).map { strings.date($0) }.joined(separator: ", ") + (coming.count > 2 ? " …" : "")
                 return ListView.Item(label: strings["settings.closedDays"], trailing: coming.isEmpty ? strings["settings.closedDaysNone"] : shown)
+            case .closingTime:
+                return ListView.Item(label: strings["settings.closingTime"], trailing: "◂ \(strings.time(settings.closingTime)) ▸")
+            case .changeWarning:
+                let minutes = settings.changeWarningMinutes
+                let value = minutes == 0 ? strings["settings.changeWarning.off"] : strings["settings.changeWarning.minutes", arguments: ["minutes": "\(minutes)"]]
+                return ListView.Item(label: strings["settings.changeWarning"], trailing: "◂ \(value) ▸")
             case .leaderboardStyle:
                 return ListView.Item(label: strings["settings.leaderboardStyle"],
                                      trailing: "◂ \(strings["settings.leaderboardStyle.\(settings.leaderboardStyle.rawValue)"]) ▸")

@@ -1,13 +1,16 @@
 import TaskBoard
 
 /// A child's tasks today as their board shows them: in the day's order,
-/// with the one whose time is now and the next; on a closed day, or for a
-/// child who is away, nothing is now. The board and the voice share it, so
-/// what is said is what is seen.
+/// with the one whose time is now (and how much of it is left) and the
+/// next (and whether it is near enough to be marked as coming); on a closed
+/// day, for a child who is away, or after the day's end, nothing is now.
+/// The board and the voice share it, so what is said is what is seen.
 struct BoardDay {
     let tasks: [LibraryTask]
     let now: TaskID?
     let next: TaskID?
+    var left: Double? = nil
+    var coming: TaskID? = nil
 
     init(tasks: [LibraryTask], now: TaskID? = nil, next: TaskID? = nil) {
         self.tasks = tasks
@@ -17,9 +20,11 @@ struct BoardDay {
 
     init(of child: ChildID, away: Bool, _ data: KioskSnapshot) {
         let tasks = data.roster.boardTasks(of: child, on: data.today).inDayOrder
-        let schedule = DaySchedule(tasks: tasks)
-        let position = away || !data.settings.isOpen(data.today) || schedule.isEmpty ? nil
-            : schedule.position(at: data.calendar.timeOfDay(of: data.now))
+        let schedule = DaySchedule(tasks: tasks, closing: data.settings.closingTime)
+        let clock = data.calendar.timeOfDay(of: data.now)
+        let position = away || !data.settings.isOpen(data.today) || schedule.isEmpty ? nil : schedule.position(at: clock)
         self.init(tasks: tasks, now: position?.now.map { schedule.entries[$0].item.id }, next: position?.next.map { schedule.entries[$0].item.id })
+        left = position?.left
+        if position != nil { coming = schedule.coming(at: clock, within: data.settings.changeWarningMinutes).map { schedule.entries[$0].item.id } }
     }
 }

@@ -66,7 +66,6 @@ struct TasksView {
         // In the day's order; on an open day a child who is here sees which is now and which next.
         let day = BoardDay(of: childID, away: progress.away, data)
         let tasks = day.tasks
-        let clock = (now: day.now, next: day.next)
         let bottom = area.y + area.height - 1
         let note: (String, Style)? = progress.isComplete ? (strings["tasks.allDone"], theme.status)
             : progress.streak > 0 ? (strings.plural("tasks.streak", count: progress.streak), theme.text) : nil
@@ -80,7 +79,7 @@ struct TasksView {
         if tasks.isEmpty {
             buffer.writeWrapped(strings["tasks.noTasks"], x: 2, y: area.y + 1 + gap, width: width, maxLines: room, style: theme.dim)
         }
-        renderTasks(tasks, childID, marks, clock: clock, into: &buffer, area: Rect(x: 2, y: area.y + 1 + gap, width: width, height: room))
+        renderTasks(tasks, childID, marks, day: day, into: &buffer, area: Rect(x: 2, y: area.y + 1 + gap, width: width, height: room))
         if showsNote, let (text, style) = note {
             buffer.write(text, x: 2, y: bottom - 1, style: style, maxWidth: width)
         }
@@ -89,9 +88,10 @@ struct TasksView {
 
     /// The board's tasks with their marks: in one column, in two where one
     /// is too short, and with "+3 more" where two would be too narrow. The
-    /// task whose time is now has ▶ before it, the next one ▷, and in one
-    /// column a timed task shows its time at the end of its row.
-    private func renderTasks(_ tasks: [LibraryTask], _ childID: ChildID, _ marks: DayMarks, clock: (now: TaskID?, next: TaskID?),
+    /// task whose time is now has ▶ before it (and, in one column, the bar
+    /// of its time left), the next one ▷ (bright once it is coming), and in
+    /// one column a timed task shows its time at the end of its row.
+    private func renderTasks(_ tasks: [LibraryTask], _ childID: ChildID, _ marks: DayMarks, day clock: BoardDay,
                              into buffer: inout ScreenBuffer, area: Rect) {
         let screen = frame.screen, theme = frame.theme, strings = frame.strings
         guard area.height > 0 else { return }
@@ -113,7 +113,7 @@ struct TasksView {
             if task.id == clock.now {
                 buffer.write(theme.nowMark, x: x - 2, y: y, style: theme.title.with(bold: true))
             } else if task.id == clock.next {
-                buffer.write(theme.nextMark, x: x - 2, y: y, style: theme.text)
+                buffer.write(theme.nextMark, x: x - 2, y: y, style: task.id == clock.coming ? theme.title.with(bold: true) : theme.text)
             }
             let label = [screen.shown(icon: task.icon), task.name].compactMap { $0 }.joined(separator: " ")
             let labelX = x + (columns == 1 ? 4 : DisplayWidth.of(mark) + 1)
@@ -121,6 +121,12 @@ struct TasksView {
             if columns == 1, let time = task.time.map(strings.time), DisplayWidth.of(label) + DisplayWidth.of(time) + 2 <= end - labelX {
                 end -= DisplayWidth.of(time) + 1
                 buffer.write(time, x: end + 1, y: y, style: task.id == clock.now ? theme.title : theme.dim)
+                // The time left of now, before its time, where the row has room.
+                let barWidth = min(8, end - labelX - DisplayWidth.of(label) - 2)
+                if task.id == clock.now, !done, let left = clock.left, barWidth >= 4 {
+                    end -= barWidth + 1
+                    buffer.write(TimeLeftBar(left: left, width: barWidth, theme: theme, used: theme.unicode ? "░" : ".").text, x: end + 1, y: y, style: theme.title)
+                }
             }
             buffer.write(label, x: labelX, y: y, style: task.id == clock.now && !done ? style.with(bold: true) : style, maxWidth: end - labelX)
         }
