@@ -292,6 +292,45 @@ import TaskBoard
             #expect(try f.daycare.isDone(child: bears[29], task: f.tasks[0]))
         }
     }
+
+    /// Issue 39: a tablet without a keyboard. The grown-up check's number
+    /// and the PIN are typed on a number pad drawn under them (keys two rows
+    /// high with a gap at 80×24 and up, a row each at 50×16); at 40×12 there
+    /// is no room for it, and the keyboard is the way in.
+    @Test(arguments: Screenful.all)
+    func anAdultLogsInOnTheNumberPad(_ at: Screenful) throws {
+        let (f, _) = try fixture(at)
+        let r = try f.runtime(at.width, at.height)
+        // (At 40×12 in Finnish the tab bar scrolls: the Admin tab is a key away.)
+        r.handle(.key(.backTab))
+        #expect(r.state.side == .child(.admin))
+        let pad = r.render().targets.filter { if case .key = $0.tap { true } else { false } }
+        guard at.height >= 16 else {
+            #expect(pad.isEmpty, "no room for the pad at \(at.width)×\(at.height)")
+            return
+        }
+        #expect(pad.count == 12)
+        #expect(pad.allSatisfy { $0.rect.height == (at.height >= 24 ? 2 : 1) && $0.rect.width == Keypad.keyWidth })
+        // Nothing of the pad covers the question or the field.
+        let rows = Set(pad.flatMap { $0.rect.y..<($0.rect.y + $0.rect.height) })
+        #expect(!lines(r).enumerated().contains { rows.contains($0.offset) && ($0.element.contains("Number") || $0.element.contains("Luku")) })
+        // A wrong digit erased with ⌫; the same digit twice at once counts twice (a PIN's 4 4).
+        try r.tap(.key(.character("9")), f)
+        try r.tap(.key(.backspace), f)
+        for digit in String(r.state.pin.check.number) { try tapAtOnce(r, .key(.character(digit))) }
+        try r.tap(.key(.enter), f)
+        #expect(r.state.pin.checkPassed, "\(lines(r).joined(separator: "\n"))")
+        for digit in "4829" { try tapAtOnce(r, .key(.character(digit))) }
+        try r.tap(.key(.enter), f)
+        #expect(r.state.side == .admin(.mark), "\(lines(r).joined(separator: "\n"))")
+    }
+
+    /// A tap without the second's wait: the next may come at once.
+    private func tapAtOnce(_ r: KioskRuntime, _ tap: Tap) throws {
+        let target = try #require(r.render().targets.last { $0.tap == tap })
+        r.handle(.pointer(Pointer(.press, x: target.rect.x + 1, y: target.rect.y)))
+        r.handle(.pointer(Pointer(.release, x: target.rect.x + 1, y: target.rect.y)))
+    }
 }
 
 extension TouchTarget {

@@ -4,7 +4,8 @@ import Foundation
 /// when the finger lifts on the target where it went down. A press that
 /// slides to another target, or rests longer than `longest` (a palm, a
 /// child leaning on the screen), does nothing; a second tap on the same
-/// place within `again` counts once (a double tap, a bounce). A drag
+/// place within `again` counts once (a double tap, a bounce), but for a key
+/// of the number pad (a PIN may have a digit twice). A drag
 /// scrolls what is under the finger instead, a row for each `pitch` screen
 /// rows the finger moves (a tile and its gap), so the list follows it.
 public struct TapTracker: Equatable, Sendable {
@@ -60,7 +61,9 @@ public struct TapTracker: Equatable, Sendable {
             guard !finger.dragged, time - finger.at <= Self.longest,
                   let pressed = finger.target, let target, pressed == target else { return nil }
             // On the same place: what is there now may be what the first tap opened.
-            if let last = lastTap, time - last.at < Self.again, last.rect.contains(x: pointer.x, y: pointer.y) { return nil }
+            // A key of the number pad is typed again, as a PIN's 4 4 is.
+            let typed = if case .key = target.tap { true } else { false }
+            if !typed, let last = lastTap, time - last.at < Self.again, last.rect.contains(x: pointer.x, y: pointer.y) { return nil }
             lastTap = LastTap(rect: target.rect, at: time)
             return .tap(target.tap)
         case .wheelUp, .wheelDown:

@@ -39,6 +39,10 @@ struct AdminLoginView {
         if let demoPin = frame.screen.demoPin, asksForPin {
             parts += [.gap(), .text(strings["pin.demo", arguments: ["pin": demoPin]], theme.dim, priority: 1)]
         }
-        FittedColumn(parts: parts, width: width).render(into: &buffer, x: 2, y: area.y, height: area.height)
+        let used = FittedColumn(parts: parts, width: width).render(into: &buffer, x: 2, y: area.y, height: area.height)
+        // A number pad under it where there is room, for a kiosk without a keyboard.
+        if asksForPin, state.pin.checkPassed || !state.pin.check.isWaiting(at: data.uptime) {
+            Keypad(theme: theme).render(into: &buffer, area: Rect(x: 4, y: area.y + used + 1, width: area.width - 6, height: area.height - used - 1))
+        }
     }
 }
