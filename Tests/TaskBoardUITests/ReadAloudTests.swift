@@ -275,7 +275,7 @@ final class HandMovedSpeechTime: Sendable {
         runtime.handle(.key(.enter))
         #expect(voice.stops == 2)
         #expect(voice.sentences.last == "Aino, three to go: Get dressed, Brush teeth, Tidy the toys.")
-        // Back on the groups, a name chosen waits for no one once it is stale.
+        // Back on the groups, the group the selection moves to is said.
         voice.finish()
         runtime.handle(.key(.escape))
         runtime.handle(.key(.escape))
