@@ -141,10 +141,12 @@ enum DatabaseSchema {
             name_shared_at timestamptz
         )
         """,
-        // 5: when the day's program ends, and how long before a change it is announced (0: not at all).
+        // 5: when the day's program ends, how long before a change it is
+        // announced (0: not at all), and a task's own end (outdoors 9:00–10:30).
         """
         ALTER TABLE settings ADD COLUMN closing_time time NOT NULL DEFAULT '17:00';
-        ALTER TABLE settings ADD COLUMN change_warning_minutes integer NOT NULL DEFAULT 5
+        ALTER TABLE settings ADD COLUMN change_warning_minutes integer NOT NULL DEFAULT 5;
+        ALTER TABLE tasks ADD COLUMN until_time time
         """,
     ]
 

@@ -86,14 +86,18 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                 let (id, name, avatar) = try row.decode((Int, String, String).self)
                 roster.groups.append(Group(id: GroupID(id), name: name, avatar: avatar))
             }
-            for try await row in try await connection.query("SELECT id, name, icon, points, to_char(time_of_day, 'HH24:MI') FROM tasks ORDER BY position",
-                                                            logger: logger) {
-                let (id, name, icon, points, timeText) = try row.decode((Int, String, String?, Int, String?).self)
-                let time = try timeText.map { text in
-                    guard let time = try? TimeOfDay.parse(text) else { throw DatabaseError(.damaged, "task \(id)'s time_of_day \"\(text)\" is not a time") }
-                    return time
+            for try await row in try await connection.query("""
+                SELECT id, name, icon, points, to_char(time_of_day, 'HH24:MI'), to_char(until_time, 'HH24:MI') FROM tasks ORDER BY position
+                """, logger: logger) {
+                let (id, name, icon, points, timeText, untilText) = try row.decode((Int, String, String?, Int, String?, String?).self)
+                func time(_ text: String?, _ column: String) throws -> TimeOfDay? {
+                    try text.map { text in
+                        guard let time = try? TimeOfDay.parse(text) else { throw DatabaseError(.damaged, "task \(id)'s \(column) \"\(text)\" is not a time") }
+                        return time
+                    }
                 }
-                roster.tasks.append(LibraryTask(id: TaskID(id), name: name, icon: icon, points: points, time: time))
+                roster.tasks.append(LibraryTask(id: TaskID(id), name: name, icon: icon, points: points, time: try time(timeText, "time_of_day"),
+                                                until: try time(untilText, "until_time")))
             }
             var index: [ChildID: Int] = [:]
             for try await row in try await connection.query("SELECT id, name, avatar, group_id, to_char(first_day, 'YYYY-MM-DD') FROM children ORDER BY position", logger: logger) {
@@ -155,11 +159,11 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                                      \(groups.map(\.name))::text[], \(groups.map(\.avatar))::text[])
                 """, logger: logger)
             try await connection.perform("""
-                INSERT INTO tasks (id, position, name, icon, points, time_of_day)
-                SELECT i, p, n, c, s, NULLIF(t, '')::time
+                INSERT INTO tasks (id, position, name, icon, points, time_of_day, until_time)
+                SELECT i, p, n, c, s, NULLIF(t, '')::time, NULLIF(u, '')::time
                 FROM unnest(\(tasks.map(\.id.rawValue))::int[], \(Array(tasks.indices))::int[], \(tasks.map(\.name))::text[],
                             \(tasks.map { $0.icon ?? "" })::text[], \(tasks.map(\.points))::int[],
-                            \(tasks.map { $0.time?.description ?? "" })::text[]) AS x(i, p, n, c, s, t)
+                            \(tasks.map { $0.time?.description ?? "" })::text[], \(tasks.map { $0.until?.description ?? "" })::text[]) AS x(i, p, n, c, s, t, u)
                 """, logger: logger)
             // unnest cannot give a NULL from an array of text, so no icon travels as '' and is stored as NULL.
             try await connection.perform("UPDATE tasks SET icon = NULL WHERE icon = ''", logger: logger)

@@ -85,7 +85,7 @@ enum Samples {
         roster.children[0].boardDays[swim] = [2, 4]
         // Two tasks with a time of day (one before ten, to keep its single-digit hour), one without.
         try roster.setTaskTime(teeth, to: TimeOfDay(hour: 8, minute: 5))
-        try roster.setTaskTime(swim, to: TimeOfDay(hour: 14, minute: 30))
+        try roster.setTaskTime(swim, to: TimeOfDay(hour: 14, minute: 30), until: TimeOfDay(hour: 15, minute: 45))
         // One child with a first day, the others from before first days were kept.
         roster.children[1].firstDay = Day(year: 2026, month: 9, day: 1)
         return roster
@@ -93,7 +93,8 @@ enum Samples {
 
     static let settings = Settings(timeZoneIdentifier: "Europe/Helsinki", language: "fi", idleLogoutMinutes: 5,
                                    closedWeekdays: [6, 7], closedDays: [Day(year: 2026, month: 12, day: 24)!, Day(year: 2026, month: 12, day: 6)!],
-                                   leaderboardStyle: .groupGoal, goalPerChild: 3, readAloud: true)
+                                   leaderboardStyle: .groupGoal, goalPerChild: 3, readAloud: true,
+                                   closingTime: TimeOfDay(hour: 16, minute: 30)!, changeWarningMinutes: 10)
 
     static let pin = PinRecord(
         hash: PinHash(algorithm: "PBKDF2-SHA256", iterations: 600_000,

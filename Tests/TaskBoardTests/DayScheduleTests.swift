@@ -150,6 +150,32 @@ import Testing
         #expect(day.coming(at: try time(7, 58), within: 2) == 0, "before the first")
     }
 
+    /// A task with its own end (outdoors 9:00–10:30): after it, nothing is
+    /// now until the next one's time; the last one's own end ends the day.
+    @Test func aTaskWithItsOwnEndLeavesTimeBetween() throws {
+        let day = DaySchedule(withEnds: [("outdoors", try time(9), try time(10, 30)), ("lunch", try time(11), nil),
+                                         ("party", try time(14), try time(15))], closing: try time(17))
+        #expect(day.end(of: 0) == 10 * 60 + 30 && day.end(of: 1) == 14 * 60 && day.end(of: 2) == 15 * 60)
+        #expect(day.position(at: try time(9, 45)).left == 0.5)
+        #expect(nowAndNext(day, try time(10, 30)) == (nil, "lunch"), "between: only what comes next")
+        #expect(day.coming(at: try time(10, 55), within: 5) == 1)
+        #expect(nowAndNext(day, try time(14, 59)) == ("party", nil))
+        #expect(day.position(at: try time(15)).isOver, "its own end, before the closing time")
+        // An end past the next one's time gives way to it.
+        let long = DaySchedule(withEnds: [("outdoors", try time(9), try time(12)), ("lunch", try time(11), nil)], closing: try time(17))
+        #expect(long.end(of: 0) == 11 * 60)
+    }
+
+    @Test func aTimeIsTypedWithOrWithoutItsEnd() throws {
+        #expect(try TypedTaskTime.parse("9") == TypedTaskTime(start: try time(9), end: nil))
+        #expect(try TypedTaskTime.parse(" 9.00-10.30 ") == TypedTaskTime(start: try time(9), end: try time(10, 30)))
+        #expect(try TypedTaskTime.parse("9:00 – 10:30") == TypedTaskTime(start: try time(9), end: try time(10, 30)))
+        #expect(throws: TaskBoardError.endsBeforeItStarts("10.30-9")) { try TypedTaskTime.parse("10.30-9") }
+        #expect(throws: TaskBoardError.endsBeforeItStarts("9-9")) { try TypedTaskTime.parse("9-9") }
+        #expect(throws: TaskBoardError.invalidTimeOfDay("25")) { try TypedTaskTime.parse("9-25") }
+        #expect(throws: TaskBoardError.invalidTimeOfDay("9-10-11")) { try TypedTaskTime.parse("9-10-11") }
+    }
+
     /// On the day the clocks go forward, a 3:30 task is past when the clock jumps from 2:59 to 4:00.
     @Test func aClockChangeIsReadOnTheWallClock() throws {
         let helsinki = DayCalendar(zoneIdentifier: "Europe/Helsinki")

@@ -44,6 +44,7 @@ private let everyError: [(error: TaskBoardError, shows: [String])] = [
     (.invalidTimeZone("Mars/Olympus"), ["Mars/Olympus"]),
     (.invalidDate("31.2."), ["31.2."]),
     (.invalidTimeOfDay("25:00"), ["25:00"]),
+    (.endsBeforeItStarts("10.30-9"), ["10.30-9"]),
     (.invalidIdleMinutes(99), ["99", "60"]),
     (.nothingToUndo, []),
     (.dayInFuture(Day(year: 2030, month: 3, day: 14) ?? Day(number: 0)), ["14", "3", "2030"]),
@@ -78,6 +79,7 @@ private func caseName(_ error: TaskBoardError) -> String {
     case .invalidTimeZone: "invalidTimeZone"
     case .invalidDate: "invalidDate"
     case .invalidTimeOfDay: "invalidTimeOfDay"
+    case .endsBeforeItStarts: "endsBeforeItStarts"
     case .invalidIdleMinutes: "invalidIdleMinutes"
     case .nothingToUndo: "nothingToUndo"
     case .dayInFuture: "dayInFuture"
@@ -251,7 +253,7 @@ private func expectFilledIn(_ message: String, _ comment: String, sourceLocation
 
     @Test func everyTaskBoardErrorCaseIsInTheList() {
         let names = Set(everyError.map { caseName($0.error) })
-        #expect(names.count == 28)
+        #expect(names.count == 29)
         // Every name kind of the kind-specific cases.
         #expect(everyError.filter { caseName($0.error) == "emptyName" }.count == 3)
     }

@@ -44,6 +44,37 @@ import TaskBoard
         #expect(f.daycare.roster.task(f.tasks[0])?.time == TimeOfDay(hour: 8, minute: 30))
     }
 
+    /// Outdoors 9–10.30: the start and its own end, shown as a span, kept, and opened again as typed.
+    @Test(arguments: ["en", "fi"])
+    func aTimeWithItsOwnEnd(_ language: String) throws {
+        let f = try KioskFixture(language: language)
+        let runtime = try atLibrary(f)
+        runtime.handle(.key(.control("t")))
+        type(runtime, "9-10.30")
+        runtime.handle(.key(.enter))
+        #expect(f.daycare.roster.task(f.tasks[0])?.time == TimeOfDay(hour: 9) && f.daycare.roster.task(f.tasks[0])?.until == TimeOfDay(hour: 10, minute: 30))
+        let shown = language == "en" ? "9:00–10:30" : "9.00–10.30"
+        #expect(lines(runtime)[3].contains(shown + "   +1"), "\(lines(runtime)[3])")
+        #expect(lines(runtime)[22] == " " + (language == "en" ? "Get dressed: at 9:00–10:30." : "Get dressed: klo 9.00–10.30."))
+        runtime.handle(.key(.control("t")))
+        #expect(runtime.state.form?.field.text == (language == "en" ? "9:00-10:30" : "9.00-10.30"))
+        // An end before the start is refused as typed.
+        for _ in 0..<10 { runtime.handle(.key(.backspace)) }
+        type(runtime, "11-10")
+        runtime.handle(.key(.enter))
+        #expect(runtime.state.form?.problem == .endsBeforeItStarts("11-10"))
+        #expect(lines(runtime).joined(separator: " ").contains(language == "en" ? "ends before it starts" : "päättyy ennen kuin alkaa"))
+        runtime.handle(.key(.escape))
+        // A time set without an end clears the old end; undo brings it back.
+        runtime.handle(.key(.control("t")))
+        for _ in 0..<10 { runtime.handle(.key(.backspace)) }
+        type(runtime, "8")
+        runtime.handle(.key(.enter))
+        #expect(f.daycare.roster.task(f.tasks[0])?.until == nil)
+        runtime.handle(.key(.control("z")))
+        #expect(f.daycare.roster.task(f.tasks[0])?.until == TimeOfDay(hour: 10, minute: 30))
+    }
+
     /// 25:00, 11:60 and letters are refused with a clear message; what was typed stays to be mended.
     @Test(arguments: ["en", "fi"])
     func aTimeNoClockShowsIsRefused(_ language: String) throws {

@@ -10,13 +10,18 @@ public struct LibraryTask: Encodable, JSONDecodable, Equatable, Identifiable, Se
     /// When in the day it happens (lunch at 11:00), if it has a time: a
     /// child's board and the room's day list timed tasks in this order.
     public var time: TimeOfDay?
+    /// When it ends, where it has an end of its own (outdoors 9:00–10:30);
+    /// else it lasts until the next one's time, or the closing time.
+    public var until: TimeOfDay?
 
-    public init(id: TaskID, name: String, icon: String? = nil, points: Int = LibraryTask.defaultPoints, time: TimeOfDay? = nil) {
+    public init(id: TaskID, name: String, icon: String? = nil, points: Int = LibraryTask.defaultPoints, time: TimeOfDay? = nil,
+                until: TimeOfDay? = nil) {
         self.id = id
         self.name = name
         self.icon = icon
         self.points = points
         self.time = time
+        self.until = until
     }
 }
 
@@ -25,6 +30,7 @@ extension LibraryTask {
         let object = try json.object()
         self.init(id: TaskID(try object.int("id")), name: try object.string("name"),
                   icon: try object.optional("icon") { try $0.string() }, points: try object.int("points"),
-                  time: try object.optional("time") { try TimeOfDay(json: $0) })
+                  time: try object.optional("time") { try TimeOfDay(json: $0) },
+                  until: try object.optional("until") { try TimeOfDay(json: $0) })
     }
 }

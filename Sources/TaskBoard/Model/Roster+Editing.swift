@@ -95,9 +95,12 @@ extension Roster {
         tasks[try taskIndex(id)].icon = Self.normalizedIcon(icon)
     }
 
-    /// A time in the day for the task, or none (nil).
-    public mutating func setTaskTime(_ id: TaskID, to time: TimeOfDay?) throws(TaskBoardError) {
-        tasks[try taskIndex(id)].time = time
+    /// A time in the day for the task, or none (nil), and its own end if it has one.
+    public mutating func setTaskTime(_ id: TaskID, to time: TimeOfDay?, until: TimeOfDay? = nil) throws(TaskBoardError) {
+        let index = try taskIndex(id)
+        if let time, let until, until <= time { throw .endsBeforeItStarts("\(time)-\(until)") }
+        tasks[index].time = time
+        tasks[index].until = time == nil ? nil : until
     }
 
     /// Deletes the task and takes it off every board.

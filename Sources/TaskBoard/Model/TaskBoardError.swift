@@ -22,6 +22,8 @@ public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidDate(String)
     /// A task's time typed that no clock shows, or that is no time.
     case invalidTimeOfDay(String)
+    /// A task's end typed at or before its start ("10.30-9").
+    case endsBeforeItStarts(String)
     case invalidIdleMinutes(Int)
     case nothingToUndo
     case dayInFuture(Day)
@@ -54,6 +56,7 @@ public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible 
         case .invalidTimeZone(let name): "Unknown time zone: \(name)."
         case .invalidDate(let text): "\"\(text)\" is not a date."
         case .invalidTimeOfDay(let text): "\"\(text)\" is not a time of day."
+        case .endsBeforeItStarts(let text): "\"\(text)\" ends before it starts."
         case .invalidIdleMinutes(let minutes): "The idle logout must be 1 to 60 minutes, not \(minutes)."
         case .nothingToUndo: "There is nothing to undo."
         case .dayInFuture(let day): "\(day) has not come yet; only today and earlier days can be set."

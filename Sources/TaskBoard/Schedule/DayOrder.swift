@@ -1,7 +1,7 @@
 extension DaySchedule where Item == LibraryTask {
     /// The timed ones among a day's tasks.
     public init(tasks: [LibraryTask], closing: TimeOfDay? = nil) {
-        self.init(tasks.compactMap { task in task.time.map { (item: task, time: $0) } }, closing: closing)
+        self.init(withEnds: tasks.compactMap { task in task.time.map { (item: task, time: $0, until: task.until) } }, closing: closing)
     }
 }
 

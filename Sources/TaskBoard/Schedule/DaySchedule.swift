@@ -1,8 +1,9 @@
 /// A day's timed things in the order they happen, and where the wall clock
 /// is among them: the one whose time has come and the next one's has not
 /// is **now**; the one after it is **next**. Before the first, nothing is
-/// now and the first is next. Each lasts until the next one's time, the
-/// last until the day's closing time; after that the day is **over** and
+/// now and the first is next. Each lasts until its own end or the next
+/// one's time (between the two nothing is now), the last until its own end
+/// or the day's closing time; after that the day is **over** and
 /// nothing is now (without a closing time, the last stays now until the
 /// day ends). Untimed things are not in it. Generic over what is scheduled
 /// (a child's task, a room's picture), so the board and the room's day
@@ -11,6 +12,8 @@ public struct DaySchedule<Item: Sendable>: Sendable {
     public struct Entry: Sendable {
         public let item: Item
         public let time: TimeOfDay
+        /// Its own end, where it has one (outdoors 9:00–10:30).
+        public var until: TimeOfDay? = nil
     }
 
     /// Where the clock is: indices into `entries`.
@@ -32,18 +35,26 @@ public struct DaySchedule<Item: Sendable>: Sendable {
     public static var lastLength: Int { 30 }
 
     public init(_ timed: [(item: Item, time: TimeOfDay)], closing: TimeOfDay? = nil) {
+        self.init(withEnds: timed.map { (item: $0.item, time: $0.time, until: nil) }, closing: closing)
+    }
+
+    /// With each one's own end, where it has one.
+    public init(withEnds timed: [(item: Item, time: TimeOfDay, until: TimeOfDay?)], closing: TimeOfDay? = nil) {
         entries = timed.enumerated()
             .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-            .map { Entry(item: $0.element.item, time: $0.element.time) }
+            .map { Entry(item: $0.element.item, time: $0.element.time, until: $0.element.until) }
         self.closing = closing
     }
 
-    /// When the entry at `index` ends, in minutes since midnight: at the
-    /// next later one's time; the last at closing (half an hour after it
-    /// starts where it starts at or after closing), or at midnight.
+    /// When the entry at `index` ends, in minutes since midnight: at its
+    /// own end where it has one, but no later than the next later one's
+    /// time; the last without one at closing (half an hour after it starts
+    /// where it starts at or after closing), or at midnight.
     public func end(of index: Int) -> Int {
         let start = entries[index].time.minutes
-        if let later = entries[(index + 1)...].first(where: { $0.time.minutes > start }) { return later.time.minutes }
+        let own = entries[index].until.map(\.minutes).flatMap { $0 > start ? $0 : nil }
+        if let later = entries[(index + 1)...].first(where: { $0.time.minutes > start }) { return min(own ?? .max, later.time.minutes) }
+        if let own { return own }
         guard let closing else { return 24 * 60 }
         return closing.minutes > start ? closing.minutes : start + Self.lastLength
     }
@@ -77,7 +88,8 @@ public struct DaySchedule<Item: Sendable>: Sendable {
     public func position(at clock: TimeOfDay) -> Position {
         guard let now = entries.lastIndex(where: { $0.time <= clock }) else { return Position(now: nil, next: entries.isEmpty ? nil : 0) }
         let end = end(of: now), start = entries[now].time.minutes
-        if clock.minutes >= end { return Position(now: nil, next: nil, isOver: true) }
+        // Ended before the next one starts: a time between, with only the next to come.
+        if clock.minutes >= end { return now + 1 < entries.count ? Position(now: nil, next: now + 1) : Position(now: nil, next: nil, isOver: true) }
         let left = end > start ? Double(end - clock.minutes) / Double(end - start) : 0
         return Position(now: now, next: now + 1 < entries.count ? now + 1 : nil, left: left)
     }

@@ -44,9 +44,9 @@ public struct RoomDay: Sendable {
                 whose[task, default: []].append(child)
             }
         }
-        schedule = DaySchedule(order.compactMap { id in
+        schedule = DaySchedule(withEnds: order.compactMap { id in
             guard let task = roster.task(id), let time = task.time else { return nil }
-            return (item: Item(task: task, children: whose[id] ?? []), time: time)
+            return (item: Item(task: task, children: whose[id] ?? []), time: time, until: task.until)
         }, closing: settings.closingTime)
     }
 

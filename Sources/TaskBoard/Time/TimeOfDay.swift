@@ -51,6 +51,25 @@ public struct TimeOfDay: Comparable, Hashable, Sendable, CustomStringConvertible
     }
 }
 
+/// A task's time as typed: a start, or a start and an end ("9", "9.00–10.30").
+public struct TypedTaskTime: Equatable, Sendable {
+    public let start: TimeOfDay
+    public let end: TimeOfDay?
+
+    /// "9.00", or "9.00-10.30" (a hyphen or a dash between, spaces around
+    /// ignored); an end at or before the start is refused with the text typed.
+    public static func parse(_ typed: String) throws(TaskBoardError) -> TypedTaskTime {
+        let text = typed.trimmingCharacters(in: .whitespaces)
+        let parts = text.split(whereSeparator: { $0 == "-" || $0 == "–" }).map(String.init)
+        guard parts.count <= 2, !parts.isEmpty else { throw .invalidTimeOfDay(text) }
+        let start = try TimeOfDay.parse(parts[0])
+        guard parts.count == 2 else { return TypedTaskTime(start: start, end: nil) }
+        let end = try TimeOfDay.parse(parts[1])
+        guard end > start else { throw .endsBeforeItStarts(text) }
+        return TypedTaskTime(start: start, end: end)
+    }
+}
+
 /// Kept in the data as its text, "11:00".
 extension TimeOfDay: Encodable {
     public func encode(to encoder: any Encoder) throws {

@@ -27,7 +27,7 @@ extension Printout {
             return page.buffer
         }
         let entries = room.schedule.entries
-        let times = entries.map { strings.time($0.time) }
+        let times = entries.map { strings.time($0.time, until: $0.until) }
         let icons = entries.map { screen.shown(icon: $0.item.task.icon) }
         let layout = DayPageLayout(width: width, timeWidth: times.map { DisplayWidth.of($0) }.max() ?? 0,
                                    iconWidth: icons.map { $0.map { DisplayWidth.of($0) } ?? 0 }.max() ?? 0)

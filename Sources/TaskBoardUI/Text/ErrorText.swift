@@ -47,6 +47,8 @@ public enum ErrorText {
             strings["error.invalidDate", arguments: ["text": text]]
         case .invalidTimeOfDay(let text):
             strings["error.invalidTimeOfDay", arguments: ["text": text]]
+        case .endsBeforeItStarts(let text):
+            strings["error.endsBeforeItStarts", arguments: ["text": text]]
         case .invalidIdleMinutes(let minutes):
             strings["error.invalidIdleMinutes", arguments: [
                 "minutes": "\(minutes)",

@@ -43,8 +43,8 @@ extension Strings {
         case .setTaskPoints: return self["status.taskPointsChanged", arguments: ["task": subject, "points": plural("count.points", count: count)]]
         case .setTaskIcon: return self["status.taskIconChanged", arguments: ["task": subject]]
         case .setTaskTime:
-            guard let time = try? TimeOfDay.parse(detail) else { return self["status.taskTimeCleared", arguments: ["task": subject]] }
-            return self["status.taskTimeSet", arguments: ["task": subject, "time": self.time(time)]]
+            guard let time = try? TypedTaskTime.parse(detail) else { return self["status.taskTimeCleared", arguments: ["task": subject]] }
+            return self["status.taskTimeSet", arguments: ["task": subject, "time": self.time(time.start, until: time.end)]]
         case .deleteTask: return self["status.taskDeleted", arguments: ["task": subject]]
         case .addToBoard: return self["status.boardTaskAdded", arguments: ["child": subject, "task": detail]]
         case .removeFromBoard: return self["status.boardTaskRemoved", arguments: ["child": subject, "task": detail]]
@@ -121,6 +121,11 @@ extension Strings {
     /// A task's time as the language writes it: "11:00", "11.00".
     public func time(_ time: TimeOfDay) -> String {
         self["format.time", arguments: ["hour": "\(time.hour)", "minute": time.minute < 10 ? "0\(time.minute)" : "\(time.minute)"]]
+    }
+
+    /// A task's time with its own end, if it has one: "9:00–10:30", "9.00–10.30".
+    public func time(_ time: TimeOfDay, until end: TimeOfDay?) -> String {
+        end.map { self.time(time) + "–" + self.time($0) } ?? self.time(time)
     }
 
     /// A countdown such as a lockout's: "0:59", "14:00", "1:00:00". Seconds

@@ -63,7 +63,8 @@ public struct Form: Equatable, Sendable {
             let typed = text.trimmingCharacters(in: .whitespaces)
             guard !typed.isEmpty else { return (self, [.roster(.setTaskTime(id, to: nil))]) }
             do {
-                return (self, [.roster(.setTaskTime(id, to: try TimeOfDay.parse(typed)))])
+                let time = try TypedTaskTime.parse(typed)
+                return (self, [.roster(.setTaskTime(id, to: time.start, until: time.end))])
             } catch {
                 var refused = self
                 refused.problem = error

@@ -44,7 +44,12 @@ enum LibraryTab: KioskTab {
         case .down: state.library.list.move(by: 1)
         case .add: state.form = Form(.newTask)
         case .edit: if let selected { state.form = Form(.renameTask(selected.id), text: selected.name) }
-        case .time: if let selected { state.form = Form(.taskTime(selected.id), text: selected.time?.written(separator: context.timeSeparator) ?? "") }
+        case .time:
+            guard let selected else { break }
+            let typed = selected.time.map { start in
+                [start, selected.until].compactMap { $0?.written(separator: context.timeSeparator) }.joined(separator: "-")
+            }
+            state.form = Form(.taskTime(selected.id), text: typed ?? "")
         case .symbol: if let selected { state.picker = Picker(.taskIcon(selected.id), count: context.icons.count + 1) }
         case .delete: if let selected { state.confirming = .roster(.deleteTask(selected.id)) }
         case .addToGroup: if let selected { state.picker = Picker(.taskToBoards(selected.id), count: context.roster.groups.count + 1) }

@@ -14,7 +14,7 @@ struct LibraryView {
         }
         let boardsWidth = boards.map { DisplayWidth.of($0) }.max() ?? 0
         // A task's time of day, where any has one, in a column of its own before the points.
-        let times = roster.tasks.map { $0.time.map(strings.time) ?? "" }
+        let times = roster.tasks.map { task in task.time.map { strings.time($0, until: task.until) } ?? "" }
         let timesWidth = times.map { DisplayWidth.of($0) }.max() ?? 0
         let items = zip(roster.tasks, zip(times, boards)).map { task, column in
             let (time, boards) = column
