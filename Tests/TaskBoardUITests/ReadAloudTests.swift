@@ -213,6 +213,24 @@ final class HandMovedSpeechTime: Sendable {
         #expect(voice.sentences.last == "Aino: three stars.")
     }
 
+    /// Issue 39: on the group-goal leaderboard each group's name and bar is
+    /// one target two rows high, a blank row before the next; a tap says it.
+    @Test func aGroupsGoalTappedIsReadAloud() throws {
+        let f = try KioskFixture()
+        try f.daycare.toggle(child: f.aino, task: f.tasks[2])
+        let voice = RecordingVoice()
+        let runtime = try kiosk(f, voice: voice, style: .groupGoal)
+        runtime.handle(.key(.tab))
+        #expect(runtime.state.side == .child(.leaderboard))
+        let rows = runtime.render().targets.filter { if case .goalRow = $0.tap { true } else { false } }
+        #expect(rows.count == 2 && rows.allSatisfy { $0.rect.height == 2 }, "\(rows)")
+        #expect(rows.count == 2 && rows[1].rect.y == rows[0].rect.y + 3, "a blank row between")
+        let squirrels = try #require(f.daycare.roster.groups.first).id
+        runtime.handle(.click(x: rows[0].rect.x + 2, y: rows[0].rect.y + 1))
+        #expect(runtime.render().targets.contains { $0.tap == .goalRow(squirrels) })
+        #expect(voice.sentences.last?.hasPrefix("Squirrels: three points.") == true, "\(voice.sentences)")
+    }
+
     @Test func ticksWhileASentenceIsSaidWaitAndMergeAndNoneIsCutOff() throws {
         let f = try KioskFixture()
         let voice = RecordingVoice(holding: true)

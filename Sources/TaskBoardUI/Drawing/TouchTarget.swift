@@ -24,6 +24,8 @@ public enum Tap: Hashable, Sendable {
     case period(Period)
     /// A child's row on the leaderboard: read aloud.
     case leaderboardRow(ChildID)
+    /// A group's name and bar on the group-goal leaderboard: read aloud.
+    case goalRow(GroupID)
     /// A key of the on-screen number pad: what the keyboard's key does here.
     case key(Key)
     /// Covered by something that takes keys only (a form, a question, the help).

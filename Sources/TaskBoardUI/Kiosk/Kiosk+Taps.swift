@@ -53,6 +53,7 @@ extension Kiosk {
             return MarkTab.act(.toggle, &state, context)
         case .period(let period): state.leaderboard.period = period
         case .leaderboardRow(let child): return context.readAloud ? [.readAloudRow(child)] : []
+        case .goalRow(let group): return context.readAloud ? [.readAloudGoal(group)] : []
         case .key(let key): return press(&state, key, context)
         case .nothing: break
         }

@@ -24,6 +24,8 @@ public enum KioskEffect: Equatable, Sendable {
     case readAloud
     /// A child's row tapped on the leaderboard, read aloud.
     case readAloudRow(ChildID)
+    /// A group's goal tapped on the group-goal leaderboard, read aloud.
+    case readAloudGoal(GroupID)
     /// The selection moved on a list where a child chooses: the name chosen
     /// is said once the selection rests.
     case sayChoice
@@ -79,6 +81,7 @@ extension KioskEffect: CustomStringConvertible {
         case .undo: "undo"
         case .readAloud: "read aloud"
         case .readAloudRow(let child): "read aloud the row of child \(child.rawValue)"
+        case .readAloudGoal(let group): "read aloud the goal of group \(group.rawValue)"
         case .sayChoice: "say the name chosen"
         case .quit: "quit"
         }

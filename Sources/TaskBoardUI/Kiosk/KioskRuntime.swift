@@ -256,9 +256,12 @@ public final class KioskRuntime {
     private var announced: Set<ChangeNotice> = []
 
     /// Says the coming change and the change itself for the Today tab's
-    /// group (chosen there, or the only one), on the child side only.
+    /// group (chosen there; else the group of the child who last opened
+    /// their board, or the only one), on the child side only.
     private func announceChanges(_ data: KioskSnapshot) {
-        guard speaks, case .child = state.side, let group = state.roomDay.group ?? (data.roster.groups.count == 1 ? data.roster.groups[0].id : nil),
+        let roster = data.roster
+        guard speaks, case .child = state.side,
+              let group = state.roomDay.group ?? state.tasks.opened.flatMap({ roster.child($0)?.groupID }) ?? (roster.groups.count == 1 ? roster.groups[0].id : nil),
               let day = data.roomDay(group) else { return }
         announced = announced.filter { $0.day == data.today }
         let narrator = Narrator(strings: screen.strings)
@@ -331,6 +334,9 @@ public final class KioskRuntime {
                 return .spoken
             case .readAloudRow(let child):
                 say(Narrator(strings: screen.strings).screen(state, snapshot(), row: child).map(Utterance.asked))
+                return .spoken
+            case .readAloudGoal(let group):
+                say(Narrator(strings: screen.strings).goal(of: group, state, snapshot()).map(Utterance.asked))
                 return .spoken
             case .sayChoice:
                 say(Narrator(strings: screen.strings).choice(state, snapshot()).map(Utterance.choice))

@@ -150,14 +150,7 @@ public struct Narrator: Sendable {
     func leaderboardRow(of child: Child, _ facts: LeaderboardFacts, style: LeaderboardStyle, period: Period) -> String? {
         switch facts {
         case .groupGoals(.success(let goals)):
-            guard let goal = goals.first(where: { $0.group.id == child.groupID }) else { return nil }
-            let group = SpokenName.of(goal.group.name)
-            if period == .allTime {
-                guard let days = goal.daysReached else { return nil }
-                return counted("speech.goal.days", days, ["group": group])
-            }
-            if goal.reached { return strings["speech.goal.reached", arguments: ["group": group]] }
-            return strings["speech.goal.toward", arguments: ["group": group, "points": number(goal.points), "goal": number(goal.goal)]]
+            return goals.first { $0.group.id == child.groupID }.flatMap { goalText($0, period: period) }
         case .entries(.success(let entries)):
             guard let entry = entries.first(where: { $0.child.id == child.id }) else { return nil }
             // Points are said as the stars a child counts, never as a place
@@ -169,6 +162,22 @@ public struct Narrator: Sendable {
         case .groupGoals(.failure), .entries(.failure):
             return nil
         }
+    }
+
+    /// A group's goal on the group-goal leaderboard, tapped: how near the group is, or how often it got there.
+    public func goal(of group: GroupID, _ state: KioskState, _ data: KioskSnapshot) -> Sentence? {
+        guard case .groupGoals(.success(let goals))? = data.leaderboard, let goal = goals.first(where: { $0.group.id == group }) else { return nil }
+        return goalText(goal, period: state.leaderboard.period).map(sentence)
+    }
+
+    private func goalText(_ goal: GroupGoal, period: Period) -> String? {
+        let group = SpokenName.of(goal.group.name)
+        if period == .allTime {
+            guard let days = goal.daysReached else { return nil }
+            return counted("speech.goal.days", days, ["group": group])
+        }
+        if goal.reached { return strings["speech.goal.reached", arguments: ["group": group]] }
+        return strings["speech.goal.toward", arguments: ["group": group, "points": number(goal.points), "goal": number(goal.goal)]]
     }
 
     /// A small number as the voice should say it ("two", "kaksi"); a larger

@@ -20,6 +20,8 @@ struct GroupGoalView {
         let barWidth = max(1, area.width - 4)
         for standing in goals {
             lines.append { buffer, y in
+                // The group's name and its bar: one target, two rows high, a blank row before the next.
+                buffer.target(Rect(x: area.x, y: y, width: area.width, height: min(2, area.y + area.height - y)), .goalRow(standing.group.id))
                 let used = buffer.write("\(screen.shown(standing.group.avatar)) \(standing.group.name)", x: area.x + 1, y: y, style: theme.title,
                                         maxWidth: area.width / 2)
                 let (text, style) = headline(standing)
