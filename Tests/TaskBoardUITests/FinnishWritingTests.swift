@@ -132,6 +132,29 @@ import TaskBoard
         #expect(finnish.percent(80) == "80 %")
     }
 
+    /// Issue 41: wordings that read as translated, as a Finnish reader would write them.
+    @Test func theWordingsANewUserFoundAreWrittenAsFinnishIs() throws {
+        let fi = try Self.finnishTable()
+        let expected = [
+            "picker.taskToBoards": "{task}: keiden tauluille?",
+            "settings.closedDaysNone": "ei tulevia",
+            "settings.leaderboardStyle.ranking": "Sijoitus",
+            "settings.readAloud.off": "Pois päältä",
+            "settings.groupGoal": "Ryhmän tavoite (pistettä lasta kohden päivässä)",
+            "firstStart.openDays.title": "Minä päivinä päiväkoti on auki?",
+            "confirm.undoHint": "Ctrl-Z kumoaa tämän.",
+            "help.action.month": "Näytä kuukausi päivä päivältä",
+            "status.groupAdded": "Ryhmä lisätty: {group}",
+            "status.openDaysChanged": "Aukiolopäivät muutettu.",
+        ]
+        for (key, text) in expected { #expect(fi.text(for: key) == text, "\(key)") }
+        #expect(fi["settings.closedDaysExample"].hasPrefix("Lomapäivät välilyönnillä erotettuina:"))
+        #expect(fi["firstStart.openDays"].contains("kotona joka päivä") && !fi["firstStart.openDays"].contains("perhe"))
+        // One way of counting the days a goal was reached, on screen and aloud.
+        #expect(fi.plural("leaderboard.goalDays", count: 11) == "Tavoite saavutettu 11 päivänä")
+        #expect(fi["speech.goal.daysMany", arguments: ["group": "Oravat", "number": "yksitoista"]] == "Oravat: tavoite saavutettu yksitoista päivänä.")
+    }
+
     @Test func aRangeOfNumbersHasAnEnDash() throws {
         let finnish = try Self.finnishTable()
         let hyphen = /(\d|\})-(\d|\{)/

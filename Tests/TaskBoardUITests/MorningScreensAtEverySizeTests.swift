@@ -106,7 +106,7 @@ import TaskBoard
         let screen = lines(runtime)
         let shown = screen.joined(separator: "\n")
         let title = strings["firstStart.openDays.title"]
-        #expect(at.english ? title == "Which days is it open?" : title == "Minä päivinä on auki?")
+        #expect(at.english ? title == "Which days is it open?" : title == "Minä päivinä päiväkoti on auki?")
         #expect(screen.contains { $0.trimmingCharacters(in: .whitespaces) == title }, "the title on a row of its own\n\(shown)")
         // Every word of the explanation and of the dialog's own hint, in order, none cut.
         #expect(words(screen).contains(words(strings["firstStart.openDays"])), "\(shown)")
