@@ -32,6 +32,43 @@ import TaskBoard
         #expect(!lines(runtime.render()).joined().contains("3917"))
     }
 
+    /// Issue 41: a new PIN too short or too easy is refused on its first
+    /// typing, with what was typed kept; typed differently the second time,
+    /// only the new PIN is asked again; a wrong try's line goes once the
+    /// current PIN is right. At four sizes in both languages.
+    @Test(arguments: Screenful.all)
+    func changePinRefusesABadNewPinAtOnceAndKeepsWhatWasTyped(_ at: Screenful) throws {
+        let f = try KioskFixture(language: at.language)
+        let runtime = try f.runtime(at.width, at.height, admin: true)
+        runtime.handle(.key(.backTab))
+        #expect(runtime.state.side == .admin(.settings))
+        func screen() -> String { lines(runtime).joined(separator: "\n") }
+        func says(_ error: TaskBoardError) -> Bool {
+            // The form's problem, as far as the screen's width shows it.
+            let message = ErrorText.message(for: error, in: f.strings)
+            return screen().replacingOccurrences(of: "\n", with: " ").contains(String(message.prefix(min(message.count, at.width - 10) / 2)))
+        }
+        send(runtime, [.enter] + digits("1111") + [.enter])
+        #expect(runtime.state.form?.purpose == .currentPin && runtime.state.notice == .wrongPin(triesLeft: 4))
+        send(runtime, digits("4829") + [.enter])
+        #expect(runtime.state.form?.purpose == .newPin(current: "4829"))
+        #expect(runtime.state.notice == nil, "no stale wrong-PIN line after the right PIN")
+        send(runtime, digits("12") + [.enter])
+        #expect(runtime.state.form?.purpose == .newPin(current: "4829") && runtime.state.form?.problem == .pinLength(min: 4, max: 8))
+        #expect(runtime.state.form?.field.text == "12", "kept to mend")
+        #expect(says(.pinLength(min: 4, max: 8)), "\(screen())")
+        send(runtime, digits("34") + [.enter])
+        #expect(runtime.state.form?.problem == .pinTooCommon, "1234 is too easy")
+        #expect(says(.pinTooCommon), "\(screen())")
+        send(runtime, Array(repeating: .backspace, count: 4) + digits("7305") + [.enter] + digits("7306") + [.enter])
+        #expect(runtime.state.form?.purpose == .newPin(current: "4829") && runtime.state.form?.problem == .pinMismatch, "only the new PIN again")
+        #expect(says(.pinMismatch), "\(screen())")
+        send(runtime, digits("7305") + [.enter] + digits("7305") + [.enter])
+        #expect(runtime.state.form == nil)
+        #expect(try f.daycare.pin.attempt("7305") == .success)
+        #expect(!screen().contains("7305"))
+    }
+
     @Test func languageSwitchesTheScreenAtOnceAndIsSaved() throws {
         let f = try KioskFixture()
         let runtime = try settingsTab(f)

@@ -87,7 +87,10 @@ public enum Kiosk {
         case .currentPinChecked(let outcome):
             guard case .currentPin? = state.form?.purpose, let typed = state.form?.field.text else { break }
             switch outcome {
-            case .success: state.form = Form(.newPin(current: typed))
+            case .success:
+                state.form = Form(.newPin(current: typed))
+                // A wrong try before it is behind us.
+                state.notice = nil
             case .wrong(let triesLeft):
                 state.form = Form(.currentPin)
                 state.form?.problem = .wrongPin
@@ -99,10 +102,12 @@ public enum Kiosk {
         case .undone(let change):
             state.notice = .undone(change)
         case .refused(let error) where state.form != nil:
-            // The form stays open with what was typed, and says why; a PIN
-            // change starts again from the current PIN.
-            if case .repeatPin = state.form?.purpose {
-                state.form = Form(.currentPin)
+            // The form stays open with what was typed, and says why. A new
+            // PIN typed differently the second time is asked for again (the
+            // current one was checked); any other refusal of a PIN change
+            // starts again from the current PIN.
+            if case .repeatPin(let current, _)? = state.form?.purpose {
+                state.form = error == .pinMismatch ? Form(.newPin(current: current)) : Form(.currentPin)
             }
             state.form?.problem = error
         case .refused(let error):

@@ -50,7 +50,16 @@ public struct Form: Equatable, Sendable {
         switch purpose {
         // Checked before the new PIN is asked for; the form stays until the answer.
         case .currentPin: return (self, [.checkCurrentPin(text)])
-        case .newPin(let current): return (Form(.repeatPin(current: current, new: text)), [])
+        case .newPin(let current):
+            // Too short or too easy is said at once, with what was typed kept to mend.
+            do throws(TaskBoardError) {
+                try PinPolicy.validate(text)
+            } catch {
+                var refused = self
+                refused.problem = error
+                return (refused, [])
+            }
+            return (Form(.repeatPin(current: current, new: text)), [])
         // The form stays until the outcome: a refusal starts again from the current PIN.
         case .repeatPin(let current, let new): return (self, [.changePin(current: current, new: new, confirmation: text)])
         case .timeZone:
