@@ -105,6 +105,38 @@ import TaskBoardTestSupport
         }
     }
 
+    /// Issue 41: a daycare started with `--lang fi` is Finnish from then on:
+    /// the first PIN keeps the language in the settings, so the commands
+    /// print in it too without `--lang`.
+    @Test func theFirstStartsLanguageIsTheDaycares() throws {
+        try withTemporaryDirectory { root in
+            let data = root.appendingPathComponent("data")
+            var environment = ProcessInfo.processInfo.environment
+            environment["TASKBOARD_NOW"] = TaskBoardProcess.now
+            environment["LANG"] = "C.UTF-8"
+            environment["LC_ALL"] = nil
+            environment["LC_MESSAGES"] = nil
+            environment["TERM"] = "xterm-256color"
+            let terminal = try PseudoTerminal(executable: try TaskBoardProcess.executable().path,
+                                              arguments: ["--lang", "fi", "--no-kiosk", "--data-dir", data.path], columns: 80, rows: 24, environment: environment)
+            _ = terminal.readUntilQuiet(quiet: 0.5)
+            for keys in ["4829\r", "4829\r"] {
+                _ = terminal.type(Array(keys.utf8))
+                _ = terminal.readUntilQuiet(quiet: 0.5)
+            }
+            let screen = terminal.text
+            kill(terminal.pid, SIGTERM)
+            #expect(terminal.exitStatus() == 0)
+            _ = terminal.stop()
+            #expect(screen.contains("Vaihe 2/2") || screen.contains("päiväkoti"), "\(screen)")
+            let settings = try String(contentsOf: data.appendingPathComponent("settings.json"), encoding: .utf8)
+            #expect(settings.contains("\"language\":\"fi\""), "\(settings)")
+            // A command without --lang, in an English locale, speaks Finnish.
+            let printed = try TaskBoardProcess.run(["print", "leaderboard", "--data-dir", data.path], environment: ["LANG": "en_US.UTF-8"])
+            #expect(printed.stdout.contains("Pistetaulukko"), "\(printed.stdout)\(printed.stderr)")
+        }
+    }
+
     /// Issue 29: SIGTERM (systemd stopping the unit) and SIGHUP end the kiosk
     /// as a quit does: the terminal given back (a killed kiosk leaves it on
     /// the alternate screen), the log saying why, exit 0; before, the signal

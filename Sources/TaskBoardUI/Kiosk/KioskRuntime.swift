@@ -297,6 +297,15 @@ public final class KioskRuntime {
             switch effect {
             case .setFirstPin(let pin, let confirmation):
                 try daycare.pin.setInitialPin(pin, confirmation: confirmation)
+                // The first start's language (--lang, or the locale) is the
+                // daycare's until Settings changes it: printing and the
+                // commands speak it too.
+                if daycare.settings.language == nil {
+                    var settings = daycare.settings
+                    settings.language = screen.strings.language.rawValue
+                    // The PIN is set whatever comes of this; a language not kept is said in the log.
+                    do { try daycare.updateSettings(settings) } catch { log("the first start's language not kept: \(error)") }
+                }
                 return .pinSet
             case .login(let pin):
                 return .login(try daycare.pin.attempt(pin))
