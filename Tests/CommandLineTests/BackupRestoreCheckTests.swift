@@ -22,6 +22,27 @@ struct BackupRestoreCheckTests {
         try DirectorySnapshot.of(data).files.keys.filter { $0.hasSuffix(".json") || $0.hasSuffix(".jsonl") }.count
     }
 
+    /// Issue 41: without a file, the archive goes into the data directory's
+    /// backups folder (not wherever the shell happens to be), the output says
+    /// where, and the next archive does not nest it.
+    @Test func backupWithoutAFileWritesIntoTheBackupsFolder() throws {
+        try withStartedDemo { root, data in
+            let first = try TaskBoardProcess.run(["backup", "--data-dir", data.path])
+            #expect(first.status == 0, "\(first.stderr)")
+            let expected = data.path + "/backups/taskboard-backup-2026-11-22-103000.zip"
+            #expect(first.stdout.hasSuffix(" to \(expected).\n"), "\(first.stdout)")
+            #expect(FileManager.default.fileExists(atPath: expected))
+            let second = try TaskBoardProcess.run(["backup", root.appendingPathComponent("later.zip").path, "--data-dir", data.path])
+            #expect(second.status == 0)
+            let count = { (output: String) in output.split(separator: "(").last?.split(separator: " ").first.map(String.init) }
+            #expect(count(first.stdout) == count(second.stdout), "the first archive is not in the second: \(first.stdout) \(second.stdout)")
+            // A restore of it gives the data back without the archive in it.
+            let copy = root.appendingPathComponent("copy")
+            #expect(try TaskBoardProcess.run(["restore", expected, "--data-dir", copy.path]).status == 0)
+            #expect(!FileManager.default.fileExists(atPath: copy.path + "/backups/taskboard-backup-2026-11-22-103000.zip"))
+        }
+    }
+
     @Test func backupThenRestoreGivesTheSameFilesAndTheSameLeaderboard() throws {
         try withStartedDemo { root, data in
             let archive = root.appendingPathComponent("b.zip")

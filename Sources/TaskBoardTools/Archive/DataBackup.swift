@@ -23,7 +23,25 @@ public enum DataBackup {
 
     /// `taskboard-backup-2026-11-22-103000.zip` in `folder`.
     public static func defaultArchive(in folder: URL, now: Date) -> URL {
-        folder.appendingPathComponent("taskboard-backup-\(TimeStamp.dashed(now)).zip")
+        folder.appendingPathComponent("\(archivePrefix)\(TimeStamp.dashed(now)).zip")
+    }
+
+    static let archivePrefix = "taskboard-backup-"
+
+    /// An archive `backup` names itself (kept out of the next one's files).
+    static func isArchiveName(_ name: String) -> Bool { name.hasPrefix(archivePrefix) && name.hasSuffix(".zip") }
+
+    /// Where `backup` without a file puts its archive: the data directory's
+    /// `backups/` folder (made if missing), or, where that cannot be
+    /// written (read-only data), the current folder.
+    public static func defaultFolder(for directory: URL, otherwise here: URL) -> URL {
+        let root = DataDirectory.plainPath(directory)
+        let backups = root + "/" + DataFiles.backupsFolder
+        if access(backups, W_OK) == 0 { return URL(fileURLWithPath: backups, isDirectory: true) }
+        if access(root, W_OK) == 0, (try? FileManager.default.createDirectory(atPath: backups, withIntermediateDirectories: false)) != nil {
+            return URL(fileURLWithPath: backups, isDirectory: true)
+        }
+        return here
     }
 
     @discardableResult

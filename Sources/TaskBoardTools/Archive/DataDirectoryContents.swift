@@ -5,8 +5,8 @@ import TaskBoardStorage
 /// except the lock and the log (they belong to the running process, not to
 /// the data), ticks handed to a running kiosk (`requests/`, gone within
 /// seconds), temp files of interrupted writes, and the archives that
-/// `check --repair` leaves in `backups/` (an archive must not nest the ones
-/// before it).
+/// `check --repair` and `backup` leave in `backups/` (an archive must not
+/// nest the ones before it).
 enum DataDirectoryContents {
     struct File {
         /// Relative to the data directory, with "/".
@@ -23,7 +23,7 @@ enum DataDirectoryContents {
     static func isExcluded(_ relative: String, name: String) -> Bool {
         name.hasPrefix(DataFiles.tempPrefix)
             || relative == DataFiles.lock || relative == DataFiles.log || relative == MarkRequestBox.folderName
-            || (relative.hasPrefix(DataFiles.backupsFolder + "/") && RepairArchiveName.matches(name))
+            || (relative.hasPrefix(DataFiles.backupsFolder + "/") && (RepairArchiveName.matches(name) || DataBackup.isArchiveName(name)))
     }
 
     private static func collect(_ folder: String, relative: String, into found: inout [File]) throws {

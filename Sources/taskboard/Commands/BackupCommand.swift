@@ -30,19 +30,19 @@ struct BackupCommand: ToolCommand {
 
     @OptionGroup var data: DataOptions
 
-    @Argument(help: ArgumentHelp("The archive to write (default: taskboard-backup-<date>-<time>.zip in the current directory).", valueName: "file"))
+    @Argument(help: ArgumentHelp("The archive to write (default: taskboard-backup-<date>-<time>.zip in the data directory's backups folder; for a database, in the current directory).", valueName: "file"))
     var file: String?
 
     func execute() throws {
         let now = data.clock.now()
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let target = file.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath, relativeTo: here) }
-            ?? DataBackup.defaultArchive(in: here, now: now)
+        let given = file.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath, relativeTo: here) }
         if let login = try data.databaseLogin() {
             // The same archive as a data directory's: it restores into either.
-            let outcome = try StoreArchive.backup(try login.open(readOnly: true), to: target, now: now)
+            let outcome = try StoreArchive.backup(try login.open(readOnly: true), to: given ?? DataBackup.defaultArchive(in: here, now: now), now: now)
             return Output.line("Backed up \(login.address) (\(outcome.fileCount) files) to \(outcome.archive).")
         }
+        let target = given ?? DataBackup.defaultArchive(in: DataBackup.defaultFolder(for: data.directory, otherwise: here), now: now)
         let outcome = try DataBackup.run(directory: data.directory, to: target, now: now)
         if outcome.readOnlyData {
             Output.line("The data directory cannot be written here (read-only); it was copied as it is.")
