@@ -91,6 +91,8 @@ struct PrintTests {
     @Test func theDaySheetHasABoxPerTaskOnEachBoard() throws {
         try withDemoDaycare { data in
             try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Eero", "--task", "Brush teeth"])
+            // Issue 41: a child marked away gets no boxes, so nobody ticks them on paper.
+            try TaskBoardProcess.run(["away", "--data-dir", data.path, "--child", "Väinö"])
             let result = try Self.run(["print", "sheet", "--group", "squirrels", "--data-dir", data.path])
             #expect(result.status == 0)
             #expect(result.stdout == """
@@ -99,7 +101,7 @@ struct PrintTests {
                                   1    2    3    4    5    6    7    8
                   🦊 Aino        [ ]  [ ]  [ ]  [ ]
                   🐢 Eero             [x]  [ ]  [ ]  [ ]  [ ]
-                  🦉 Väinö                 [ ]  [ ]  [ ]  [ ]  [ ]  [ ]
+                  🦉 Väinö       🏠 away
                   🐸 Ällä Öhman                 [ ]  [ ]  [ ]  [ ]
 
                   1 👕 Get dressed +1

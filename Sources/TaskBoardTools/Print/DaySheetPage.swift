@@ -6,7 +6,8 @@ extension Printout {
     /// children down, the tasks of their boards across as numbered columns
     /// (names would not fit at 80 columns) with a legend of the numbers
     /// below. A box for each task on a child's board: `[x]` if already ticked
-    /// today, so nobody ticks it twice, else `[ ]` for the pen.
+    /// today, so nobody ticks it twice, else `[ ]` for the pen. A child marked
+    /// away has no boxes to tick, only "🏠 away" where they would be.
     public func daySheet(of groupID: GroupID) -> ScreenBuffer {
         let roster = daycare.roster
         var page = newPage()
@@ -25,6 +26,8 @@ extension Printout {
             return page.buffer
         }
         let layout = DaySheetLayout(width: width, names: children.map(\.name), columns: tasks.count)
+        let away = daycare.attendance.away[daycare.today] ?? []
+        let awayText = (theme.unicode ? "🏠 " : "") + strings["mark.away"]
         for (blockIndex, block) in layout.blocks.enumerated() {
             if blockIndex > 0 { page.appendBlank() }
             page.append(height: 1 + children.count) { buffer in
@@ -35,6 +38,11 @@ extension Printout {
                 for (row, child) in children.enumerated() {
                     buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: 2, y: row + 1,
                                  style: theme.childStyle(child.id.rawValue), maxWidth: layout.nameWidth)
+                    if away.contains(child.id) {
+                        // Nothing to tick on paper for a child who is not here.
+                        if blockIndex == 0 { buffer.write(awayText, x: layout.x(ofSlot: 0), y: row + 1, style: theme.dim, maxWidth: width - layout.left) }
+                        continue
+                    }
                     for (slot, column) in block.enumerated() where boards[row].contains(tasks[column].id) {
                         let done = marks.isDone(child.id, tasks[column].id)
                         buffer.write(done ? "[x]" : "[ ]", x: layout.x(ofSlot: slot), y: row + 1, style: done ? theme.status : theme.text)
