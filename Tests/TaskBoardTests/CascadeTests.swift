@@ -91,8 +91,13 @@ import Testing
         #expect(throws: TaskBoardError.duplicateTaskName("get dressed")) {
             try f.daycare.perform(.renameTask(f.teeth, to: "get dressed"))
         }
+        let shared = f.daycare.roster.sharedBoard(of: f.bears)
         let added = try f.daycare.perform(.addChild(name: "Onni", avatar: "🐼", group: f.bears))
-        #expect(added == RosterChange(.addChild, "Onni", detail: "Bears"))
+        // Issue 41: the new child's board starts as the tasks the group's boards share.
+        #expect(!shared.isEmpty)
+        #expect(added == RosterChange(.addChild, "Onni", detail: "Bears", count: shared.count))
+        let onni = try #require(f.daycare.roster.children.last)
+        #expect(onni.board == shared.map(\.task))
         // Asking for what already is changes nothing, and says so.
         let same = try f.daycare.perform(.renameTask(f.teeth, to: "Brush your teeth"))
         #expect(!same.changed)

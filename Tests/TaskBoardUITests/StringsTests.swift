@@ -453,3 +453,25 @@ private func expectFilledIn(_ message: String, _ comment: String, sourceLocation
         #expect(finnish.scopeName(.group(GroupID(1))) { _ in "Oravat" } == "Oravat")
     }
 }
+
+/// Issue 41: a child added to a group is told to start with the group's shared tasks.
+@Suite struct ChildAddedWordsTests {
+    @Test(arguments: ["en", "fi"])
+    func theStatusLineSaysTheBoardStartsWithTheSharedTasks(_ language: String) throws {
+        let f = try KioskFixture(language: language)
+        let squirrels = try #require(f.daycare.roster.groups.first).id
+        let change = try f.daycare.perform(.addChild(name: "Mio", avatar: "🐝", group: squirrels))
+        // Get dressed is on both Aino's and Eero's boards.
+        #expect(f.daycare.roster.children.last?.board == [f.tasks[0]])
+        #expect(f.strings.savedText(change) == (language == "en" ? "Mio added to Squirrels: the group's 1 shared task on their board."
+                                                                 : "Squirrels: Mio lisätty. Taululla on ryhmän 1 yhteinen tehtävä."))
+        // A group with nobody yet: nothing shared, the plain words.
+        let bears = f.daycare.roster.groups[1].id
+        let first = try f.daycare.perform(.addChild(name: "Leo", avatar: "🦁", group: bears))
+        #expect(f.strings.savedText(first) == (language == "en" ? "Leo added to Bears." : "Bears: Leo lisätty ryhmään."))
+        // Undo takes the child and the tasks back at once.
+        _ = try f.daycare.undo()
+        _ = try f.daycare.undo()
+        #expect(!f.daycare.roster.children.contains { $0.name == "Mio" })
+    }
+}

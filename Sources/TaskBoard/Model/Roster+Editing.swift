@@ -48,6 +48,32 @@ extension Roster {
         return id
     }
 
+    /// The tasks every board of the group has, in its first child's order,
+    /// with the weekdays they all give it (none: every day); empty for a
+    /// group without children.
+    public func sharedBoard(of group: GroupID) -> [(task: TaskID, days: [Int])] {
+        let members = children(in: group)
+        guard let first = members.first else { return [] }
+        return first.board.compactMap { task in
+            guard members.allSatisfy({ $0.board.contains(task) }) else { return nil }
+            let days = members.map { $0.boardDays[task] ?? [] }
+            return (task, days.allSatisfy { $0 == days[0] } ? days[0] : [])
+        }
+    }
+
+    /// A child added to a group where children are already: their board
+    /// starts as the tasks the group's boards share, rather than empty.
+    @discardableResult
+    public mutating func addChildWithSharedBoard(name: String, avatar: String, group: GroupID) throws(TaskBoardError) -> ChildID {
+        let shared = sharedBoard(of: group)
+        let id = try addChild(name: name, avatar: avatar, group: group)
+        for (task, days) in shared {
+            try addToBoard(task, child: id)
+            if !days.isEmpty { try setTaskDays(task, child: id, to: days) }
+        }
+        return id
+    }
+
     public mutating func renameChild(_ id: ChildID, to name: String) throws(TaskBoardError) {
         let index = try childIndex(id)
         children[index].name = try uniqueChildName(name, in: children[index].groupID, except: id)

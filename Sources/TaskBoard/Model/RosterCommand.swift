@@ -31,7 +31,7 @@ public enum RosterCommand: Equatable, Sendable {
         case .renameGroup(let id, let name): try roster.renameGroup(id, to: name)
         case .setGroupAvatar(let id, let avatar): try roster.setGroupAvatar(id, to: avatar)
         case .deleteGroup(let id): try roster.deleteGroup(id)
-        case .addChild(let name, let avatar, let group): try roster.addChild(name: name, avatar: avatar, group: group)
+        case .addChild(let name, let avatar, let group): try roster.addChildWithSharedBoard(name: name, avatar: avatar, group: group)
         case .renameChild(let id, let name): try roster.renameChild(id, to: name)
         case .setChildAvatar(let id, let avatar): try roster.setChildAvatar(id, to: avatar)
         case .moveChild(let id, let group): try roster.moveChild(id, to: group)
@@ -66,7 +66,9 @@ public enum RosterCommand: Equatable, Sendable {
         case .renameGroup(let id, _): return made(.renameGroup, group(id), after.group(id)?.name)
         case .setGroupAvatar(let id, _): return made(.setGroupAvatar, group(id))
         case .deleteGroup(let id): return made(.deleteGroup, group(id))
-        case .addChild(let name, _, let id): return made(.addChild, after.children.last?.name ?? name, group(id))
+        case .addChild(let name, _, let id):
+            // How many of the group's shared tasks the new child's board starts with.
+            return made(.addChild, after.children.last?.name ?? name, group(id), count: after.children.last?.board.count ?? 0)
         case .renameChild(let id, _): return made(.renameChild, child(id), after.child(id)?.name)
         case .setChildAvatar(let id, _): return made(.setChildAvatar, child(id))
         case .moveChild(let id, let target): return made(.moveChild, child(id), group(target))

@@ -34,7 +34,9 @@ extension Strings {
         case .renameGroup: return self["status.groupRenamed", arguments: ["group": detail]]
         case .setGroupAvatar, .setChildAvatar: return self["status.avatarChanged", arguments: ["name": subject]]
         case .deleteGroup: return self["status.groupDeleted", arguments: ["group": subject]]
-        case .addChild: return self["status.childAdded", arguments: ["child": subject, "group": detail]]
+        case .addChild:
+            guard count > 0 else { return self["status.childAdded", arguments: ["child": subject, "group": detail]] }
+            return plural("status.childAddedWithTasks", count: count, arguments: ["child": subject, "group": detail])
         case .renameChild: return self["status.childRenamed", arguments: ["child": detail]]
         case .moveChild: return self["status.childMoved", arguments: ["child": subject, "group": detail]]
         case .deleteChild: return self["status.childDeleted", arguments: ["child": subject]]
