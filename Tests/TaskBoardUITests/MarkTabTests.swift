@@ -73,11 +73,15 @@ import TaskBoard
         try f.daycare.updateSettings(Settings(timeZoneIdentifier: "Europe/Helsinki", goalPerChild: 10))
         let runtime = try f.runtime(admin: true)
         for key: Key in [.character(" "), .right, .character(" "), .right, .character(" ")] { runtime.handle(.key(key)) }
-        #expect(lines(runtime.render())[22] == " Aino finished every task today!")
-        // And a banner in reverse video above it, centred.
+        // The status line is a banner in reverse video, centred; the sheet keeps every row (issue 41).
         let buffer = runtime.render()
-        #expect(lines(buffer)[21].trimmingCharacters(in: .whitespaces) == "🎉 Hooray! Aino finished every task today! 🎉")
-        #expect(buffer.styleLines[21].allSatisfy { $0 == "R" })
+        #expect(lines(buffer)[22].trimmingCharacters(in: .whitespaces) == "🎉 Hooray! Aino finished every task today! 🎉")
+        #expect(buffer.styleLines[22].allSatisfy { $0 == "R" })
+        #expect(!buffer.styleLines[21].allSatisfy { $0 == "R" })
+        // Another tab ends it: it does not stay where it does not belong.
+        runtime.handle(.key(.tab))
+        #expect(runtime.state.notice == nil)
+        #expect(!lines(runtime.render())[22].contains("Hooray"))
         #expect(f.daycare.points(.today)[f.aino] == 6)
     }
 
@@ -87,17 +91,17 @@ import TaskBoard
         let f = try KioskFixture()
         let runtime = try f.runtime(admin: true)
         runtime.handle(.key(.character(" ")))   // Aino: Get dressed, 1 of 6
-        #expect(!lines(runtime.render())[21].contains("goal"))
+        #expect(!lines(runtime.render())[22].contains("goal"))
         runtime.handle(.key(.right))
         runtime.handle(.key(.character(" ")))   // Brush teeth, +2: 3 of 6
-        #expect(!lines(runtime.render())[21].contains("goal"))
+        #expect(!lines(runtime.render())[22].contains("goal"))
         runtime.handle(.key(.right))
         runtime.handle(.key(.character(" ")))   // Tidy the toys, +3: 6 of 6, and her board
-        #expect(lines(runtime.render())[21].trimmingCharacters(in: .whitespaces)
+        #expect(lines(runtime.render())[22].trimmingCharacters(in: .whitespaces)
                 == "🎉 Hooray! Squirrels reached today's goal! Aino finished every task today! 🎉")
         // Eero's board after it is no new goal.
         for key: Key in [.down, .left, .left, .character(" ")] { runtime.handle(.key(key)) }
-        #expect(lines(runtime.render())[21].trimmingCharacters(in: .whitespaces) == "🎉 Hooray! Eero Äijälä finished every task today! 🎉")
+        #expect(lines(runtime.render())[22].trimmingCharacters(in: .whitespaces) == "🎉 Hooray! Eero Äijälä finished every task today! 🎉")
     }
 
     @Test func enterShowsTheNextGroupsSheet() throws {

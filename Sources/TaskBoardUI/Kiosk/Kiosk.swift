@@ -31,14 +31,22 @@ public enum Kiosk {
             return []
         case .click(let x, let y):
             state.lastInput = context.uptime
-            return click(&state, x: x, y: y, context)
+            return endingCelebrationElsewhere(&state) { click(&$0, x: x, y: y, context) }
         case .pointer(let pointer):
             state.lastInput = context.uptime
-            return self.pointer(&state, pointer, context)
+            return endingCelebrationElsewhere(&state) { self.pointer(&$0, pointer, context) }
         case .key(let key):
             state.lastInput = context.uptime
-            return press(&state, key, context)
+            return endingCelebrationElsewhere(&state) { press(&$0, key, context) }
         }
+    }
+
+    /// A celebration belongs to the screen it was made on: another tab ends it.
+    private static func endingCelebrationElsewhere(_ state: inout KioskState, _ body: (inout KioskState) -> [KioskEffect]) -> [KioskEffect] {
+        let side = state.side
+        let effects = body(&state)
+        if state.side != side, state.notice?.celebrates == true { state.notice = nil }
+        return effects
     }
 
     /// Takes in what an effect came to; `roster` is the roster after it,

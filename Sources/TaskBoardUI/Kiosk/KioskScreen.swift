@@ -103,7 +103,6 @@ public struct KioskScreen {
             case .help: HelpView(screen: self, state: state, context: context).render(into: &buffer)
             }
         }
-        renderCelebration(state, into: &buffer, row: size.height - 3)
         renderStatus(state, data, into: &buffer, row: size.height - 2)
         keyHelp(keys.shown, keys: keys)
             .renderBar(into: &buffer, row: size.height - 1, style: theme.hintBar, keyStyle: theme.hintKey, name: { strings[$0.label] })
@@ -184,12 +183,15 @@ public struct KioskScreen {
         }
     }
 
-    /// A board just finished, or a group's goal reached: a bright banner the
-    /// children beside the adult can see.
-    private func renderCelebration(_ state: KioskState, into buffer: inout ScreenBuffer, row: Int) {
-        guard state.form == nil, state.picker == nil, let cause = celebration(state.notice) else { return }
+    /// A board just finished, or a group's goal reached: the status line
+    /// becomes a bright banner the children beside the adult can see. It
+    /// covers nothing of the screen (no list loses a row to it), and goes
+    /// with the notice, or when the screen changes (`Kiosk.update`).
+    private func renderCelebration(_ cause: String, status: String, into buffer: inout ScreenBuffer, row: Int) {
         let star = theme.unicode ? "🎉" : "*"
-        let text = "\(star) \(strings["mark.celebrate"]) \(cause) \(star)"
+        var text = "\(star) \(strings["mark.celebrate"]) \(cause) \(star)"
+        // What the status line said, where the banner does not say it already.
+        if !cause.contains(status) { text += "  " + status }
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: theme.activeTab)
         let width = DisplayWidth.of(text)
         buffer.write(text, x: max(0, (buffer.size.width - width) / 2), y: row, style: theme.activeTab, maxWidth: buffer.size.width)
@@ -232,6 +234,9 @@ public struct KioskScreen {
         if state.offline != nil, notice.isKeptUntilOnline { text += " " + strings["status.keptHere"] }
         // Online, the words confirm only what the server committed: until then, "sending".
         if state.offline == nil, state.sending > 0, notice.isKeptUntilOnline { text += " " + strings["status.sending"] }
+        if state.form == nil, state.picker == nil, let cause = celebration(notice) {
+            return renderCelebration(cause, status: text, into: &buffer, row: row)
+        }
         let style = notice.isProblem ? theme.problem : theme.status
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: style)
         buffer.write(" " + text, x: 0, y: row, style: style, maxWidth: buffer.size.width)

@@ -50,6 +50,15 @@ public enum Notice: Equatable, Sendable {
         }
     }
 
+    /// A board finished or a group's goal reached: the status line celebrates it.
+    public var celebrates: Bool {
+        switch self {
+        case .marked(let change): change.finishedBoard || change.reachedGoal != nil
+        case .markedAll(let change): !change.reachedGoals.isEmpty
+        default: false
+        }
+    }
+
     /// How long a notice stays: a problem longer, so it is read.
     public var seconds: TimeInterval { isProblem ? 30 : 8 }
 
