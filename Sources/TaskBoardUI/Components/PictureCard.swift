@@ -14,7 +14,7 @@ struct PictureCard {
     let name: String
     let moment: Moment
     let theme: Theme
-    /// For now: how much of its time is left, 1 to 0.
+    /// How much of now's time is left, 1 to 0: drawn on the card that is now only.
     var left: Double? = nil
 
     /// The fewest rows a card takes: its edges and one row between.

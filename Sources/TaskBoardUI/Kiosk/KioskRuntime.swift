@@ -254,6 +254,9 @@ public final class KioskRuntime {
 
     /// The changes of the room's day said so far, so each is said once.
     private var announced: Set<ChangeNotice> = []
+    /// The minute last looked at: changes come by the minute, so a run of
+    /// keys within one looks once.
+    private var announcedMinute: (day: Day, minute: Int)?
 
     /// Says the coming change and the change itself for the Today tab's
     /// group (chosen there; else the group of the child who last opened
@@ -262,10 +265,13 @@ public final class KioskRuntime {
         let roster = data.roster
         guard speaks, case .child = state.side,
               let group = state.roomDay.group ?? state.tasks.opened.flatMap({ roster.child($0)?.groupID }) ?? (roster.groups.count == 1 ? roster.groups[0].id : nil),
+              announcedMinute.map({ ($0.day, $0.minute) != (data.today, data.calendar.timeOfDay(of: data.now).minutes) }) ?? true,
               let day = data.roomDay(group) else { return }
+        let clock = data.calendar.timeOfDay(of: data.now)
+        announcedMinute = (data.today, clock.minutes)
         announced = announced.filter { $0.day == data.today }
         let narrator = Narrator(strings: screen.strings)
-        for (notice, sentence) in narrator.changes(in: day, at: data.calendar.timeOfDay(of: data.now), warning: data.settings.changeWarningMinutes)
+        for (notice, sentence) in narrator.changes(in: day, at: clock, warning: data.settings.changeWarningMinutes)
         where announced.insert(notice).inserted {
             speaker?.say(.notice(sentence))
         }

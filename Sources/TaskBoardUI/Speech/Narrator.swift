@@ -74,10 +74,11 @@ public struct Narrator: Sendable {
             return Praise(ticks: [tick(change.child, change.task, finished: change.finishedBoard, goals: goals)], everyone: false, narrator: self)
         case .markedAll(let change) where change.done && !change.children.isEmpty:
             let finished = Set(change.finishedBoards.map(\.id))
-            var ticks = change.children.map { tick($0, change.task, finished: finished.contains($0.id), goals: []) }
-            let last = ticks.removeLast()
-            ticks.append(tick(change.children[change.children.count - 1], change.task, finished: last.finishedBoard,
-                              goals: change.reachedGoals.map { SpokenName.of($0.name) }))
+            // The goals the column reached go with its last tick, so they go if that is taken back.
+            let goals = change.reachedGoals.map { SpokenName.of($0.name) }
+            let ticks = change.children.enumerated().map { index, child in
+                tick(child, change.task, finished: finished.contains(child.id), goals: index == change.children.count - 1 ? goals : [])
+            }
             return Praise(ticks: ticks, everyone: true, narrator: self)
         default:
             return nil

@@ -60,7 +60,7 @@ struct RoomDayView {
 
     private func card(_ entry: DaySchedule<RoomDay.Item>.Entry, _ moment: PictureCard.Moment, _ shown: Shown) -> PictureCard {
         PictureCard(time: frame.strings.time(entry.time), picture: frame.screen.shown(icon: entry.item.task.icon),
-                    name: entry.item.task.name, moment: moment, theme: frame.theme, left: moment == .now ? shown.position.left : nil)
+                    name: entry.item.task.name, moment: moment, theme: frame.theme, left: shown.position.left)
     }
 
     private func moment(_ index: Int, _ shown: Shown) -> PictureCard.Moment {
@@ -91,8 +91,7 @@ struct RoomDayView {
                 guard index < count else { break }
                 let rect = Rect(x: area.x + 1 + column * (width + gap), y: area.y + (row - firstRow) * (height + 1), width: width,
                                 height: min(height, area.y + area.height - (area.y + (row - firstRow) * (height + 1))))
-                let moment = moment(index, shown)
-                card(schedule.entries[index], moment, shown).render(into: &buffer, rect: rect)
+                card(schedule.entries[index], moment(index, shown), shown).render(into: &buffer, rect: rect)
             }
         }
         ScrollMarks(offset: firstRow, shown: shownRows, count: rows)

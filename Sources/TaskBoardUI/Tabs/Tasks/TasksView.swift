@@ -91,7 +91,7 @@ struct TasksView {
     /// task whose time is now has ▶ before it (and, in one column, the bar
     /// of its time left), the next one ▷ (bright once it is coming), and in
     /// one column a timed task shows its time at the end of its row.
-    private func renderTasks(_ tasks: [LibraryTask], _ childID: ChildID, _ marks: DayMarks, day clock: BoardDay,
+    private func renderTasks(_ tasks: [LibraryTask], _ childID: ChildID, _ marks: DayMarks, day: BoardDay,
                              into buffer: inout ScreenBuffer, area: Rect) {
         let screen = frame.screen, theme = frame.theme, strings = frame.strings
         guard area.height > 0 else { return }
@@ -110,25 +110,25 @@ struct TasksView {
             let mark = done ? theme.done : theme.notDone
             let style = done ? theme.status : theme.text
             buffer.write(mark, x: x, y: y, style: style.with(bold: true))
-            if task.id == clock.now {
+            if task.id == day.now {
                 buffer.write(theme.nowMark, x: x - 2, y: y, style: theme.title.with(bold: true))
-            } else if task.id == clock.next {
-                buffer.write(theme.nextMark, x: x - 2, y: y, style: task.id == clock.coming ? theme.title.with(bold: true) : theme.text)
+            } else if task.id == day.next {
+                buffer.write(theme.nextMark, x: x - 2, y: y, style: task.id == day.coming ? theme.title.with(bold: true) : theme.text)
             }
             let label = [screen.shown(icon: task.icon), task.name].compactMap { $0 }.joined(separator: " ")
             let labelX = x + (columns == 1 ? 4 : DisplayWidth.of(mark) + 1)
             var end = area.x + (index / area.height + 1) * columnWidth - 1
             if columns == 1, let time = task.time.map(strings.time), DisplayWidth.of(label) + DisplayWidth.of(time) + 2 <= end - labelX {
                 end -= DisplayWidth.of(time) + 1
-                buffer.write(time, x: end + 1, y: y, style: task.id == clock.now ? theme.title : theme.dim)
+                buffer.write(time, x: end + 1, y: y, style: task.id == day.now ? theme.title : theme.dim)
                 // The time left of now, before its time, where the row has room.
                 let barWidth = min(8, end - labelX - DisplayWidth.of(label) - 2)
-                if task.id == clock.now, !done, let left = clock.left, barWidth >= 4 {
+                if task.id == day.now, !done, let left = day.left, barWidth >= 4 {
                     end -= barWidth + 1
                     buffer.write(TimeLeftBar(left: left, width: barWidth, theme: theme, used: theme.unicode ? "░" : ".").text, x: end + 1, y: y, style: theme.title)
                 }
             }
-            buffer.write(label, x: labelX, y: y, style: task.id == clock.now && !done ? style.with(bold: true) : style, maxWidth: end - labelX)
+            buffer.write(label, x: labelX, y: y, style: task.id == day.now && !done ? style.with(bold: true) : style, maxWidth: end - labelX)
         }
         if more > 0 {
             // In the place of the last task that did not fit.
