@@ -43,7 +43,8 @@ import Testing
 }
 
 /// The shipped task icons: two columns on their own (no variation selector,
-/// which the C library measures as one), an ASCII stand-in, both names.
+/// which the C library measures as one), an ASCII stand-in, both names and
+/// words in both languages.
 @Suite struct IconCatalogueTests {
     static let file = AvatarCatalogueTests.file.deletingLastPathComponent().appendingPathComponent("icons.json")
 
@@ -55,6 +56,7 @@ import Testing
             #expect(DisplayWidth.of(icon.symbol) == 2 && !icon.symbol.unicodeScalars.contains("\u{FE0F}"), "\(icon.symbol)")
             #expect(icon.ascii.count == 2 && icon.ascii.allSatisfy(\.isASCII), "\(icon.ascii)")
             #expect(icon.name["en"]?.isEmpty == false && icon.name["fi"]?.isEmpty == false)
+            #expect(icon.words["en"]?.isEmpty == false && icon.words["fi"]?.isEmpty == false, "\(icon.symbol) has words to be found by")
         }
         #expect(Set(catalogue.icons.map(\.symbol)).count == catalogue.icons.count)
         #expect(Set(catalogue.icons.map(\.ascii)).count == catalogue.icons.count)

@@ -37,6 +37,15 @@ import TaskBoardUI
         }
     }
 
+    /// Each demo task's icon is the one its words find, as a daycare naming
+    /// the same task would get.
+    @Test(arguments: [Language.en, .fi]) func theDemoIconsAreWhatTheirWordsFind(language: Language) throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../assets/icons.json")
+        let finder = IconFinder(try IconCatalogue(json: Data(contentsOf: file)).icons)
+        let found = DemoDaycare.Words.of(language).tasks.map { finder.best(for: $0)?.symbol }
+        #expect(found == DemoDaycare.library.map(\.icon))
+    }
+
     /// Only the words differ: the same children, boards, points, history and PIN.
     @Test func bothLanguagesAreTheSameDaycare() throws {
         try DataFixture.withFolder { root in

@@ -8,17 +8,22 @@ public struct AvatarCatalogue: Encodable, Equatable, Sendable {
         public let symbol: String
         public let ascii: String
         public let name: [String: String]
+        /// The words, by language, that lead to it besides its name: what
+        /// people call a task it pictures ("wash hands", "kädet"). Icons only.
+        public let words: [String: [String]]
 
-        public init(symbol: String, ascii: String, name: [String: String]) {
+        public init(symbol: String, ascii: String, name: [String: String], words: [String: [String]] = [:]) {
             self.symbol = symbol
             self.ascii = ascii
             self.name = name
+            self.words = words
         }
 
         public init(json: JSONValue) throws {
             let object = try json.object()
             self.init(symbol: try object.string("symbol"), ascii: try object.string("ascii"),
-                      name: try object.required("name") { try $0.object().mapValues { try $0.string() } })
+                      name: try object.required("name") { try $0.object().mapValues { try $0.string() } },
+                      words: try object.optional("words") { try $0.object().mapValues { try $0.array { try $0.string() } } } ?? [:])
         }
     }
 

@@ -21,13 +21,15 @@ struct PickerChoices {
         case .childAvatar(let id):
             choices = avatarChoices(avatars) { .setChildAvatar(id, to: $0) }
         case .taskIcon(let id):
-            // First the icons whose names match the task's words (Enter takes
-            // the best), then no icon at all, then the rest of the catalogue.
-            let name = roster.task(id)?.name ?? ""
-            let suggested = icons.filter { Self.matches(name, $0) }
-            choices = avatarChoices(suggested) { .setTaskIcon(id, to: $0) }
-                + [Choice(item: ListView.Item(symbol: " ", label: noIcon), command: .setTaskIcon(id, to: nil))]
-                + avatarChoices(icons.filter { !Self.matches(name, $0) }) { .setTaskIcon(id, to: $0) }
+            // The icons the task's words call for, best first (Enter takes
+            // it), then the rest of the catalogue; "no icon" comes last, or
+            // first when no icon matches.
+            let suggested = IconFinder(icons).ranked(for: roster.task(id)?.name ?? "")
+            let suggestedSymbols = Set(suggested.map(\.symbol))
+            let rest = icons.filter { !suggestedSymbols.contains($0.symbol) }
+            let none = [Choice(item: ListView.Item(symbol: " ", label: noIcon), command: .setTaskIcon(id, to: nil))]
+            let catalogue = avatarChoices(suggested + rest) { .setTaskIcon(id, to: $0) }
+            choices = suggested.isEmpty ? none + catalogue : catalogue + none
         case .moveChild(let id):
             let current = roster.child(id)?.groupID
             choices = roster.groups.filter { $0.id != current }.map {
@@ -59,24 +61,6 @@ struct PickerChoices {
             let board = Set(roster.child(child)?.board ?? [])
             choices = roster.tasks.filter { !board.contains($0.id) }.map {
                 Choice(item: ListView.Item(symbol: shown($0.icon ?? " "), label: $0.name, trailing: "+\($0.points)"), command: .addToBoard($0.id, child: child))
-            }
-        }
-    }
-}
-
-extension PickerChoices {
-    /// Whether an icon's name (in any language) and a task's name share a
-    /// word, or the start of one ("Brush teeth" and Toothbrush, "Siivoa lelut" and Lelut).
-    static func matches(_ taskName: String, _ icon: IconCatalogue.Icon) -> Bool {
-        func words(_ text: String) -> [String] {
-            text.lowercased().split { !$0.isLetter }.map(String.init).filter { $0.count >= 3 }
-        }
-        let taskWords = words(taskName)
-        return icon.name.values.flatMap(words).contains { iconWord in
-            taskWords.contains { word in
-                // A word's start, less an ending ("toys" and "toy", "lelut" and "lelu").
-                let stem = String(word.prefix(max(3, word.count - 1))), iconStem = String(iconWord.prefix(max(3, iconWord.count - 1)))
-                return iconWord.contains(stem) || word.contains(iconStem)
             }
         }
     }
