@@ -107,7 +107,8 @@ import TaskBoardTestSupport
 
     /// Issue 41: a daycare started with `--lang fi` is Finnish from then on:
     /// the first PIN keeps the language in the settings, so the commands
-    /// print in it too without `--lang`.
+    /// print in it too without `--lang` (the first group and child are
+    /// added on the kiosk, then the child's board printed whole).
     @Test func theFirstStartsLanguageIsTheDaycares() throws {
         try withTemporaryDirectory { root in
             let data = root.appendingPathComponent("data")
@@ -120,11 +121,12 @@ import TaskBoardTestSupport
             let terminal = try PseudoTerminal(executable: try TaskBoardProcess.executable().path,
                                               arguments: ["--lang", "fi", "--no-kiosk", "--data-dir", data.path], columns: 80, rows: 24, environment: environment)
             _ = terminal.readUntilQuiet(quiet: 0.5)
-            for keys in ["4829\r", "4829\r"] {
+            var screen = ""
+            for keys in ["4829\r", "4829\r", "\r", "Oravat\r", "Aino\r", "\u{1B}"] {
                 _ = terminal.type(Array(keys.utf8))
                 _ = terminal.readUntilQuiet(quiet: 0.5)
+                if keys == "4829\r" { screen = terminal.text }
             }
-            let screen = terminal.text
             kill(terminal.pid, SIGTERM)
             #expect(terminal.exitStatus() == 0)
             _ = terminal.stop()
@@ -134,6 +136,18 @@ import TaskBoardTestSupport
             // A command without --lang, in an English locale, speaks Finnish.
             let printed = try TaskBoardProcess.run(["print", "leaderboard", "--data-dir", data.path], environment: ["LANG": "en_US.UTF-8"])
             #expect(printed.stdout.contains("Pistetaulukko"), "\(printed.stdout)\(printed.stderr)")
+            let board = try TaskBoardProcess.run(["print", "board", "--child", "Aino", "--width", "40", "--data-dir", data.path],
+                                                 environment: ["LANG": "en_US.UTF-8"])
+            #expect(board.stdout == """
+                  🦊 Oravat        sunnuntai 22.11.2026
+
+                  🐻 Aino   0 / 0 tehty tänään
+
+                  Tänään ei ole tehtäviä.
+
+                  ma   ti   ke   to   pe   la   su –
+
+                """, "the whole board in Finnish: \(board.stdout)\(board.stderr)")
         }
     }
 
