@@ -102,7 +102,7 @@ import TaskBoard
     @Test func finnishTextsComeFromTheFinnishTable() throws {
         let f = try KioskFixture(language: "fi")
         let screen = lines(f.screen().render(f.state(), over: f.daycare))
-        #expect(screen[0].hasPrefix(" Tehtävät  Pistetaulukko  Päivä  Ylläpito"))
+        #expect(screen[0].hasPrefix(" Tehtävät  Pistetaulukko  Päiväjärjestys  Ylläpito"))
         #expect(screen[0].hasSuffix(" sunnuntai 22.11.2026"))
     }
 

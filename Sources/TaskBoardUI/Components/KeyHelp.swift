@@ -24,26 +24,30 @@ public struct KeyHelp {
     /// main key (its first) is kept, then help, then the others that lead on,
     /// then the rest in order (all are in help); the bar's left margin goes
     /// before a kept key does.
-    public func renderBar(into buffer: inout ScreenBuffer, row: Int, style: Style, keyStyle: Style, name: (Binding) -> String) {
+    public func renderBar(into buffer: inout ScreenBuffer, row: Int, style: Style, keyStyle: Style, name: @escaping (Binding) -> String,
+                          otherLanguages: [BarWords] = []) {
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: style)
-        let hints: [(binding: Binding, key: String, text: String, width: Int)] = bindings.compactMap { binding in
+        let words = BarWords(keyName: keyName, name: name)
+        let hints: [(binding: Binding, key: String, text: String, width: Int, widest: Int)] = bindings.compactMap { binding in
             guard binding.inBar, let key = keyMap.keys(for: binding.action).first else { return nil }
-            let label = keyName(key)
-            // Without arrows the key's name is the action's ("Down down"): once is enough.
-            let text = name(binding).lowercased() == label.lowercased() ? "" : name(binding)
-            return (binding, label, text, DisplayWidth.of(label) + (text.isEmpty ? 0 : 1 + DisplayWidth.of(text)) + 2)
+            let (label, text) = words.hint(key, binding)
+            let width = words.width(key, binding)
+            return (binding, label, text, width, otherLanguages.map { $0.width(key, binding) }.reduce(width, max))
         }
         let help = hints.indices.filter { hints[$0].binding.action == .help }
         let leading = hints.indices.filter { $0 != 0 && hints[$0].binding.leadsOn && !help.contains($0) }
         let others = hints.indices.filter { $0 != 0 && !hints[$0].binding.leadsOn }
         // Two columns between hints: `width` counts a hint's two after it.
+        // What fits is measured in the widest language, so every language
+        // keeps the same keys on the same bar.
         var room = buffer.size.width + 2
         var kept = Set<Int>()
-        for index in Array(hints.indices.prefix(1)) + help + leading + others where hints[index].width <= room {
+        for index in Array(hints.indices.prefix(1)) + help + leading + others where hints[index].widest <= room {
             kept.insert(index)
-            room -= hints[index].width
+            room -= hints[index].widest
         }
-        var x = room > 0 ? 1 : 0
+        let used = kept.map { hints[$0].width }.reduce(0, +)
+        var x = used < buffer.size.width + 2 ? 1 : 0
         for (index, hint) in hints.enumerated() where kept.contains(index) {
             x += buffer.write(hint.key, x: x, y: row, style: keyStyle)
             if !hint.text.isEmpty {
@@ -83,5 +87,29 @@ public struct KeyHelp {
             buffer.write(line.keys, x: area.x, y: y, style: keyStyle, maxWidth: keyWidth)
             buffer.write(line.text, x: area.x + keyWidth + 2, y: y, style: style, maxWidth: area.width - keyWidth - 2)
         }
+    }
+}
+
+/// How one language names keys and actions on the hint bar.
+public struct BarWords {
+    let keyName: (Key) -> String
+    let name: (Binding) -> String
+
+    public init(keyName: @escaping (Key) -> String, name: @escaping (Binding) -> String) {
+        self.keyName = keyName
+        self.name = name
+    }
+
+    /// The key's name and the action's; without arrows the key's name is the
+    /// action's ("Down down"): once is enough.
+    func hint(_ key: Key, _ binding: Binding) -> (key: String, text: String) {
+        let label = keyName(key), text = name(binding)
+        return (label, text.lowercased() == label.lowercased() ? "" : text)
+    }
+
+    /// Its columns on the bar, with the two after it.
+    func width(_ key: Key, _ binding: Binding) -> Int {
+        let (label, text) = hint(key, binding)
+        return DisplayWidth.of(label) + (text.isEmpty ? 0 : 1 + DisplayWidth.of(text)) + 2
     }
 }

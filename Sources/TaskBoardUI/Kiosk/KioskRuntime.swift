@@ -51,7 +51,7 @@ public final class KioskRuntime {
         speaker = voice.map { Speaker(voice: $0, time: speechTime) }
         self.laterVoice = laterVoice
         self.daycare = daycare
-        self.screen = screen
+        self.screen = languages.isEmpty ? screen : screen.measuringBars(in: Array(languages.values))
         self.languages = languages
         self.otherLanguages = otherLanguages
         self.kiosk = kiosk
@@ -224,7 +224,10 @@ public final class KioskRuntime {
         defer { speaker?.close() }
         terminal.draw(render())
         try daycare.finishOpening()
-        if let otherLanguages { languages.merge(try otherLanguages()) { read, _ in read } }
+        if let otherLanguages {
+            languages.merge(try otherLanguages()) { read, _ in read }
+            screen = screen.measuringBars(in: Array(languages.values))
+        }
         if let laterVoice { speaker = laterVoice().map { Speaker(voice: $0, time: speechTime) } }
         if let problem = daycare.backupProblem { log("backup failed: \(problem)") }
         noteStoreProblems()

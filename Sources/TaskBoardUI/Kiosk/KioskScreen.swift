@@ -17,6 +17,8 @@ public struct KioskScreen {
     public let avatars: [AvatarCatalogue.Avatar]
     /// The task icon catalogue (assets/icons.json).
     public let icons: [IconCatalogue.Icon]
+    /// The other languages' texts, once read: the hint bar fits its keys to the widest.
+    private(set) var otherLanguages: [Strings] = []
     /// Buttons for touch (◀ Back): off on paper (`taskboard print`).
     public var drawsButtons = true
 
@@ -61,6 +63,15 @@ public struct KioskScreen {
     /// The same screen in another language.
     public func speaking(_ strings: Strings) -> KioskScreen {
         KioskScreen(strings: strings, theme: theme, keyMap: keyMap, demoPin: demoPin, avatars: avatars, icons: icons)
+            .measuringBars(in: otherLanguages + [self.strings])
+    }
+
+    /// The same screen, its hint bars measured in these languages too, so
+    /// that a bar drops the same keys in every language (see `KeyHelp.renderBar`).
+    public func measuringBars(in languages: [Strings]) -> KioskScreen {
+        var screen = self
+        screen.otherLanguages = languages.filter { $0.language != strings.language }
+        return screen
     }
 
     public init(strings: Strings, theme: Theme, keyMap: KeyMap = .standard, demoPin: String? = nil,
@@ -105,11 +116,18 @@ public struct KioskScreen {
         }
         renderStatus(state, data, into: &buffer, row: size.height - 2)
         keyHelp(keys.shown, keys: keys)
-            .renderBar(into: &buffer, row: size.height - 1, style: theme.hintBar, keyStyle: theme.hintKey, name: { strings[$0.label] })
+            .renderBar(into: &buffer, row: size.height - 1, style: theme.hintBar, keyStyle: theme.hintKey, name: { [strings] in strings[$0.label] },
+                       otherLanguages: otherLanguages.map { other in
+                           BarWords(keyName: { [unicode = theme.unicode] in other.keyName($0, unicode: unicode) }, name: { other[$0.label] })
+                       })
         return buffer
     }
 
-    func childTabName(_ tab: KioskState.ChildTab) -> String { strings[tab.tab.title] }
+    /// A tab's name; `wide`, its longer name where the language has one
+    /// ("Päiväjärjestys" for "Päivä"), for a bar where every tab fits with it.
+    func childTabName(_ tab: KioskState.ChildTab, wide: Bool = false) -> String {
+        (wide ? strings.text(for: tab.tab.title + ".wide") : nil) ?? strings[tab.tab.title]
+    }
 
     func adminTabName(_ tab: KioskState.AdminTab) -> String { strings[tab.tab.title] }
 
@@ -171,7 +189,10 @@ public struct KioskScreen {
         case .firstStart:
             x = buffer.write(" " + strings["app.title"], x: 0, y: 0, style: theme.title)
         case .child(let active):
-            drawTabs(KioskState.ChildTab.allCases.map(childTabName), active: KioskState.ChildTab.allCases.firstIndex(of: active)!)
+            let wide = KioskState.ChildTab.allCases.map { childTabName($0, wide: true) }
+            let wideFits = wide.map { DisplayWidth.of($0) + 2 }.reduce(0, +) <= buffer.size.width
+            drawTabs(wideFits ? wide : KioskState.ChildTab.allCases.map { childTabName($0) },
+                     active: KioskState.ChildTab.allCases.firstIndex(of: active)!)
         case .admin(let active):
             drawTabs(KioskState.AdminTab.allCases.map(adminTabName), active: KioskState.AdminTab.allCases.firstIndex(of: active)!)
         }
