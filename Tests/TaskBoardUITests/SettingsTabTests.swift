@@ -151,4 +151,36 @@ import TaskBoard
         let strip = try #require(lines(runtime.render()).first { $0.contains("Last 7 days") })
         #expect(strip.hasSuffix("M ○  T ○  W ○  T ○  F –  S –  S –"), "\(strip)")
     }
+
+    /// Issue 41: every setting's row whole at every size in both languages,
+    /// with each leaderboard style and a voice that cannot speak (the
+    /// longest values): shorter words where the long ones would be cut,
+    /// never a cut word or a value over the row's start.
+    @Test(arguments: Screenful.all)
+    func everySettingFitsWhole(_ at: Screenful) throws {
+        for style in LeaderboardStyle.allCases {
+            let f = try KioskFixture(language: at.language)
+            try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+            var settings = f.daycare.settings
+            settings.leaderboardStyle = style
+            settings.timeZoneIdentifier = nil
+            settings.readAloud = true
+            try f.daycare.updateSettings(settings)
+            let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: at.width, height: at.height),
+                                       voice: RecordingVoice(.unavailable(.engineMissing("espeak-ng"))))
+            runtime.logIn()
+            runtime.handle(.key(.backTab))
+            #expect(runtime.state.side == .admin(.settings))
+            var rows: [String] = []
+            for _ in SettingsRow.allCases {
+                let screen = lines(runtime.render())
+                rows += screen[3..<(at.height - 2)].filter { !$0.isEmpty && !rows.contains($0) }
+                runtime.handle(.key(.down))
+            }
+            #expect(rows.count >= SettingsRow.allCases.count, "\(rows)")
+            for row in rows {
+                #expect(!row.contains("…") && row.dropFirst().first?.isLetter == true, "\(style) at \(at): \(row)")
+            }
+        }
+    }
 }

@@ -82,12 +82,35 @@ public struct ListView {
         public let label: String
         public let style: Style?
         public let trailing: String
+        /// Shorter words for a row too narrow for these ("Idle logout"
+        /// for "Idle logout (minutes)"), used only where the label would be cut.
+        public let narrow: Narrow?
 
-        public init(symbol: String = "", label: String, style: Style? = nil, trailing: String = "") {
+        public struct Narrow: Equatable, Sendable {
+            public let label: String
+            public let trailing: String
+        }
+
+        public init(symbol: String = "", label: String, style: Style? = nil, trailing: String = "", narrow: Narrow? = nil) {
             self.symbol = symbol
             self.label = label
             self.style = style
             self.trailing = trailing
+            self.narrow = narrow
+        }
+
+        /// The words that fit `room` columns for the label and its trailing
+        /// value with the gaps around them: these, or the narrow ones.
+        func fitting(_ room: Int) -> (label: String, trailing: String) {
+            let wide = (label, trailing)
+            guard let narrow, Self.width(wide) > room else { return wide }
+            return (narrow.label, narrow.trailing)
+        }
+
+        /// Columns taken by a label and a trailing value, with the gap between and after.
+        static func width(_ words: (label: String, trailing: String)) -> Int {
+            let trailing = DisplayWidth.of(words.trailing)
+            return DisplayWidth.of(words.label) + (trailing > 0 ? trailing + 2 : 1)
         }
     }
 
@@ -133,11 +156,14 @@ public struct ListView {
                 buffer.write(item.symbol, x: x, y: y, style: base, maxWidth: symbolWidth)
                 x += symbolWidth + 1
             }
-            let trailingWidth = DisplayWidth.of(item.trailing)
+            let words = item.fitting(area.x + rowWidth - x)
+            let trailingWidth = DisplayWidth.of(words.trailing)
             let room = area.x + rowWidth - x - (trailingWidth > 0 ? trailingWidth + 2 : 1)
-            buffer.write(item.label, x: x, y: y, style: base, maxWidth: max(0, room))
+            buffer.write(words.label, x: x, y: y, style: base, maxWidth: max(0, room))
             if trailingWidth > 0 {
-                buffer.write(item.trailing, x: area.x + rowWidth - trailingWidth - 1, y: y, style: base)
+                // Never over the symbol: a value wider than the row is cut at its end.
+                let trailingX = max(x, area.x + rowWidth - trailingWidth - 1)
+                buffer.write(words.trailing, x: trailingX, y: y, style: base, maxWidth: max(0, area.x + rowWidth - 1 - trailingX))
             }
         }
         guard scrolls else { return }

@@ -5,6 +5,15 @@ import TaskBoard
 struct SettingsView {
     let frame: Frame
 
+    /// A setting's row; where it would be cut, its shorter words (a label's
+    /// `.short` text, the value's narrow form).
+    private func item(_ label: String, _ value: String, narrow: String? = nil) -> ListView.Item {
+        let strings = frame.strings
+        let short = (strings.text(for: label + ".short") ?? strings[label], narrow ?? value)
+        return ListView.Item(label: strings[label], trailing: value,
+                             narrow: short == (strings[label], value) ? nil : ListView.Item.Narrow(label: short.0, trailing: short.1))
+    }
+
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let screen = frame.screen, strings = frame.strings, theme = frame.theme, settings = frame.data.settings, state = frame.state
         buffer.write(strings["tab.admin.settings"], x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
@@ -15,15 +24,15 @@ struct SettingsView {
             case .language:
                 return ListView.Item(label: strings["settings.language"], trailing: strings["language.\(strings.language.rawValue)"])
             case .idleMinutes:
-                return ListView.Item(label: strings["settings.idleMinutes"], trailing: "◂ \(settings.idleLogoutMinutes) ▸")
+                return item("settings.idleMinutes", "◂ \(settings.idleLogoutMinutes) ▸")
             case .timeZone:
-                let zone = settings.timeZoneIdentifier
-                    ?? strings["settings.timeZoneSystem", arguments: ["zone": frame.data.calendar.timeZone.identifier]]
-                return ListView.Item(label: strings["settings.timeZone"], trailing: zone)
+                let system = { (key: String) in strings[key, arguments: ["zone": frame.data.calendar.timeZone.identifier]] }
+                return item("settings.timeZone", settings.timeZoneIdentifier ?? system("settings.timeZoneSystem"),
+                            narrow: settings.timeZoneIdentifier ?? system("settings.timeZoneSystem.short"))
             case .openDays:
-                let week = OpeningWeek(closedWeekdays: settings.closedWeekdays).map { strings["settings.openDays.\($0)"] }
-                    ?? (1...7).filter { !settings.closedWeekdays.contains($0) }.map { strings["weekday.letter.\($0)"] }.joined(separator: " ")
-                return ListView.Item(label: strings["settings.openDays"], trailing: "◂ \(week) ▸")
+                let letters = (1...7).filter { !settings.closedWeekdays.contains($0) }.map { strings["weekday.letter.\($0)"] }.joined(separator: " ")
+                let week = { (suffix: String) in OpeningWeek(closedWeekdays: settings.closedWeekdays).map { strings["settings.openDays.\($0)" + suffix] } ?? letters }
+                return item("settings.openDays", "◂ \(week("")) ▸", narrow: "◂ \(week(".short")) ▸")
             case .closedDays:
                 // The next ones to come, which are what staff check.
                 let today = frame.data.today
@@ -37,22 +46,25 @@ struct SettingsView {
                 let value = minutes == 0 ? strings["settings.changeWarning.off"] : strings["settings.changeWarning.minutes", arguments: ["minutes": "\(minutes)"]]
                 return ListView.Item(label: strings["settings.changeWarning"], trailing: "◂ \(value) ▸")
             case .leaderboardStyle:
-                return ListView.Item(label: strings["settings.leaderboardStyle"],
-                                     trailing: "◂ \(strings["settings.leaderboardStyle.\(settings.leaderboardStyle.rawValue)"]) ▸")
+                let style = "settings.leaderboardStyle.\(settings.leaderboardStyle.rawValue)"
+                return item("settings.leaderboardStyle", "◂ \(strings[style]) ▸", narrow: "◂ \(strings.text(for: style + ".short") ?? strings[style]) ▸")
             case .groupGoal:
-                return ListView.Item(label: strings["settings.groupGoal"], trailing: "◂ \(settings.goalPerChild) ▸")
+                return item("settings.groupGoal", "◂ \(settings.goalPerChild) ▸")
             case .readAloud:
-                let state = strings[settings.readAloud ? "settings.readAloud.on" : "settings.readAloud.off"]
+                let stateKey = settings.readAloud ? "settings.readAloud.on" : "settings.readAloud.off"
+                let state = strings[stateKey]
                 // Why it cannot speak, where it cannot: staff turning it on see what to install.
                 guard case .unavailable(let problem)? = frame.data.voice else {
                     return ListView.Item(label: strings["settings.readAloud"], trailing: "◂ \(state) ▸")
                 }
                 let reason = switch problem {
-                case .engineMissing: strings["speech.problem.engineMissing"]
-                case .noAudioDevice: strings["speech.problem.noAudioDevice"]
+                case .engineMissing: "speech.problem.engineMissing"
+                case .noAudioDevice: "speech.problem.noAudioDevice"
                 }
-                return ListView.Item(label: strings["settings.readAloud"],
-                                     trailing: strings["settings.readAloud.unavailable", arguments: ["state": state, "reason": reason]])
+                let says = { (suffix: String) in
+                    strings["settings.readAloud.unavailable", arguments: ["state": strings[stateKey + suffix], "reason": strings[reason + suffix]]]
+                }
+                return item("settings.readAloud", says(""), narrow: says(".short"))
             }
         }
         // Scrolled to the cursor's row like every list: the rows outgrow a small screen.
