@@ -36,6 +36,30 @@ import TaskBoard
     }
 }
 
+/// Issue 41: the month's legend is never cut: on as many lines as are left
+/// under the grid, and where all of it does not fit, the symbols the
+/// month shows. October 2026 has five weeks; Aino was away on the 20th.
+@Suite struct MonthLegendTests {
+    @Test(arguments: Screenful.all)
+    func theLegendFitsWhole(_ at: Screenful) throws {
+        let f = try KioskFixture(language: at.language)
+        try f.daycare.setAway(child: f.aino, away: true, on: Day("2026-10-20")!)
+        var state = f.state(at.width, at.height)
+        f.press(&state, [.enter, .enter, .character("v"), .left])
+        let screen = lines(f.screen().render(state, over: f.daycare))
+        let grid = screen[3..<(at.height - 2)]
+        let meaning = { (key: String) in f.strings[key] }
+        let legend = grid.filter { $0.contains(meaning("history.none")) || $0.contains(meaning("history.away")) }
+        #expect(!legend.isEmpty, "\(screen.joined(separator: "\n"))")
+        #expect(!screen.joined().contains("…"), "\(screen.joined(separator: "\n"))")
+        // The month shows ○ and ·: those at least are explained.
+        #expect(legend.joined().contains("○ " + meaning("history.none")) && legend.joined().contains("· " + meaning("history.away")))
+        if at.width >= 80 {
+            #expect(legend.count == 1 && legend[0].contains("– " + meaning("history.closed")), "all five on one line")
+        }
+    }
+}
+
 /// Issue 11: history on the admin side: a child's month from their board
 /// (Boards, v) and a group's week from the group (Groups, v).
 @Suite struct AdminHistoryTests {

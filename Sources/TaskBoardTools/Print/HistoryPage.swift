@@ -16,7 +16,7 @@ extension Printout {
         let grid = MonthGridView(strings: strings, theme: theme, days: days)
         page.append(height: grid.height) { buffer in grid.render(into: &buffer, x: 2, y: 0) }
         page.appendBlank()
-        page.append(height: 1) { [theme] buffer in buffer.write(grid.legend(), x: 2, y: 0, style: theme.dim) }
+        appendLegend(grid, to: &page)
         return page.buffer
     }
 
@@ -34,9 +34,15 @@ extension Printout {
         let view = GroupWeekView(strings: strings, theme: theme, shown: screen.shown, week: monday, rows: rows)
         page.append(height: view.height) { [width] buffer in view.render(into: &buffer, x: 2, y: 0, width: width - 2) }
         page.appendBlank()
-        page.append(height: 1) { [theme] buffer in
-            buffer.write(MonthGridView(strings: strings, theme: theme, days: []).legend(), x: 2, y: 0, style: theme.dim)
-        }
+        appendLegend(MonthGridView(strings: strings, theme: theme, days: []), to: &page)
         return page.buffer
+    }
+
+    /// What the symbols mean, on as many lines as the paper's width needs.
+    private func appendLegend(_ grid: MonthGridView, to page: inout PageRows) {
+        let lines = grid.legend(width: width - 2, lines: 5)
+        page.append(height: lines.count) { [theme] buffer in
+            for (row, line) in lines.enumerated() { buffer.write(line, x: 2, y: row, style: theme.dim) }
+        }
     }
 }

@@ -47,4 +47,24 @@ public struct MonthGridView {
 
     /// What the symbols mean, for under the grid.
     public func legend() -> String { theme.dayMarkLegend(strings) }
+
+    /// The legend in at most `lines` lines of `width`, no meaning cut in
+    /// two: where all do not fit, only the symbols this month shows.
+    public func legend(width: Int, lines: Int) -> [String] {
+        let entries = theme.dayMarkLegendEntries(strings)
+        func wrapped(_ entries: [(mark: DayMark, text: String)]) -> [String] {
+            entries.reduce(into: [String]()) { lines, entry in
+                if let last = lines.last, DisplayWidth.of(last) + 2 + DisplayWidth.of(entry.text) <= width {
+                    lines[lines.count - 1] = last + "  " + entry.text
+                } else {
+                    lines.append(entry.text)
+                }
+            }
+        }
+        let all = wrapped(entries)
+        guard all.count > lines else { return all }
+        let shown = Set(days.compactMap { $0.cell?.mark })
+        let used = entries.filter { shown.contains($0.mark) }
+        return Array((used.isEmpty ? all : wrapped(used)).prefix(lines))
+    }
 }

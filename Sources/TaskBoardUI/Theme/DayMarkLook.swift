@@ -21,7 +21,12 @@ extension Theme {
 
     /// What the symbols mean, for under a page of days.
     public func dayMarkLegend(_ strings: Strings) -> String {
+        dayMarkLegendEntries(strings).map(\.text).joined(separator: "  ")
+    }
+
+    /// Each symbol with its meaning, in the legend's order.
+    func dayMarkLegendEntries(_ strings: Strings) -> [(mark: DayMark, text: String)] {
         [(DayMark.all, "history.all"), (.part, "history.part"), (.none, "history.none"), (.away, "history.away"), (.closed, "history.closed")]
-            .map { "\(look($0.0).symbol) \(strings[$0.1])" }.joined(separator: "  ")
+            .map { ($0.0, "\(look($0.0).symbol) \(strings[$0.1])") }
     }
 }

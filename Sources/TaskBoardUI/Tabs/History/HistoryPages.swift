@@ -24,8 +24,9 @@ struct ChildMonthPage {
         // A blank row under the title and the legend under the grid, where there is room.
         let gap = area.height >= grid.height + 3 ? 1 : 0
         grid.render(into: &buffer, x: 2, y: area.y + 1 + gap)
-        if area.height >= grid.height + 2 + gap {
-            buffer.write(grid.legend(), x: 2, y: area.y + 1 + gap + grid.height, style: theme.dim, maxWidth: area.width - 4)
+        let legendTop = area.y + 1 + gap + grid.height
+        for (line, text) in grid.legend(width: area.width - 4, lines: area.y + area.height - legendTop).enumerated() {
+            buffer.write(text, x: 2, y: legendTop + line, style: theme.dim, maxWidth: area.width - 4)
         }
     }
 }
