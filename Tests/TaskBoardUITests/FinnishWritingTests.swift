@@ -146,6 +146,11 @@ import TaskBoard
             "help.action.month": "Näytä kuukausi päivä päivältä",
             "status.groupAdded": "Ryhmä lisätty: {group}",
             "status.openDaysChanged": "Aukiolopäivät muutettu.",
+            // The tab's name where it fits, and the shorter words of a narrow Settings row.
+            "tab.child.roomDay.wide": "Päiväjärjestys",
+            "settings.openDays.mondayToFriday.short": "ma–pe",
+            "settings.openDays.mondayToSaturday.short": "ma–la",
+            "settings.readAloud.off.short": "Pois",
         ]
         for (key, text) in expected { #expect(fi.text(for: key) == text, "\(key)") }
         #expect(fi["settings.closedDaysExample"].hasPrefix("Lomapäivät välilyönnillä erotettuina:"))
