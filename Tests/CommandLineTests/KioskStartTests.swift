@@ -130,7 +130,7 @@ import TaskBoardTestSupport
             kill(terminal.pid, SIGTERM)
             #expect(terminal.exitStatus() == 0)
             _ = terminal.stop()
-            #expect(screen.contains("Vaihe 2/2") || screen.contains("päiväkoti"), "\(screen)")
+            #expect(screen.contains("Vaihe 2/2") || screen.contains("Päiväkodissa"), "\(screen)")
             let settings = try String(contentsOf: data.appendingPathComponent("settings.json"), encoding: .utf8)
             #expect(settings.contains("\"language\":\"fi\""), "\(settings)")
             // A command without --lang, in an English locale, speaks Finnish.

@@ -285,7 +285,7 @@ import TaskBoard
         let banner = lines(buffer)[row].trimmingCharacters(in: .whitespaces)
         let (hooray, goal, board) = at.english
             ? ("Hooray!", "Squirrels reached today's goal!", "Aino finished every task today!")
-            : ("Hurraa!", "Squirrels saavutti päivän tavoitteen!", "Hienoa! Aino teki tänään kaikki tehtävät!")
+            : ("Hurraa!", "Squirrels: päivän tavoite saavutettu!", "Hienoa! Aino teki tänään kaikki tehtävät!")
         let full = "🎉 \(hooray) \(goal)\(finishesTheBoard ? " " + board : "") 🎉"
         if DisplayWidth.of(full) <= at.width {
             // Then what the status line said, where the banner does not say it.

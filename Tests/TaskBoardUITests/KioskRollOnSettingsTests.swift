@@ -49,9 +49,9 @@ struct KioskRollOnSettingsTests {
         let text = screen.joined(separator: "\n")
         #expect(screen.contains { $0.contains("Tämän tietokannan kioskit") }, "\(text)")
         #expect(screen.contains { $0.contains("Hall") && $0.hasSuffix("yhteydessä") }, "\(text)")
-        #expect(screen.contains { $0.contains("Kitchen") && $0.hasSuffix("lähettää klo 9.40 alkaen kertyneitä · 2 lähettämättä") }, "\(text)")
+        #expect(screen.contains { $0.contains("Kitchen") && $0.hasSuffix("lähettää klo 9.40 lähtien kertyneitä muutoksia · 2 lähettämättä") }, "\(text)")
         #expect(screen.contains { $0.contains("Office") && $0.hasSuffix("pysäytetty 21.11.2026 klo 16.05") }, "\(text)")
-        #expect(screen.contains { $0.contains("Room 3") && $0.hasSuffix("ei yhteyttä klo 9.38 jälkeen · 11 lähettämättä") }, "\(text)")
+        #expect(screen.contains { $0.contains("Room 3") && $0.hasSuffix("ei yhteyttä klo 9.38 lähtien · 11 lähettämättä") }, "\(text)")
     }
 
     /// Where the settings leave less room, as many kiosks as fit, and how many

@@ -49,18 +49,18 @@ import TaskBoard
         runtime.handle(.key(.character(" ")))      // and unticked
         runtime.handle(.key(.control("z")))        // the untick undone: ticked again
         #expect(try f.daycare.isDone(child: f.aino, task: f.tasks[0]))
-        #expect(lines(runtime)[22] == (english ? " Undone: the untick of Get dressed for Aino" : " Kumottu: merkinnän poisto (Aino: Get dressed)"))
+        #expect(lines(runtime)[22] == (english ? " Undone: the untick of Get dressed for Aino" : " Kumottu: tehty-merkinnän poisto (Aino: Get dressed)"))
         runtime.handle(.key(.control("z")))        // the tick undone
         #expect(try !f.daycare.isDone(child: f.aino, task: f.tasks[0]))
-        #expect(lines(runtime)[22] == (english ? " Undone: the tick of Get dressed for Aino" : " Kumottu: merkintä tehdyksi (Aino: Get dressed)"))
+        #expect(lines(runtime)[22] == (english ? " Undone: the tick of Get dressed for Aino" : " Kumottu: tehty-merkintä (Aino: Get dressed)"))
         runtime.handle(.key(.character("*")))      // Get dressed for both
         runtime.handle(.key(.character("*")))      // and taken back from both
         runtime.handle(.key(.control("z")))
         #expect(lines(runtime)[22] == (english ? " Undone: the untick of Get dressed for 2 children"
-                                               : " Kumottu: merkintöjen poisto (Get dressed: 2 lasta)"))
+                                               : " Kumottu: tehty-merkintöjen poisto (Get dressed: 2 lasta)"))
         runtime.handle(.key(.control("z")))
         #expect(lines(runtime)[22] == (english ? " Undone: the tick of Get dressed for 2 children"
-                                               : " Kumottu: merkinnät tehdyksi (Get dressed: 2 lasta)"))
+                                               : " Kumottu: tehty-merkinnät (Get dressed: 2 lasta)"))
         runtime.handle(.key(.character("-")))      // Aino away
         runtime.handle(.key(.control("z")))
         #expect(!f.daycare.isAway(f.aino))

@@ -136,7 +136,7 @@ import TaskBoard
         let strings = try Strings(data: Data(contentsOf: KioskFixture.repository.appendingPathComponent("assets/strings/fi.json")))
         let runtime = try f.runtime(admin: true, screen: KioskScreen(strings: strings, theme: Theme(color: false, unicode: true)))
         runtime.handle(.key(.character(" ")))
-        #expect(lines(runtime)[22] == " Aino: poissa, ei merkitty. Paikalle: -")
+        #expect(lines(runtime)[22] == " Aino: poissa, ei merkitty. Paikalla: -")
         runtime.handle(.key(.character("?")))
         #expect(lines(runtime).joined().contains("Kirjaimet"))
     }

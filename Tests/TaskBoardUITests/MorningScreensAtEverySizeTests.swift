@@ -106,7 +106,7 @@ import TaskBoard
         let screen = lines(runtime)
         let shown = screen.joined(separator: "\n")
         let title = strings["firstStart.openDays.title"]
-        #expect(at.english ? title == "Which days is it open?" : title == "Minä päivinä päiväkoti on auki?")
+        #expect(at.english ? title == "Which days is it open?" : title == "Minä päivinä taulu on käytössä?")
         #expect(screen.contains { $0.trimmingCharacters(in: .whitespaces) == title }, "the title on a row of its own\n\(shown)")
         // Every word of the explanation and of the dialog's own hint, in order, none cut.
         #expect(words(screen).contains(words(strings["firstStart.openDays"])), "\(shown)")
@@ -260,7 +260,7 @@ import TaskBoard
         #expect(runtime.state.notice == .awayNotTicked(child: "Aino", key: "-"))
         let text = strings["status.awayNotTicked", arguments: ["child": "Aino", "key": "-"]]
         // The name first and short, so that the whole notice fits 40 columns (the key that marks here included).
-        #expect(text == (at.english ? "Aino: away, not ticked. - marks here." : "Aino: poissa, ei merkitty. Paikalle: -"))
+        #expect(text == (at.english ? "Aino: away, not ticked. - marks here." : "Aino: poissa, ei merkitty. Paikalla: -"))
         let screen = lines(runtime)
         let status = screen[at.height - 2]
         #expect(status.hasPrefix(" Aino: "), "the notice is on the status line: \(status)")

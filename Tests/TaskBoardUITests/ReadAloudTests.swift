@@ -361,7 +361,7 @@ final class HandMovedSpeechTime: Sendable {
         #expect(narrator.leaderboardRow(of: aino, .entries(.success([LeaderboardEntry(rank: 0, child: aino, points: 1)])), style: .stars, period: .today)
                 == "Aino: yksi tähti.")
         let toward = LeaderboardFacts.groupGoals(.success([GroupGoal(group: group, points: 4, goal: 6, daysReached: nil)]))
-        #expect(narrator.leaderboardRow(of: aino, toward, style: .groupGoal, period: .today) == "Squirrels: neljä pistettä. Tavoite on kuusi.")
+        #expect(narrator.leaderboardRow(of: aino, toward, style: .groupGoal, period: .today) == "Squirrels: pisteitä on neljä. Tavoite on kuusi.")
         let days = LeaderboardFacts.groupGoals(.success([GroupGoal(group: group, points: 40, goal: 60, daysReached: 3)]))
         #expect(narrator.leaderboardRow(of: aino, days, style: .groupGoal, period: .allTime) == "Squirrels: tavoite saavutettu kolme päivänä.")
         // Old days that could not be read: nothing said rather than a wrong count.

@@ -50,7 +50,7 @@ import TaskBoard
         runtime.handle(.tick(f.clock.now()))
         let today = f.daycare.today
         #expect(runtime.state.notice == .tickedAhead([today.advanced(by: 1), today.advanced(by: 2)]))
-        #expect(lines(runtime).contains(" Kello oli edellä: 2 päivän merkinnät 23.11.2026 alkaen odottavat. Aja taskboard check --repair."))
+        #expect(lines(runtime).contains(" Koneen kello oli edellä: merkintöjä tallentui 2 päivälle 23.11.2026 alkaen. Aja komento taskboard check --repair."))
         #expect(logged.count == 1)
         // Today's board does not count them.
         #expect(try f.daycare.marks(on: today).tally.points.isEmpty)
