@@ -148,6 +148,21 @@ enum DatabaseSchema {
         ALTER TABLE settings ADD COLUMN change_warning_minutes integer NOT NULL DEFAULT 5;
         ALTER TABLE tasks ADD COLUMN until_time time
         """,
+        // 6: groups' days that are different (a trip, a visitor): an
+        // activity added, a task cancelled or moved, on one date.
+        """
+        CREATE TABLE day_changes (
+            position integer PRIMARY KEY,
+            group_id integer NOT NULL,
+            day date NOT NULL,
+            kind text NOT NULL CHECK (kind IN ('activity', 'cancel', 'move')),
+            task_id integer,
+            name text,
+            icon text,
+            at_time time,
+            until_time time
+        )
+        """,
     ]
 
     /// A counter for each kind of change, made by the first store that

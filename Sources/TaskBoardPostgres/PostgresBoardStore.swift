@@ -116,6 +116,15 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                 roster.children[at].board.append(TaskID(task))
                 if let weekdays { roster.children[at].boardDays[TaskID(task)] = weekdays }
             }
+            for try await row in try await connection.query("""
+                SELECT group_id, to_char(day, 'YYYY-MM-DD'), kind, task_id, name, icon, to_char(at_time, 'HH24:MI'), to_char(until_time, 'HH24:MI')
+                FROM day_changes ORDER BY position
+                """, logger: logger) {
+                let (group, dayText, kind, task, name, icon, at, until)
+                    = try row.decode((Int, String, String, Int?, String?, String?, String?, String?).self)
+                roster.dayChanges.append(try DayChangeRow(group: group, day: dayText, kind: kind, task: task, name: name, icon: icon,
+                                                          at: at, until: until).change())
+            }
             return (roster, state.version)
         }
         return loaded.map { (roster: $0.0, version: $0.1) }
@@ -134,6 +143,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
         let logger = self.logger, feed = changeFeed
         let kiosk = kioskName
         let groups = roster.groups, tasks = roster.tasks, children = roster.children
+        let dayChanges = roster.dayChanges.map(DayChangeRow.init)
         let boards = children.flatMap { child in
             child.board.enumerated().map { (child: child.id.rawValue, task: $0.element.rawValue, position: $0.offset,
                                             weekdays: child.boardDays[$0.element]) }
@@ -149,6 +159,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                 throw DatabaseError(.conflict, "the roster was changed on kiosk \"\(current.by)\" at \(current.at) after this one read it; "
                                         + "nothing was saved: look again and make the change once more")
             }
+            try await connection.perform("DELETE FROM day_changes", logger: logger)
             try await connection.perform("DELETE FROM boards; ", logger: logger)
             try await connection.perform("DELETE FROM children", logger: logger)
             try await connection.perform("DELETE FROM groups", logger: logger)
@@ -180,6 +191,15 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                 SELECT c, t, p, CASE WHEN w = '' THEN NULL ELSE string_to_array(w, ',')::int[] END
                 FROM unnest(\(boards.map(\.child))::int[], \(boards.map(\.task))::int[], \(boards.map(\.position))::int[],
                             \(boards.map { $0.weekdays.map { $0.map(String.init).joined(separator: ",") } ?? "" })::text[]) AS b(c, t, p, w)
+                """, logger: logger)
+            // Empty text and -1 stand for NULL, which unnest cannot give from an array.
+            try await connection.perform("""
+                INSERT INTO day_changes (position, group_id, day, kind, task_id, name, icon, at_time, until_time)
+                SELECT p, g, d::date, k, NULLIF(t, -1), NULLIF(n, ''), NULLIF(c, ''), NULLIF(a, '')::time, NULLIF(u, '')::time
+                FROM unnest(\(Array(dayChanges.indices))::int[], \(dayChanges.map(\.group))::int[], \(dayChanges.map(\.day))::text[],
+                            \(dayChanges.map(\.kind))::text[], \(dayChanges.map { $0.task ?? -1 })::int[], \(dayChanges.map { $0.name ?? "" })::text[],
+                            \(dayChanges.map { $0.icon ?? "" })::text[], \(dayChanges.map { $0.at ?? "" })::text[],
+                            \(dayChanges.map { $0.until ?? "" })::text[]) AS x(p, g, d, k, t, n, c, a, u)
                 """, logger: logger)
             let next = current.map { $0.version + 1 } ?? 1
             try await connection.perform("""

@@ -128,7 +128,7 @@ public enum DemoDaycare {
                     attendance.set(child.id, away: true, on: day)
                     continue
                 }
-                let board = child.board(on: day)
+                let board = roster.board(of: child, on: day)
                 let done = board.filter { _ in next() % 100 < diligence[child.id, default: 75] }
                 for (index, task) in done.enumerated() {
                     events.append(MarkEvent(child: child.id, task: task, done: true, points: roster.task(task)?.points ?? 1,
@@ -146,7 +146,7 @@ public enum DemoDaycare {
         var todays: [MarkEvent] = []
         for group in roster.groups.dropFirst() {
             for child in roster.children(in: group.id) where !attendance.isAway(child.id, on: today) {
-                let board = child.board(on: today)
+                let board = roster.board(of: child, on: today)
                 let done = board.prefix(child.id.rawValue % 2 == 0 ? 2 : 1)
                 for (index, task) in done.enumerated() {
                     todays.append(MarkEvent(child: child.id, task: task, done: true, points: roster.task(task)?.points ?? 1,

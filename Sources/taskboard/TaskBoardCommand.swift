@@ -30,6 +30,7 @@ struct TaskBoardCommand: ParsableCommand {
             ImportCommand.self,
             MarkCommand.self,
             AwayCommand.self,
+            DayCommand.self,
             BackupCommand.self,
             RestoreCommand.self,
             CheckCommand.self,

@@ -88,6 +88,14 @@ enum Samples {
         try roster.setTaskTime(swim, to: TimeOfDay(hour: 14, minute: 30), until: TimeOfDay(hour: 15, minute: 45))
         // One child with a first day, the others from before first days were kept.
         roster.children[1].firstDay = Day(year: 2026, month: 9, day: 1)
+        // Days that are different: an activity with and one without its icon and end, a task cancelled, one moved.
+        let trip = Day(year: 2026, month: 12, day: 3)!
+        try roster.addActivity(DayChange.Activity(name: "Trip \"library\"", icon: "🚌", time: TimeOfDay(hour: 9)!, until: TimeOfDay(hour: 11, minute: 30)),
+                               group: squirrels, on: trip)
+        try roster.addActivity(DayChange.Activity(name: "Visitor", time: TimeOfDay(hour: 13)!), group: owls, on: trip)
+        try roster.cancelTask(swim, group: squirrels, on: Day(year: 2026, month: 12, day: 8)!)
+        try roster.moveTask(dressed, group: owls, on: trip, to: TimeOfDay(hour: 7, minute: 45)!)
+        try roster.moveTask(teeth, group: squirrels, on: trip, to: TimeOfDay(hour: 10)!, until: TimeOfDay(hour: 10, minute: 15))
         return roster
     }
 

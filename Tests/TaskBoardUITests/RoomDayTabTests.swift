@@ -30,6 +30,42 @@ import TaskBoard
         runtime.handle(.key(.enter))
     }
 
+    /// Issue 40: a day that is different. A visitor at 9:30–10:30 (now, at
+    /// 10:00), lunch cancelled, Brush teeth moved to 12:00: the title says
+    /// the day is different (the picture first, words where they fit), a
+    /// line names what is cancelled, and the added and the moved cards carry
+    /// the mark. At every size in both languages.
+    @Test(arguments: Screenful.all)
+    func aDifferentDayIsMarked(_ at: Screenful) throws {
+        let (f, lunch) = try day(at.language)
+        let today = f.daycare.today, squirrels = f.daycare.roster.groups[0].id
+        try f.daycare.perform(.addDayActivity(DayChange.Activity(name: "Visitor", icon: "🎈", time: try #require(TimeOfDay(hour: 9, minute: 30)),
+                                                                 until: TimeOfDay(hour: 10, minute: 30)), group: squirrels, day: today))
+        try f.daycare.perform(.cancelOnDay(lunch, group: squirrels, day: today))
+        try f.daycare.perform(.moveOnDay(f.tasks[1], group: squirrels, day: today, to: try #require(TimeOfDay(hour: 12))))
+        let runtime = try f.runtime(at.width, at.height)
+        openToday(runtime)
+        let screen = lines(runtime)
+        let text = Comment(rawValue: screen.joined(separator: "\n"))
+        let time = { (text: String) in at.english ? text : text.replacingOccurrences(of: ":", with: ".") }
+        #expect(screen[2].contains("Squirrels") && screen[2].contains("✨"), text)
+        #expect(screen[2].contains(f.strings["roomDay.different"]) || at.width < 50, text)
+        #expect(screen[3].contains(f.strings["roomDay.cancelled", arguments: ["tasks": "🍲 Eat lunch"]]), text)
+        #expect(screen.contains { $0.contains("▶ \(time("9:30"))") && $0.contains("✨") }, "the visitor is now, marked as added\n\(screen)")
+        #expect(screen.contains { $0.contains("Visitor") }, text)
+        #expect(screen.contains { $0.contains("▷ \(time("12:00"))") && $0.contains("✨") }, "Brush teeth is next, at its new time\n\(screen)")
+        #expect(!screen.dropFirst(4).contains { $0.contains("Eat lunch") }, "no card for what is cancelled\n\(screen)")
+        // Aino's board: the mark at its title's end, Brush teeth at its new time.
+        for key: Key in [.backTab, .backTab, .enter, .enter] { runtime.handle(.key(key)) }
+        let board = lines(runtime)
+        #expect(board[2].contains("Aino") && board[2].hasSuffix("✨"), "\(board)")
+        #expect(board.contains { $0.contains("Brush teeth") && $0.contains(time("12:00")) }, "\(board)")
+        // Tomorrow is as usual.
+        f.clock.advance(by: 24 * 3600)
+        runtime.handle(.tick(f.clock.now()))
+        #expect(!lines(runtime).joined().contains("✨"))
+    }
+
     private func tick(_ f: KioskFixture, _ runtime: KioskRuntime, after seconds: TimeInterval) {
         f.clock.advance(by: seconds)
         runtime.handle(.tick(f.clock.now()))

@@ -48,6 +48,10 @@ private let everyError: [(error: TaskBoardError, shows: [String])] = [
     (.invalidIdleMinutes(99), ["99", "60"]),
     (.nothingToUndo, []),
     (.dayInFuture(Day(year: 2030, month: 3, day: 14) ?? Day(number: 0)), ["14", "3", "2030"]),
+    (.notOnGroupsDay(task: "Ulkoilu", group: "Oravat"), ["Ulkoilu", "Oravat"]),
+    (.dayPassed(Day(year: 2026, month: 11, day: 20) ?? Day(number: 0)), ["20", "11", "2026"]),
+    (.noDayChange("Retki"), ["Retki"]),
+    (.tooManyDayChanges(max: 20), ["20"]),
     (.pinNotDigits, []),
     (.pinLength(min: 4, max: 8), ["4", "8"]),
     (.pinTooCommon, []),
@@ -83,6 +87,10 @@ private func caseName(_ error: TaskBoardError) -> String {
     case .invalidIdleMinutes: "invalidIdleMinutes"
     case .nothingToUndo: "nothingToUndo"
     case .dayInFuture: "dayInFuture"
+    case .notOnGroupsDay: "notOnGroupsDay"
+    case .dayPassed: "dayPassed"
+    case .noDayChange: "noDayChange"
+    case .tooManyDayChanges: "tooManyDayChanges"
     case .pinNotDigits: "pinNotDigits"
     case .pinLength: "pinLength"
     case .pinTooCommon: "pinTooCommon"
@@ -253,7 +261,7 @@ private func expectFilledIn(_ message: String, _ comment: String, sourceLocation
 
     @Test func everyTaskBoardErrorCaseIsInTheList() {
         let names = Set(everyError.map { caseName($0.error) })
-        #expect(names.count == 29)
+        #expect(names.count == 33)
         // Every name kind of the kind-specific cases.
         #expect(everyError.filter { caseName($0.error) == "emptyName" }.count == 3)
     }

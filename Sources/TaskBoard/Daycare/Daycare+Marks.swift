@@ -52,8 +52,8 @@ extension Daycare {
         let before = try ledger.marks(on: day)
         var doneAfter = before.tasksDone(by: child.id)
         if done { doneAfter.insert(task.id) } else { doneAfter.remove(task.id) }
-        let completeBefore = Self.isComplete(board: child.board(on: day), done: before.tasksDone(by: child.id))
-        let completeAfter = Self.isComplete(board: child.board(on: day), done: doneAfter)
+        let completeBefore = Self.isComplete(board: roster.board(of: child, on: day), done: before.tasksDone(by: child.id))
+        let completeAfter = Self.isComplete(board: roster.board(of: child, on: day), done: doneAfter)
         let event = MarkEvent(child: child.id, task: task.id, done: done, points: points,
                               boardComplete: completeAfter, at: Int64(now.timeIntervalSince1970))
         let goalBefore = groupsWithGoalReachedToday([child.groupID], on: day)
@@ -75,7 +75,7 @@ extension Daycare {
         var points: [ChildID: Int] = [:]
         let children = try childIDs.map(existingChild).filter { child in
             // Away children are passed over, both ways.
-            guard marks.isDone(child.id, taskID) != done, !done || child.board(on: today).contains(taskID),
+            guard marks.isDone(child.id, taskID) != done, !done || roster.board(of: child, on: today).contains(taskID),
                   !attendance.isAway(child.id, on: today) else { return false }
             points[child.id] = done ? task.points : marks.done[child.id]?[taskID] ?? 0
             return true
@@ -95,8 +95,8 @@ extension Daycare {
         let events = children.map { child in
             var doneAfter = before.tasksDone(by: child.id)
             if done { doneAfter.insert(task.id) } else { doneAfter.remove(task.id) }
-            let completeAfter = Self.isComplete(board: child.board(on: day), done: doneAfter)
-            if completeAfter && !Self.isComplete(board: child.board(on: day), done: before.tasksDone(by: child.id)) { finished.append(child) }
+            let completeAfter = Self.isComplete(board: roster.board(of: child, on: day), done: doneAfter)
+            if completeAfter && !Self.isComplete(board: roster.board(of: child, on: day), done: before.tasksDone(by: child.id)) { finished.append(child) }
             return MarkEvent(child: child.id, task: task.id, done: done, points: points[child.id] ?? 0, boardComplete: completeAfter, at: at)
         }
         let groups = Array(Set(children.map(\.groupID)))

@@ -16,6 +16,7 @@ extension Daycare {
     /// Applies a roster command: saved, remembered for undo, and described.
     @discardableResult
     public func perform(_ command: RosterCommand) throws -> RosterChange {
+        if let day = command.changedDay, day < today { throw TaskBoardError.dayPassed(day) }
         var updated = roster
         try command.apply(to: &updated)
         let change = command.change(before: roster, after: updated)

@@ -14,7 +14,7 @@ extension Daycare {
     public func shownProgress(of childID: ChildID) throws -> Progress {
         let child = try existingChild(childID)
         let done = try ledger.marks(on: today).tasksDone(by: childID)
-        let board = child.board(on: today)
+        let board = roster.board(of: child, on: today)
         let count = board.filter(done.contains).count
         let complete = Self.isComplete(board: board, done: done)
         return Progress(done: count, total: board.count,
@@ -45,7 +45,7 @@ extension Daycare {
         return (0..<7).reversed().map { back in
             let day = today.advanced(by: -back)
             let tally = ledger.tally(on: day)
-            let complete = day == today ? Self.isComplete(board: child.board(on: today), done: todayDone) : tally.complete.contains(childID)
+            let complete = day == today ? Self.isComplete(board: roster.board(of: child, on: today), done: todayDone) : tally.complete.contains(childID)
             return DayStatus(day: day, points: tally.points[childID] ?? 0, complete: complete, open: settings.isOpen(day),
                              away: attendance.isAway(childID, on: day), beforeFirstDay: day < first)
         }
@@ -94,7 +94,7 @@ extension Daycare {
             let days = first <= last ? Array(first...last) : []
             let possible = days.reduce(0) { total, day in
                 guard settings.isOpen(day), !attendance.isAway(child.id, on: day) else { return total }
-                return total + child.board(on: day).reduce(0) { $0 + (roster.task($1)?.points ?? 0) }
+                return total + roster.board(of: child, on: day).reduce(0) { $0 + (roster.task($1)?.points ?? 0) }
             }
             shares[child.id] = possible == 0 ? 0 : min(100, (earned[child.id] ?? 0) * 100 / possible)
         }

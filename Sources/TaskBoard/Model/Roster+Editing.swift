@@ -35,6 +35,7 @@ extension Roster {
         let index = try groupIndex(id)
         groups.remove(at: index)
         children.removeAll { $0.groupID == id }
+        dayChanges.removeAll { $0.group == id }
     }
 
     // MARK: Children
@@ -136,6 +137,7 @@ extension Roster {
             children[index].board.removeAll { $0 == id }
             children[index].boardDays[id] = nil
         }
+        dayChanges.removeAll { $0.task == id }
     }
 
     // MARK: Boards

@@ -24,6 +24,21 @@ public enum RosterCommand: Equatable, Sendable {
     case copyBoard(from: ChildID, to: [ChildID])
     /// A task on a board for some weekdays only (none or all seven: every day).
     case setTaskDays(TaskID, child: ChildID, to: [Int])
+    // A group's day that is different (`DayChange`).
+    case addDayActivity(DayChange.Activity, group: GroupID, day: Day)
+    case cancelOnDay(TaskID, group: GroupID, day: Day)
+    case moveOnDay(TaskID, group: GroupID, day: Day, to: TimeOfDay, until: TimeOfDay? = nil)
+    /// The task's change that day, or the activity of that name, taken back.
+    case takeBackDayChange(group: GroupID, day: Day, task: TaskID?, activity: String?)
+
+    /// The day a change of a group's day is for: one that has passed is refused.
+    public var changedDay: Day? {
+        switch self {
+        case .addDayActivity(_, _, let day), .cancelOnDay(_, _, let day), .moveOnDay(_, _, let day, _, _),
+             .takeBackDayChange(_, let day, _, _): day
+        default: nil
+        }
+    }
 
     func apply(to roster: inout Roster) throws(TaskBoardError) {
         switch self {
@@ -48,6 +63,11 @@ public enum RosterCommand: Equatable, Sendable {
         case .addToEveryBoard(let task, let group): try roster.addToEveryBoard(task, group: group)
         case .copyBoard(let source, let targets): try roster.copyBoard(from: source, to: targets)
         case .setTaskDays(let task, let child, let days): try roster.setTaskDays(task, child: child, to: days)
+        case .addDayActivity(let activity, let group, let day): try roster.addActivity(activity, group: group, on: day)
+        case .cancelOnDay(let task, let group, let day): try roster.cancelTask(task, group: group, on: day)
+        case .moveOnDay(let task, let group, let day, let time, let until): try roster.moveTask(task, group: group, on: day, to: time, until: until)
+        case .takeBackDayChange(let group, let day, let task, let activity):
+            try roster.takeBackDayChange(group: group, on: day, task: task, activity: activity)
         }
     }
 
@@ -92,6 +112,11 @@ public enum RosterCommand: Equatable, Sendable {
             return made(.copyBoard, child(source), targets.map(child).joined(separator: ", "), count: targets.count)
         case .setTaskDays(let taskID, let id, let days):
             return made(.setTaskDays, child(id), task(taskID), count: after.child(id)?.boardDays[taskID]?.count ?? (days.isEmpty ? 7 : days.count))
+        // The group's name, and the activity's or the task's.
+        case .addDayActivity(let activity, let id, _): return made(.addDayActivity, group(id), activity.name)
+        case .cancelOnDay(let taskID, let id, _): return made(.cancelOnDay, group(id), task(taskID))
+        case .moveOnDay(let taskID, let id, _, _, _): return made(.moveOnDay, group(id), task(taskID))
+        case .takeBackDayChange(let id, _, let taskID, let activity): return made(.takeBackDayChange, group(id), taskID.map(task) ?? activity ?? "")
         }
     }
 }

@@ -27,6 +27,14 @@ public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidIdleMinutes(Int)
     case nothingToUndo
     case dayInFuture(Day)
+    // A day that is different
+    /// A task cancelled or moved for a group's day that is on none of its boards that day.
+    case notOnGroupsDay(task: String, group: String)
+    /// A day's program changed after the day.
+    case dayPassed(Day)
+    /// A change taken back that was never made.
+    case noDayChange(String)
+    case tooManyDayChanges(max: Int)
     // PIN
     case pinNotDigits
     case pinLength(min: Int, max: Int)
@@ -60,6 +68,10 @@ public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible 
         case .invalidIdleMinutes(let minutes): "The idle logout must be 1 to 60 minutes, not \(minutes)."
         case .nothingToUndo: "There is nothing to undo."
         case .dayInFuture(let day): "\(day) has not come yet; only today and earlier days can be set."
+        case .notOnGroupsDay(let task, let group): "\(task) is on no board of \(group) that day."
+        case .dayPassed(let day): "\(day) has passed; only today and days to come can be changed."
+        case .noDayChange(let subject): "\(subject) is not changed on that day."
+        case .tooManyDayChanges(let max): "A group's day can have at most \(max) changes."
         case .pinNotDigits: "The PIN may contain digits only."
         case .pinLength(let min, let max): "The PIN must be \(min) to \(max) digits long."
         case .pinTooCommon: "That PIN is too easy to guess. Choose another."

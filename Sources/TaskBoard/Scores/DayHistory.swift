@@ -62,7 +62,7 @@ extension Daycare {
         if day < firstDay(of: child) { return .beforeFirstDay }
         if attendance.isAway(childID, on: day) { return .away }
         let marks = try read(day)
-        let board = child.board(on: day)
+        let board = roster.board(of: child, on: day)
         let done = board.filter { marks.isDone(childID, $0) }.count
         if !settings.isOpen(day) && done == 0 { return .closed }
         let total = max(board.count, done)

@@ -44,6 +44,7 @@ public struct RosterChange: Equatable, Sendable {
         /// Any edit of boards (from code that edits the roster directly).
         case editBoard
         case addToBoard, removeFromBoard, moveOnBoard, addToEveryBoard, copyBoard, setTaskDays
+        case addDayActivity, cancelOnDay, moveOnDay, takeBackDayChange
     }
 
     public let kind: Kind

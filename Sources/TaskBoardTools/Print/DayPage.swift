@@ -8,7 +8,9 @@ extension Printout {
     /// 11:00 line up), the task's picture and name, and after a task that
     /// is not on every child's board, dimmed, the children it is for. The
     /// paper stays up, so it is the whole group's day, whoever is away. A
-    /// closed day, or a day with no timed task, says so in a line.
+    /// closed day, or a day with no timed task, says so in a line. A day that
+    /// is different says so under the heading (and what does not happen),
+    /// and marks what was added or moved.
     public func day(of groupID: GroupID, on day: Day) -> ScreenBuffer {
         var page = newPage()
         guard let room = RoomDay(group: groupID, on: day, roster: daycare.roster, settings: daycare.settings, away: []) else {
@@ -16,6 +18,17 @@ extension Printout {
         }
         page.appendHeading([title(of: room.group)], separator: titleSeparator, style: theme.title, right: dayText(day), style: theme.text)
         page.appendBlank()
+        if room.isDifferent && room.isOpen {
+            let mark = theme.changedDayMark
+            let cancelled = room.cancelled.map { task in (screen.shown(icon: task.icon).map { $0 + " " } ?? "") + task.name }
+            let lines = ["\(mark) \(strings["roomDay.different"])"]
+                + (cancelled.isEmpty ? [] : ScreenBuffer.wrap(strings["roomDay.cancelled", arguments: ["tasks": cancelled.joined(separator: ", ")]],
+                                                              width: width - 4))
+            page.append(height: lines.count) { [theme] buffer in
+                for (y, line) in lines.enumerated() { buffer.write(line, x: 2, y: y, style: y == 0 ? theme.title : theme.dim, maxWidth: width - 4) }
+            }
+            page.appendBlank()
+        }
         let empty: String? = !room.isOpen ? "printDay.closed"
             : room.groupSize == 0 ? "tasks.noChildren"
             : room.schedule.isEmpty ? "printDay.noTimes" : nil
@@ -34,7 +47,8 @@ extension Printout {
         for (index, entry) in entries.enumerated() {
             if index > 0 { page.appendBlank() }
             let children = room.isForEveryone(entry.item) ? [] : entry.item.children.map(\.name)
-            let rows = layout.rows(task: entry.item.task.name, children: children)
+            let name = entry.item.change == nil ? entry.item.task.name : "\(entry.item.task.name) \(theme.changedDayMark)"
+            let rows = layout.rows(task: name, children: children)
             page.append(height: rows.count) { [theme] buffer in
                 buffer.write(times[index], x: layout.timeX + layout.timeWidth - DisplayWidth.of(times[index]), y: 0, style: theme.title)
                 if let icon = icons[index] { buffer.write(icon, x: layout.iconX, y: 0, style: theme.text) }

@@ -16,7 +16,7 @@ extension Printout {
         page.appendBlank()
         let children = roster.children(in: groupID)
         // The Mark tab's columns: the tasks on any of the group's boards today, in library order.
-        let boards = children.map { $0.board(on: daycare.today) }
+        let boards = children.map { daycare.roster.board(of: $0, on: daycare.today) }
         let used = Set(boards.flatMap { $0 })
         let tasks = roster.tasks.filter { used.contains($0.id) }
         guard !children.isEmpty, !tasks.isEmpty, let marks = try? daycare.marks(on: daycare.today) else {

@@ -16,6 +16,8 @@ struct PictureCard {
     let theme: Theme
     /// How much of now's time is left, 1 to 0: drawn on the card that is now only.
     var left: Double? = nil
+    /// A mark in the top edge's right end: added or moved for the day.
+    var badge: String? = nil
 
     /// The fewest rows a card takes: its edges and one row between.
     static let minimumHeight = 3
@@ -40,6 +42,9 @@ struct PictureCard {
         case .past, .later: ""
         }
         buffer.write(" \(mark)\(time) ", x: rect.x + 1, y: rect.y, style: frame, maxWidth: inner)
+        if let badge, DisplayWidth.of(" \(mark)\(time) ") + DisplayWidth.of(badge) + 2 <= inner {
+            buffer.write(" \(badge) ", x: rect.x + inner - DisplayWidth.of(badge) - 1, y: rect.y, style: frame)
+        }
         // The picture, then the name on the rows left, the whole centred.
         let rows = rect.height - 2
         let nameRows = picture == nil ? rows : rows - 1

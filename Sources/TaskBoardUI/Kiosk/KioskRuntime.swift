@@ -327,7 +327,7 @@ public final class KioskRuntime {
             case .tickAll(let task, let children):
                 // Ticked for all who lack it; where none does, taken back from all.
                 let marks = try daycare.marks(on: daycare.today)
-                let board = children.filter { daycare.roster.child($0)?.board(on: daycare.today).contains(task) == true }
+                let board = children.filter { daycare.roster.child($0).map { daycare.roster.board(of: $0, on: daycare.today).contains(task) } == true }
                 let allDone = !board.isEmpty && board.allSatisfy { marks.isDone($0, task) }
                 return .markedAll(try daycare.setMarks(task: task, children: board, done: !allDone))
             case .roster(let command):

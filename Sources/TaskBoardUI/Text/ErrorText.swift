@@ -59,6 +59,14 @@ public enum ErrorText {
             strings["error.nothingToUndo"]
         case .dayInFuture(let day):
             strings["error.dayInFuture", arguments: ["day": strings.date(day)]]
+        case .notOnGroupsDay(let task, let group):
+            strings["error.notOnGroupsDay", arguments: ["task": task, "group": group]]
+        case .dayPassed(let day):
+            strings["error.dayPassed", arguments: ["day": strings.date(day)]]
+        case .noDayChange(let name):
+            strings["error.noDayChange", arguments: ["name": name]]
+        case .tooManyDayChanges(let max):
+            strings["error.tooManyDayChanges", arguments: ["max": "\(max)"]]
         case .pinNotDigits:
             strings["error.pinNotDigits"]
         case .pinLength(let min, let max):

@@ -59,6 +59,10 @@ extension Strings {
             return count >= 7 ? self["status.taskEveryDay", arguments: ["child": subject, "task": detail]]
                 : self["status.taskSomeDays", arguments: ["child": subject, "task": detail, "days": plural("count.weekdays", count: count)]]
         case .editBoard: return self["status.saved", arguments: ["change": changeDescription(change)]]
+        case .addDayActivity: return self["status.dayActivityAdded", arguments: ["group": subject, "name": detail]]
+        case .cancelOnDay: return self["status.dayTaskCancelled", arguments: ["group": subject, "task": detail]]
+        case .moveOnDay: return self["status.dayTaskMoved", arguments: ["group": subject, "task": detail]]
+        case .takeBackDayChange: return self["status.dayChangeTakenBack", arguments: ["group": subject, "name": detail]]
         }
     }
 
@@ -161,6 +165,7 @@ extension Strings {
         case .editBoard, .addToBoard, .removeFromBoard, .moveOnBoard, .setTaskDays: key = "change.editBoard"
         case .addToEveryBoard: key = "change.addToEveryBoard"
         case .copyBoard: key = "change.copyBoard"
+        case .addDayActivity, .cancelOnDay, .moveOnDay, .takeBackDayChange: key = "change.dayChange"
         }
         return self[key, arguments: ["name": change.subject]]
     }

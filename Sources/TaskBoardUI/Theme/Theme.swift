@@ -69,6 +69,8 @@ public struct Theme: Sendable {
     /// shape, not only a colour.
     public var nowMark: String { unicode ? "▶" : ">" }
     public var nextMark: String { unicode ? "▷" : "-" }
+    /// What marks a day that is different, and what is different in it (a picture first, then words).
+    public var changedDayMark: String { unicode ? "✨" : "!" }
     /// Today's progress as marks a child can count: one filled per task done,
     /// one empty per task left ("✔✔✔○○"); nil where they would crowd the line.
     public func progressMarks(done: Int, total: Int) -> String? {

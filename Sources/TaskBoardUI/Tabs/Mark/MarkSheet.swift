@@ -13,7 +13,7 @@ struct MarkSheet {
     init(roster: Roster, group id: GroupID?, day: Day) {
         group = id.flatMap(roster.group) ?? roster.groups.first
         children = group.map { roster.children(in: $0.id) } ?? []
-        boards = children.map { $0.board(on: day) }
+        boards = children.map { roster.board(of: $0, on: day) }
         let used = Set(boards.flatMap { $0 })
         tasks = roster.tasks.filter { used.contains($0.id) }
     }

@@ -23,7 +23,9 @@ struct RoomDayView {
         // A tap anywhere on the day does what Enter does: says now and then.
         buffer.target(area, .action(.choose))
         let x = BackButton(frame).render(into: &buffer, titleRow: area.y, maxWidth: area.width / 2)
-        buffer.write("\(screen.shown(day.group.avatar)) \(day.group.name)", x: x, y: area.y, style: theme.title, maxWidth: area.width - x - 2)
+        let named = buffer.write("\(screen.shown(day.group.avatar)) \(day.group.name)", x: x, y: area.y, style: theme.title,
+                                 maxWidth: area.width - x - 2)
+        if day.isDifferent { renderDifferent(day, into: &buffer, area: area, after: x + named) }
         let body = Rect(x: 2, y: area.y + 2, width: area.width - 4, height: area.height - 2)
         // A day without a program is said in words, with a picture for those who cannot read them.
         let clock = data.calendar.timeOfDay(of: data.now)
@@ -52,6 +54,18 @@ struct RoomDayView {
         }
     }
 
+    /// A day that is different says so beside the group's name (the picture
+    /// first, words where they fit), and under it what does not happen today.
+    private func renderDifferent(_ day: RoomDay, into buffer: inout ScreenBuffer, area: Rect, after x: Int) {
+        let strings = frame.strings, theme = frame.theme, screen = frame.screen
+        let room = area.x + area.width - x - 5
+        let words = "\(theme.changedDayMark) \(strings["roomDay.different"])"
+        buffer.write(DisplayWidth.of(words) <= room ? words : theme.changedDayMark, x: x + 3, y: area.y, style: theme.title, maxWidth: max(0, room))
+        guard !day.cancelled.isEmpty else { return }
+        let cancelled = day.cancelled.map { task in (screen.shown(icon: task.icon).map { $0 + " " } ?? "") + task.name }.joined(separator: ", ")
+        buffer.write(strings["roomDay.cancelled", arguments: ["tasks": cancelled]], x: 2, y: area.y + 1, style: theme.dim, maxWidth: area.width - 4)
+    }
+
     /// Where the clock is, and the one coming soon enough to be marked.
     private struct Shown {
         let position: DaySchedule<RoomDay.Item>.Position
@@ -60,7 +74,8 @@ struct RoomDayView {
 
     private func card(_ entry: DaySchedule<RoomDay.Item>.Entry, _ moment: PictureCard.Moment, _ shown: Shown) -> PictureCard {
         PictureCard(time: frame.strings.time(entry.time), picture: frame.screen.shown(icon: entry.item.task.icon),
-                    name: entry.item.task.name, moment: moment, theme: frame.theme, left: shown.position.left)
+                    name: entry.item.task.name, moment: moment, theme: frame.theme, left: shown.position.left,
+                    badge: entry.item.change == nil ? nil : frame.theme.changedDayMark)
     }
 
     private func moment(_ index: Int, _ shown: Shown) -> PictureCard.Moment {

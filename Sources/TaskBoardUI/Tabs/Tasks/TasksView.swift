@@ -52,7 +52,11 @@ struct TasksView {
         let summary = progress.away ? strings["tasks.away"]
             : strings["tasks.progress", arguments: ["done": "\(progress.done)", "total": "\(progress.total)"]]
         var x = 2 + used + 3
-        let right = 2 + width
+        // A day that is different for the child's group: its mark at the
+        // title's end (the Today tab shows what is different).
+        let different = data.roster.isDifferent(child.groupID, on: data.today)
+        if different { buffer.write(theme.changedDayMark, x: 2 + width - DisplayWidth.of(theme.changedDayMark), y: area.y, style: theme.title) }
+        let right = 2 + width - (different ? DisplayWidth.of(theme.changedDayMark) + 1 : 0)
         // Pictures first: a child counts the marks without reading. The words
         // where they fit beside them, else the count alone, which an adult reads.
         if !progress.away, let marks = theme.progressMarks(done: progress.done, total: progress.total), x + DisplayWidth.of(marks) <= right {
