@@ -38,6 +38,7 @@ import TaskBoard
             ("Boards: a board", state(tab(1) + [.enter], admin: true), nil),
             ("Groups", state(tab(2), admin: true), nil),
             ("Groups: a group", state(tab(2) + [.enter], admin: true), nil),
+            ("Groups: a group's day", state(tab(2) + [.enter, .control("t")], admin: true), nil),
             ("Tasks (library)", state(tab(3), admin: true), nil),
             ("Settings", state(tab(4) + [.down], admin: true), nil),
             ("A list to choose from", state(tab(1) + [.enter, .control("g")], admin: true), nil),

@@ -90,3 +90,10 @@ public struct KioskContext: Sendable {
         AvatarPick(catalogue: avatars).forGroup(in: roster)
     }
 }
+
+extension KioskContext {
+    /// A time (and its end) as a form shows it for mending: "9.00-10.30" in Finnish.
+    func typed(_ time: TimeOfDay, until: TimeOfDay?) -> String {
+        [time, until].compactMap { $0?.written(separator: timeSeparator) }.joined(separator: "-")
+    }
+}

@@ -20,6 +20,10 @@ public struct Form: Equatable, Sendable {
         case currentPin
         case newPin(current: String)
         case repeatPin(current: String, new: String)
+        /// An activity for a group's day: its time and name, "9.30-10.30 Visitor".
+        case dayActivity(GroupID, Day)
+        /// A task at another time on a group's day; empty: its usual time.
+        case dayTaskTime(TaskID, GroupID, Day)
 
         /// A form of Settings (saved as settings, not as the roster).
         var isSetting: Bool {
@@ -45,8 +49,13 @@ public struct Form: Equatable, Sendable {
     }
 
     /// What Enter does with the typed text: the next step of a PIN change, or an effect.
-    func submit(settings: Settings, today: Day) -> (next: Form?, effects: [KioskEffect]) {
+    func submit(settings: Settings, today: Day, icons: [IconCatalogue.Icon] = []) -> (next: Form?, effects: [KioskEffect]) {
         let text = field.text
+        func refused(_ problem: TaskBoardError) -> (next: Form?, effects: [KioskEffect]) {
+            var refused = self
+            refused.problem = problem
+            return (refused, [])
+        }
         switch purpose {
         // Checked before the new PIN is asked for; the form stays until the answer.
         case .currentPin: return (self, [.checkCurrentPin(text)])
@@ -79,6 +88,26 @@ public struct Form: Equatable, Sendable {
                 refused.problem = error
                 return (refused, [])
             }
+        case .dayActivity(let group, let day):
+            // The time first, then the name; the picture its words find.
+            let typed = text.trimmingCharacters(in: .whitespaces)
+            let time = typed.prefix { !$0.isWhitespace }, name = typed.dropFirst(time.count).trimmingCharacters(in: .whitespaces)
+            do {
+                let parsed = try TypedTaskTime.parse(String(time))
+                let activity = DayChange.Activity(name: name, icon: IconFinder(icons).best(for: name)?.symbol, time: parsed.start, until: parsed.end)
+                return (self, [.roster(.addDayActivity(activity, group: group, day: day))])
+            } catch {
+                return refused(error)
+            }
+        case .dayTaskTime(let task, let group, let day):
+            let typed = text.trimmingCharacters(in: .whitespaces)
+            guard !typed.isEmpty else { return (self, [.roster(.takeBackDayChange(group: group, day: day, task: task, activity: nil))]) }
+            do {
+                let time = try TypedTaskTime.parse(typed)
+                return (self, [.roster(.moveOnDay(task, group: group, day: day, to: time.start, until: time.end))])
+            } catch {
+                return refused(error)
+            }
         case .closedDays:
             var days: [Day] = []
             for word in text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" }) {
@@ -106,7 +135,7 @@ public struct Form: Equatable, Sendable {
         case .renameGroup(let id): return .renameGroup(id, to: text)
         case .newChild(let group, let avatar): return .addChild(name: text, avatar: avatar, group: group)
         case .renameChild(let id): return .renameChild(id, to: text)
-        case .taskTime, .timeZone, .closedDays, .currentPin, .newPin, .repeatPin: return nil
+        case .taskTime, .timeZone, .closedDays, .currentPin, .newPin, .repeatPin, .dayActivity, .dayTaskTime: return nil
         }
     }
 }

@@ -12,7 +12,7 @@ enum FormOverlay {
         switch action {
         case .choose:
             let today = context.settings.dayCalendar.day(of: context.now)
-            let (next, effects) = form.submit(settings: context.settings, today: today)
+            let (next, effects) = form.submit(settings: context.settings, today: today, icons: context.icons)
             state.form = next
             return effects
         case .back:

@@ -22,6 +22,10 @@ struct FormView {
             below.append(.text(strings["settings.timeZoneExample"], style, priority: 5, indent: 1))
         } else if case .taskTime = form.purpose {
             below.append(.text(strings["form.taskTimeExample"], style, priority: 5, indent: 1))
+        } else if case .dayActivity = form.purpose {
+            below.append(.text(strings["form.dayActivityExample"], style, priority: 5, indent: 1))
+        } else if case .dayTaskTime = form.purpose {
+            below.append(.text(strings["form.dayTaskTimeExample"], style, priority: 5, indent: 1))
         } else if form.purpose == .closedDays {
             below.append(.text(strings["settings.closedDaysExample"], style, priority: 5, indent: 1))
         }
@@ -42,6 +46,8 @@ struct FormView {
         case .timeZone: "settings.timeZone"
         case .closedDays: "settings.closedDays"
         case .currentPin, .newPin, .repeatPin: "pin.change.title"
+        case .dayActivity: "form.dayActivityTitle"
+        case .dayTaskTime: "form.dayTaskTimeTitle"
         }
     }
 
@@ -56,6 +62,8 @@ struct FormView {
         case .currentPin: "pin.current"
         case .newPin: "pin.new"
         case .repeatPin: "pin.repeat"
+        case .dayActivity: "form.dayActivity"
+        case .dayTaskTime: "form.taskTime"
         }
     }
 }

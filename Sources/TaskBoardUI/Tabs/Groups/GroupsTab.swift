@@ -10,6 +10,10 @@ public struct GroupsTabState: Equatable, Sendable {
     public var weeksBack: Int?
     /// The first child shown in the week, where not all fit.
     public var weekTop = 0
+    /// The open group's day shown instead of its children (to change it for
+    /// that day): days after today.
+    public var dayAhead: Int?
+    public var dayRows = ListSelection(count: 0)
 }
 
 /// The admin's Groups tab: the groups, and inside a group its children:
@@ -24,9 +28,22 @@ enum GroupsTab: KioskTab {
             return HistoryPaging.weeks.bindings(back, close: "action.children")
                 + Binding.scrolls(top: state.groups.weekTop, count: roster.children(in: open).count, shown: GroupWeekPage.rows(state.size))
         }
+        if let open = state.groups.open, let ahead = state.groups.dayAhead {
+            let rows = GroupDayRow.rows(of: open, on: context.today.advanced(by: ahead), roster: roster, settings: context.settings)
+            let selected = rows.indices.contains(state.groups.dayRows.index) ? rows[state.groups.dayRows.index].row : nil
+            let remove = switch selected {
+            case .cancelled?: "action.restoreOnDay"
+            case .activity?: "action.removeActivity"
+            default: "action.cancelOnDay"
+            }
+            return [Binding(.add, "action.addActivity"), Binding(.delete, remove, enabled: selected != nil),
+                    Binding(.time, "action.moveOnDay", enabled: selected?.task != nil),
+                    Binding(.left, "action.previousDay", enabled: ahead > 0), Binding(.right, "action.nextDay", enabled: ahead < GroupDayPage.daysAhead),
+                    Binding(.back)] + Binding.moves(state.groups.dayRows, count: rows.count)
+        }
         if let open = state.groups.open {
             let count = roster.children(in: open).count
-            return [Binding(.view, "action.week"), Binding(.add), Binding(.edit, enabled: count > 0), Binding(.symbol, "action.avatar", enabled: count > 0 && hasAvatars),
+            return [Binding(.view, "action.week"), Binding(.time, "action.groupDay"), Binding(.add), Binding(.edit, enabled: count > 0), Binding(.symbol, "action.avatar", enabled: count > 0 && hasAvatars),
                     Binding(.moveChild, enabled: count > 0 && roster.groups.count > 1), Binding(.delete, enabled: count > 0),
                     Binding(.back)] + Binding.moves(state.groups.children, count: count)
         }
@@ -41,6 +58,11 @@ enum GroupsTab: KioskTab {
         guard let open = state.groups.open else { return Kiosk.ScreenList(names: roster.groups.map(\.name), selection: \.groups.list) }
         // A week shown instead of the children: no rows to jump to or tap.
         if state.groups.weeksBack != nil { return nil }
+        if let ahead = state.groups.dayAhead {
+            let rows = GroupDayRow.rows(of: open, on: context.today.advanced(by: ahead), roster: roster, settings: context.settings)
+            return Kiosk.ScreenList(names: rows.map { $0.row.name(in: roster) },
+                                    selection: \.groups.dayRows)
+        }
         return Kiosk.ScreenList(names: roster.children(in: open).map(\.name), selection: \.groups.children)
     }
 
@@ -59,6 +81,28 @@ enum GroupsTab: KioskTab {
             }
             return []
         }
+        if let open = state.groups.open, let ahead = state.groups.dayAhead {
+            let day = context.today.advanced(by: ahead)
+            let rows = GroupDayRow.rows(of: open, on: day, roster: roster, settings: context.settings)
+            state.groups.dayRows.resize(to: rows.count)
+            let selected = rows.indices.contains(state.groups.dayRows.index) ? rows[state.groups.dayRows.index].row : nil
+            switch action {
+            case .up: state.groups.dayRows.move(by: -1)
+            case .down: state.groups.dayRows.move(by: 1)
+            case .left, .right:
+                state.groups.dayAhead = max(0, min(GroupDayPage.daysAhead, ahead + (action == .left ? -1 : 1)))
+                state.groups.dayRows = ListSelection(count: 0)
+            case .back: state.groups.dayAhead = nil
+            case .add: state.form = Form(.dayActivity(open, day))
+            case .delete: if let selected { return [.roster(selected.removal(group: open, day: day))] }
+            case .time:
+                if let task = selected?.task, let entry = rows[state.groups.dayRows.index].entry {
+                    state.form = Form(.dayTaskTime(task, open, day), text: context.typed(entry.time, until: entry.until))
+                }
+            default: break
+            }
+            return []
+        }
         if let open = state.groups.open {
             let children = roster.children(in: open)
             state.groups.children.resize(to: children.count)
@@ -70,6 +114,9 @@ enum GroupsTab: KioskTab {
             case .view:
                 state.groups.weeksBack = 0
                 state.groups.weekTop = 0
+            case .time:
+                state.groups.dayAhead = 0
+                state.groups.dayRows = ListSelection(count: 0)
             case .add: state.form = Form(.newChild(open, avatar: context.newChildAvatar(in: open)))
             case .edit: if let selected { state.form = Form(.renameChild(selected.id), text: selected.name) }
             case .symbol: if let selected { state.picker = Picker(.childAvatar(selected.id), count: context.avatars.count) }

@@ -11,6 +11,10 @@ struct GroupsView {
             GroupWeekPage(frame: frame).render(into: &buffer, area: area)
             return
         }
+        if state.groups.open != nil, state.groups.dayAhead != nil {
+            GroupDayPage(frame: frame).render(into: &buffer, area: area)
+            return
+        }
         if let open = state.groups.open, let group = roster.group(open) {
             buffer.write("\(screen.shown(group.avatar)) \(group.name)", x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
             let items = roster.children(in: open).map {

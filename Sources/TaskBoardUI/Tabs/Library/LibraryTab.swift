@@ -46,10 +46,7 @@ enum LibraryTab: KioskTab {
         case .edit: if let selected { state.form = Form(.renameTask(selected.id), text: selected.name) }
         case .time:
             guard let selected else { break }
-            let typed = selected.time.map { start in
-                [start, selected.until].compactMap { $0?.written(separator: context.timeSeparator) }.joined(separator: "-")
-            }
-            state.form = Form(.taskTime(selected.id), text: typed ?? "")
+            state.form = Form(.taskTime(selected.id), text: selected.time.map { context.typed($0, until: selected.until) } ?? "")
         case .symbol: if let selected { state.picker = Picker(.taskIcon(selected.id), count: context.icons.count + 1) }
         case .delete: if let selected { state.confirming = .roster(.deleteTask(selected.id)) }
         case .addToGroup: if let selected { state.picker = Picker(.taskToBoards(selected.id), count: context.roster.groups.count + 1) }
