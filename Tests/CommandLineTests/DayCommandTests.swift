@@ -25,7 +25,7 @@ import TaskBoard
                   🐿️ Squirrels        Monday 23/11/2026
 
                   ✨ A different day
-                  Cancelled: 🌳 Go outside
+                  🚫 Cancelled: 🌳 Go outside
 
                         8:30  🪥 Brush teeth
                                  (Aino, Eero)

@@ -22,7 +22,7 @@ extension Printout {
             let mark = theme.changedDayMark
             let cancelled = room.cancelled.map { task in (screen.shown(icon: task.icon).map { $0 + " " } ?? "") + task.name }
             let lines = ["\(mark) \(strings["roomDay.different"])"]
-                + (cancelled.isEmpty ? [] : ScreenBuffer.wrap(strings["roomDay.cancelled", arguments: ["tasks": cancelled.joined(separator: ", ")]],
+                + (cancelled.isEmpty ? [] : ScreenBuffer.wrap("\(theme.cancelledMark) " + strings["roomDay.cancelled", arguments: ["tasks": cancelled.joined(separator: ", ")]],
                                                               width: width - 4))
             page.append(height: lines.count) { [theme] buffer in
                 for (y, line) in lines.enumerated() { buffer.write(line, x: 2, y: y, style: y == 0 ? theme.title : theme.dim, maxWidth: width - 4) }

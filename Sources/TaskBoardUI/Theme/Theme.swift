@@ -71,6 +71,8 @@ public struct Theme: Sendable {
     public var nextMark: String { unicode ? "▷" : "-" }
     /// What marks a day that is different, and what is different in it (a picture first, then words).
     public var changedDayMark: String { unicode ? "✨" : "!" }
+    /// Before what does not happen on a different day: a picture that says "not", for those who cannot read the words.
+    public var cancelledMark: String { unicode ? "🚫" : "x" }
     /// Today's progress as marks a child can count: one filled per task done,
     /// one empty per task left ("✔✔✔○○"); nil where they would crowd the line.
     public func progressMarks(done: Int, total: Int) -> String? {

@@ -68,11 +68,11 @@ struct GroupDayPage {
         if frame.roster.isDifferent(open, on: day) {
             x += buffer.write(" \(theme.changedDayMark)", x: x, y: area.y, style: theme.title)
         }
-        let (older, newer) = theme.unicode ? ("◂", "▸") : ("<", ">")
+        // The day between ◂ and ▸, each a target.
         let room = area.x + area.width - x - 4
         let long = "\(strings.weekdayName(day)) \(strings.date(day))"
-        let date = "\(ahead > 0 ? older + " " : "")\(DisplayWidth.of(long) + 4 <= room ? long : strings.date(day)) \(newer)"
-        buffer.write(date, x: x + 2, y: area.y, style: theme.title, maxWidth: max(0, room + 2))
+        PageArrows(frame: frame).render(DisplayWidth.of(long) + 4 <= room ? long : strings.date(day), into: &buffer,
+                                         x: x + 2, y: area.y, maxWidth: room + 2)
         let items = GroupDayRow.rows(of: open, on: day, roster: frame.roster, settings: frame.data.settings).map { row, entry -> ListView.Item in
             switch row {
             case .cancelled(let id):

@@ -18,7 +18,7 @@ struct ChildMonthPage {
         let left = BackButton(frame).render(into: &buffer, titleRow: area.y, maxWidth: area.width / 3)
         let used = buffer.write("\(screen.shown(child.avatar)) \(child.name)", x: left, y: area.y, style: theme.childStyle(child.id.rawValue),
                                 maxWidth: (area.width - 2 - left) / 2)
-        MonthArrows(frame: frame).render("\(strings["month.\(month.month.month)"]) \(month.month.year)", into: &buffer,
+        PageArrows(frame: frame).render("\(strings["month.\(month.month.month)"]) \(month.month.year)", into: &buffer,
                                          x: left + used + 3, y: area.y, maxWidth: area.width - 2 - left - used - 3)
         let grid = MonthGridView(strings: strings, theme: theme, days: month.days)
         // A blank row under the title and the legend under the grid, where there is room.
@@ -31,9 +31,9 @@ struct ChildMonthPage {
     }
 }
 
-/// The month's name between ◂ and ▸ where those go to an older or a newer
-/// month: each a target a fingertip wide, over the row above it too.
-struct MonthArrows {
+/// A page's name (a month, a day) between ◂ and ▸ where those go to an older or a newer
+/// one: each a target a fingertip wide, over the row above it too.
+struct PageArrows {
     let frame: Frame
 
     func render(_ name: String, into buffer: inout ScreenBuffer, x: Int, y: Int, maxWidth: Int) {

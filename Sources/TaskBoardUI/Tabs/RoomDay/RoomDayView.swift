@@ -63,7 +63,8 @@ struct RoomDayView {
         buffer.write(DisplayWidth.of(words) <= room ? words : theme.changedDayMark, x: x + 3, y: area.y, style: theme.title, maxWidth: max(0, room))
         guard !day.cancelled.isEmpty else { return }
         let cancelled = day.cancelled.map { task in (screen.shown(icon: task.icon).map { $0 + " " } ?? "") + task.name }.joined(separator: ", ")
-        buffer.write(strings["roomDay.cancelled", arguments: ["tasks": cancelled]], x: 2, y: area.y + 1, style: theme.dim, maxWidth: area.width - 4)
+        buffer.write("\(theme.cancelledMark) " + strings["roomDay.cancelled", arguments: ["tasks": cancelled]], x: 2, y: area.y + 1, style: theme.dim,
+                     maxWidth: area.width - 4)
     }
 
     /// Where the clock is, and the one coming soon enough to be marked.
