@@ -210,7 +210,7 @@ let package = Package(
         ),
         .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "TaskBoardUI", "CNcursesw"]),
         // espeak-ng itself (writing WAV files) and a stand-in for it on the PATH.
-        .testTarget(name: "SpeechBackendTests", dependencies: ["SpeechBackend", "TaskBoardUI", "TaskBoard"]),
+        .testTarget(name: "SpeechBackendTests", dependencies: ["SpeechBackend", "TaskBoardUI", "TaskBoard", "TaskBoardTestSupport"]),
         // One contract, every BoardStore: memory, a data directory, PostgreSQL (.ci/with-postgres.sh).
         .testTarget(
             name: "BoardStoreContractTests",

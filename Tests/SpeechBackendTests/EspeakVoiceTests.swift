@@ -3,6 +3,7 @@ import Testing
 import TaskBoard
 import TaskBoardUI
 @testable import SpeechBackend
+import TaskBoardTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -66,9 +67,11 @@ let espeakNG = EspeakVoice.find("espeak-ng", onPath: ProcessInfo.processInfo.env
 let sox = EspeakVoice.find("sox", onPath: ProcessInfo.processInfo.environment["PATH"])
 
 /// Waits up to ten seconds for `condition`.
+/// Whether `condition` holds within 30 seconds: long enough for a loaded
+/// machine (the fault-injection suites run beside these), and a wait that
+/// ends as soon as it holds.
 func eventually(_ condition: () -> Bool) -> Bool {
-    for _ in 0..<1_000 where !condition() { usleep(10_000) }
-    return condition()
+    waitUntil(30, condition) != nil
 }
 
 @Suite struct EspeakVoiceTests {
