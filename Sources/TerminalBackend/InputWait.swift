@@ -50,9 +50,10 @@ enum InputWait {
         return poll(&watched, 1, 0) == 1
     }
 
-    /// Reads a non-blocking descriptor until it is empty.
+    /// Reads a non-blocking descriptor until it is empty. The buffer holds
+    /// a whole inotify event (a `FolderWatch`), which is read whole or not at all.
     private static func drain(_ descriptor: Int32) {
-        var buffer = [UInt8](repeating: 0, count: 64)
+        var buffer = [UInt8](repeating: 0, count: 4096)
         while read(descriptor, &buffer, buffer.count) > 0 {}
     }
 }

@@ -44,8 +44,18 @@ struct KioskLauncher {
             log = { _ in }
         }
 
+        // The kiosk, the only writer, serves `taskboard mark`: a request
+        // renamed into its folder wakes the wait for a key.
+        var server: MarkRequestServer?
+        var requests: FolderWatch?
+        if watcher == nil, shared == nil {
+            let made = MarkRequestServer(directory: directory)
+            do { try made.box.prepare() } catch { log("cannot make the requests folder: \(error)") }
+            server = made
+            requests = FolderWatch(folder: made.box.folder)
+        }
         let terminal = try NcursesTerminal(term: ProcessEnvironment.current["TERM"], noColor: ProcessEnvironment.current.noColor,
-                                           wake: wake)
+                                           wake: wake ?? requests?.descriptor)
         defer {
             terminal.shutdown()
             daycare.flush()
@@ -55,22 +65,15 @@ struct KioskLauncher {
                                               brightBackgrounds: terminal.hasBrightBackgrounds, pictures: pictures && terminal.supportsUnicode),
                                  keyMap: terminal.sendsBackTab ? .standard : KeyMap.standard.without(.backTab),
                                  demoPin: demoPin, avatars: assets.avatars, icons: assets.icons)
-        // A viewer follows the files; the kiosk, the only writer, serves `taskboard mark`.
-        var reload: (() -> Daycare?)?
-        var serve: ((Daycare) -> [Result<HandedChange, Error>])?
-        if let watcher {
-            reload = { watcher.reloadIfChanged() }
-        } else if shared == nil {
-            let server = MarkRequestServer(directory: directory)
-            do { try server.box.prepare() } catch { log("cannot make the requests folder: \(error)") }
-            serve = server.serve
-        }
+        // A viewer follows the files.
+        let reload: (() -> Daycare?)? = watcher.map { watcher in { watcher.reloadIfChanged() } }
         let others = Language.allCases.filter { $0 != spoken }
         // A viewer says nothing: the kiosk beside it speaks.
         let voice: (() -> Voice?)? = watcher == nil ? { Self.voice() } : nil
         let runtime = KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, languages: assets.languages,
                                    otherLanguages: { try KioskAssets.strings(of: others, from: folder) },
-                                   log: log, viewerReload: reload, serveRequests: serve, shared: shared,
+                                   log: log, viewerReload: reload, serveRequests: server?.serve,
+                                   requestsWake: { requests?.isWatching == true }, shared: shared,
                                    laterVoice: voice)
         if let startNotice { runtime.announce(startNotice) }
         try runtime.run(on: terminal)

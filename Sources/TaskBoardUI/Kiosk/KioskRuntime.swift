@@ -17,15 +17,16 @@ public final class KioskRuntime {
     public let kiosk: Bool
     /// Where failures go; never the terminal while ncurses owns it.
     private let log: (String) -> Void
-    /// Set for a viewer (a second screen beside the kiosk): asked on every
-    /// timer tick for the data as it is now, it returns a fresh `Daycare`
+    /// Set for a viewer (a second screen beside the kiosk): asked each
+    /// second without a key for the data as it is now, it returns a fresh `Daycare`
     /// when the kiosk has changed something, else nil. A viewer shows the
     /// child side only and never writes.
     private let reload: (() -> Daycare?)?
     /// Applies the ticks other programs (`taskboard mark`) asked this kiosk
     /// to make, checked on every event; returns what each came to.
     private let serveRequests: ((Daycare) -> [Result<HandedChange, Error>])?
-    /// Set for a kiosk on a shared database: asked on every timer tick.
+    /// Set for a kiosk on a shared database: asked on every event (another
+    /// kiosk's change wakes the wait; its state is looked at twice a second).
     private let shared: SharedData?
     /// Says the child's board, the names chosen and the praise aloud, in
     /// turn, when Settings asks for it; nil for a viewer.
@@ -36,14 +37,26 @@ public final class KioskRuntime {
     private let speechTime: SpeechTime
     /// Whether the voice's problem has been logged: once a run.
     private var voiceProblemLogged = false
-    /// How often the timer ticks without a key: the clock, the idle logout,
-    /// and (shorter on a shared database) other kiosks' changes.
-    private var tickInterval: TimeInterval { shared == nil ? 1 : 0.5 }
+    /// Whether a request from `taskboard mark` wakes the terminal's wait now
+    /// (a watched folder); without, the kiosk looks for them every second.
+    private let requestsWake: () -> Bool
+
+    /// How long the wait for input may last: until the next moment the
+    /// screen changes by itself (`KioskWake`), and no longer than news that
+    /// is only found by looking allows: a viewer's files, a shared
+    /// database's state, requests nothing wakes the kiosk for.
+    private var wait: TimeInterval {
+        let lockedUntil: Date? = if case .locked(let until, _) = daycare.pin.status() { until } else { nil }
+        let due = KioskWake.seconds(for: state, now: daycare.now, uptime: daycare.uptime,
+                                    idleLogoutMinutes: daycare.settings.idleLogoutMinutes, lockedUntil: lockedUntil)
+        let look: TimeInterval = if shared != nil { 0.5 } else if reload != nil || (serveRequests != nil && !requestsWake()) { 1 } else { .infinity }
+        return min(due, look)
+    }
 
     public init(daycare: Daycare, screen: KioskScreen, size: Size, kiosk: Bool = true, languages: [Language: Strings] = [:],
                 otherLanguages: (() throws -> [Language: Strings])? = nil,
                 log: @escaping (String) -> Void = { _ in }, viewerReload reload: (() -> Daycare?)? = nil,
-                serveRequests: ((Daycare) -> [Result<HandedChange, Error>])? = nil, shared: SharedData? = nil,
+                serveRequests: ((Daycare) -> [Result<HandedChange, Error>])? = nil, requestsWake: @escaping () -> Bool = { false }, shared: SharedData? = nil,
                 voice: Voice? = nil, laterVoice: (() -> Voice?)? = nil, speechTime: SpeechTime = .system,
                 checkSeed: UInt64 = .random(in: .min ... .max)) {
         self.shared = shared
@@ -58,6 +71,7 @@ public final class KioskRuntime {
         self.log = log
         self.reload = reload
         self.serveRequests = serveRequests
+        self.requestsWake = requestsWake
         state = KioskState(size: size, pinIsSet: daycare.pin.isSet, uptime: daycare.uptime, viewOnly: reload != nil, checkSeed: checkSeed)
         noteStoreProblems()
         noteVoiceProblem()
@@ -138,10 +152,10 @@ public final class KioskRuntime {
         if !kiosk, case .key(let key) = event, key == .control("c") || ((key == .character("q") || key == .character("Q")) && isChildSide) {
             return false
         }
-        // A viewer reads the files again on the timer; a kiosk on a shared
-        // database asks its store (memory) on every event, so that a stream
-        // of keys (the timer ticks only after half a second without one)
-        // does not hide the other kiosks' changes or the connection's state.
+        // A viewer reads the files again when no key came for a second; a
+        // kiosk on a shared database asks its store (memory) on every event,
+        // so that a stream of keys does not hide the other kiosks' changes
+        // or the connection's state.
         let timer = if case .tick = event { true } else { false }
         if let fresh = (timer ? reload?() : nil) ?? shared?.refresh() {
             take(fresh)
@@ -210,8 +224,9 @@ public final class KioskRuntime {
     /// `run`; tests set their own to see the frames).
     public var drawNow: ((ScreenBuffer) -> Void)?
 
-    /// Draws, waits for input (or a one-second tick for midnight and the
-    /// idle logout), and handles it, until an effect asks to quit.
+    /// Draws, waits for input (or the next moment the screen changes by
+    /// itself: a minute, the idle reset, a notice's end), and handles it,
+    /// until an effect asks to quit.
     ///
     /// The first frame comes before the rest of the data is read (see
     /// `Daycare.finishOpening`) and the other languages' texts: a person
@@ -234,7 +249,7 @@ public final class KioskRuntime {
         noteVoiceProblem()
         while true {
             terminal.draw(render())
-            guard let event = terminal.nextEvent(timeout: tickInterval) ?? (terminal.isGone ? nil : .tick(daycare.now)) else {
+            guard let event = terminal.nextEvent(timeout: wait) ?? (terminal.isGone ? nil : .tick(daycare.now)) else {
                 log(terminal.stopRequest.map { "asked to stop (\($0)); stopping" } ?? "the terminal is gone (hung up); stopping")
                 return
             }
@@ -377,7 +392,7 @@ public final class KioskRuntime {
 }
 
 /// A kiosk on a database that other kiosks share: the runtime asks on every
-/// timer tick for the daycare as it is now (nil when nothing changed) and
+/// event for the daycare as it is now (nil when nothing changed) and
 /// whether the database can be reached.
 public struct SharedData {
     public var refresh: () -> Daycare?

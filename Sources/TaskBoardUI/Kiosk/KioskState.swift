@@ -38,8 +38,8 @@ public struct KioskState: Equatable, Sendable {
     public var notice: Notice? {
         didSet { noticeSince = nil }
     }
-    /// When the notice was first on screen (the next timer tick after it
-    /// came): it fades `Notice.seconds` later, so old news does not linger.
+    /// When the notice was first on screen (the first look without a key
+    /// after it came, which `KioskWake` makes at once): it fades `Notice.seconds` later, so old news does not linger.
     public var noticeSince: TimeInterval?
     /// Set while the shared database cannot be reached: the status line says
     /// so whenever no notice is showing.
