@@ -9,38 +9,41 @@ import Glibc
 /// watches `descriptor` beside its other input and reads it empty when it
 /// wakes, as with `WakeSignal`. Where no watch can be made the descriptor is
 /// -1 and `isWatching` is false: the waiter then looks on a timer.
-public final class FolderWatch: @unchecked Sendable {
+public final class FolderWatch: Sendable {
     public let descriptor: Int32
     public let folder: String
-    /// The folder watched (device and inode): one removed and made again is
-    /// another folder, which this watch no longer sees.
-    private let watched: (dev_t, ino_t)?
 
     public init(folder: String) {
         self.folder = folder
         #if os(Linux)
         let made = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        var info = stat()
-        if made >= 0, stat(folder, &info) == 0, inotify_add_watch(made, folder, UInt32(IN_MOVED_TO)) >= 0 {
+        if made >= 0, Self.watch(made, folder) {
             descriptor = made
-            watched = (info.st_dev, info.st_ino)
             return
         }
         if made >= 0 { close(made) }
         #endif
         descriptor = -1
-        watched = nil
     }
 
     deinit {
         if descriptor >= 0 { close(descriptor) }
     }
 
-    /// Whether a file renamed into the folder wakes the waiter now: the
-    /// watch was made and the folder is the one it was made on.
+    /// Whether a file renamed into the folder wakes the waiter now. Asked
+    /// before each wait: the watch is made again each time, so a folder
+    /// removed and made anew is watched again (the old watch ended with it);
+    /// while there is no folder, nothing is watched.
     public var isWatching: Bool {
-        guard let watched else { return false }
-        var info = stat()
-        return stat(folder, &info) == 0 && info.st_dev == watched.0 && info.st_ino == watched.1
+        descriptor >= 0 && Self.watch(descriptor, folder)
+    }
+
+    /// Adds (or renews: the same folder keeps its watch) the watch.
+    private static func watch(_ descriptor: Int32, _ folder: String) -> Bool {
+        #if os(Linux)
+        return inotify_add_watch(descriptor, folder, UInt32(IN_MOVED_TO)) >= 0
+        #else
+        return false
+        #endif
     }
 }
