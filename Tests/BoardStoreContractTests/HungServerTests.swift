@@ -253,8 +253,9 @@ struct HungServerTests {
         press([.down, .up, .tab, .backTab, .character("?"), .escape])
         #expect(slowest.seconds < Self.withoutWaiting, "\(slowest.key) took \(slowest.seconds) s")
 
+        // As above: the worker's next try may be up to 10 s away (seen: more than 5 s under ThreadSanitizer).
         try kiosk.server.resume()
-        #expect(tickUntil(5) { runtime.daycare.roster.groups.contains { $0.name == "Hedgehogs" } })
+        #expect(tickUntil(30) { runtime.daycare.roster.groups.contains { $0.name == "Hedgehogs" } })
         #expect(status().contains("The database has saved the change."), "\(status())")
         #expect(try kiosk.login.open().loadRoster()?.groups.contains { $0.name == "Hedgehogs" } == true)
     }
