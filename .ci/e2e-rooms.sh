@@ -101,7 +101,7 @@ sql "$url" "CREATE TRIGGER hold_ticks BEFORE INSERT ON mark_events FOR EACH ROW 
 
 # The server stops: the hall says so and keeps ticking.
 owner=()
-[ "$(id -u)" = 0 ] && owner=(runuser -u nobody --)
+[ "$(id -u)" = 0 ] && owner=(runuser -u nobody -- env -C /tmp)
 "${owner[@]}" "$TASKBOARD_TEST_POSTGRES_BIN/pg_ctl" -D "$TASKBOARD_TEST_POSTGRES_DATA" -m immediate -w stop >/dev/null
 expect_on "$hall" "Offline since" 100
 keys "$hall" Down; keys "$hall" Right; keys "$hall" Space; expect_on "$hall" "Eero: Brush teeth done"

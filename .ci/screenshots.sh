@@ -23,7 +23,9 @@ cp -r "$root/assets" "$work/assets"
 chmod -R a+rX "$work"
 bin="$work/taskboard"
 user=${SHOTS_USER:-nobody}
-as_user() { if [ "$(id -u)" = 0 ]; then runuser -u "$user" -- "$@"; else "$@"; fi; }
+# (From its own folder: the repository may be one it cannot enter, such as
+# CI's copy under root's home.)
+as_user() { if [ "$(id -u)" = 0 ]; then runuser -u "$user" -- env -C "$work" "$@"; else "$@"; fi; }
 [ "$(id -u)" = 0 ] && chown "$user" "$work"
 socket="$work/tmux"
 # tmux runs a pane's command with $SHELL, else the user's login shell, and

@@ -23,7 +23,8 @@ password=$(head -c 18 /dev/urandom | base64 | tr -d '/+=')
 
 as_owner=()
 if [ "$(id -u)" = 0 ]; then
-  as_owner=(runuser -u nobody --)
+  # From the server's folder: the caller's may be one nobody cannot enter.
+  as_owner=(runuser -u nobody -- env -C "$dir")
   chown nobody "$dir"
 fi
 
