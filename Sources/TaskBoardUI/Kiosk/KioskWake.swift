@@ -20,20 +20,24 @@ public enum KioskWake {
         case .firstStart:
             break
         case .admin:
-            consider(state.lastInput + Double(idleLogoutMinutes * 60) - uptime)
+            // The status line counts the last seconds down before the logout.
+            let left = state.lastInput + Double(idleLogoutMinutes * 60) - uptime
+            let warning = Double(KioskScreen.idleWarningSeconds)
+            consider(left > warning ? left - warning + margin : countdownStep(left) ?? 0)
         case .child(let tab):
             // Once past, the fresh start has been made: nothing more is due.
             let freshStart = state.lastInput + Kiosk.childSideIdleSeconds - uptime
-            if freshStart > 0 { consider(freshStart) }
+            if freshStart > 0 { consider(freshStart + margin) }
             if tab == .admin {
-                if let lockedUntil { consider(secondsToNextWholeSecond(of: lockedUntil, from: now)) }
-                if let wait = state.pin.check.waitUntil, wait > uptime { consider(wait - uptime) }
+                if let step = lockedUntil.flatMap({ countdownStep($0.timeIntervalSince(now)) }) { consider(step) }
+                if let wait = state.pin.check.waitUntil, wait > uptime { consider(wait - uptime + margin) }
             }
         }
         if let notice = state.notice {
-            if case .locked(let until) = notice { consider(secondsToNextWholeSecond(of: until, from: now)) }
+            // A lockout's notice counts down while the lockout lasts (it may outlast it: then it stands still).
+            if case .locked(let until) = notice, let step = countdownStep(until.timeIntervalSince(now)) { consider(step) }
             // A notice's time starts at the first look after it came (`Kiosk.update`'s tick).
-            consider(state.noticeSince.map { $0 + notice.seconds - uptime } ?? 0)
+            consider(state.noticeSince.map { $0 + notice.seconds - uptime + margin } ?? 0)
         }
         return due
     }
@@ -44,15 +48,16 @@ public enum KioskWake {
         return 60 - (into < 0 ? into + 60 : into) + margin
     }
 
-    /// A countdown to `until` (written in whole seconds, rounded up) next
-    /// shows another number.
-    static func secondsToNextWholeSecond(of until: Date, from now: Date) -> TimeInterval {
-        let left = until.timeIntervalSince(now)
-        guard left > 0 else { return 0 }
+    /// When a countdown with `left` seconds to go (written in whole
+    /// seconds, rounded up) next shows another number; nil once it is over.
+    static func countdownStep(_ left: TimeInterval) -> TimeInterval? {
+        guard left > 0 else { return nil }
         let fraction = left.truncatingRemainder(dividingBy: 1)
         return (fraction == 0 ? 1 : fraction) + margin
     }
 
-    /// Past the moment, never a hair before it (a wait of whole milliseconds).
+    /// Past the moment, never a hair before it: the wait is rounded down to
+    /// whole milliseconds, and a look a hair early would find nothing due
+    /// and look again at once.
     static let margin: TimeInterval = 0.005
 }
