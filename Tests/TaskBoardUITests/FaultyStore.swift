@@ -22,6 +22,8 @@ final class FaultyStore: BoardStore {
     var failReads = false
     /// Only the summary (a cache) cannot be saved.
     var failSummaryWrites = false
+    /// The daily backup fails (a full backup disk); everything else works.
+    var failBackups = false
     /// Called on every summary save before it is made; may throw.
     var onSummarySave: (() throws -> Void)?
     /// A roster save that a shared server has but has not answered yet.
@@ -78,5 +80,8 @@ final class FaultyStore: BoardStore {
     }
     func markJournalLength(on day: Day) throws -> Int { try read(); return try inner.markJournalLength(on: day) }
     func markJournalDays() throws -> [Day] { try read(); return try inner.markJournalDays() }
-    func makeDailyBackup(on day: Day) throws { try write() }
+    func makeDailyBackup(on day: Day) throws {
+        try write()
+        if failBackups { throw DiskFull() }
+    }
 }

@@ -121,4 +121,19 @@ import TaskBoard
         #expect(logged == ["backup failed: the disk is full", "the terminal is gone (hung up); stopping"])
         #expect(terminal.frames.count >= 2, "the first frame, then the loop's")
     }
+
+    /// The backup made at the day's change, while the kiosk runs, is logged
+    /// when it fails too: once, not on every look after it.
+    @Test func aBackupThatFailsAtTheDaysChangeIsLoggedOnce() throws {
+        let (f, faulty) = try fixture()
+        let daycare = try Daycare(store: faulty, clock: f.clock)
+        var logged: [String] = []
+        let runtime = runtime(f, over: daycare, log: { logged.append($0) })
+        faulty.failBackups = true
+        runtime.handle(.tick(f.clock.now()))
+        #expect(logged.isEmpty, "the day has not changed: no backup yet")
+        f.clock.advance(by: 15 * 3600)
+        for _ in 0..<3 { runtime.handle(.tick(f.clock.now())) }
+        #expect(logged == ["backup failed: the disk is full"])
+    }
 }

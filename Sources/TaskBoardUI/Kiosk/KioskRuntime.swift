@@ -104,6 +104,8 @@ public final class KioskRuntime {
 
     /// The description of the cache failure last reported, so each is logged once.
     private var reportedCacheProblem: String?
+    /// The daily backup's failure last logged (at start or at a day's change), so each is logged once.
+    private var reportedBackupProblem: String?
 
     /// A summary that could not be saved (a full or read-only disk) is
     /// logged and shown once, as a warning rather than a failure: the board
@@ -111,6 +113,11 @@ public final class KioskRuntime {
     private func noteStoreProblems() {
         // What the store mended on its own (a torn journal end cut off): logged, never silent.
         for note in daycare.takeStorageNotes() { log(note) }
+        let backup = daycare.backupProblem.map { "\($0)" }
+        if backup != reportedBackupProblem {
+            reportedBackupProblem = backup
+            if let backup { log("backup failed: \(backup)") }
+        }
         noteTicksAhead()
         let text = daycare.cacheProblem.map { "\($0)" }
         guard text != reportedCacheProblem else { return }
@@ -244,7 +251,6 @@ public final class KioskRuntime {
             screen = screen.measuringBars(in: Array(languages.values))
         }
         if let laterVoice { speaker = laterVoice().map { Speaker(voice: $0, time: speechTime) } }
-        if let problem = daycare.backupProblem { log("backup failed: \(problem)") }
         noteStoreProblems()
         noteVoiceProblem()
         while true {
