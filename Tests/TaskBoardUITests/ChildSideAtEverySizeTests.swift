@@ -193,9 +193,18 @@ import TaskBoard
         let screen = lines(f.screen().render(state, over: f.daycare))
         let (today, allGroups) = at.english ? ("Today", "All groups") : ("Tänään", "Kaikki ryhmät")
         #expect(screen[2].contains(" \(today) ") && screen[2].hasSuffix("  \(allGroups)"), "\(screen[2])")
-        let rows = Array(screen[3...4])
+        // A line each at 40×12; above it tiles a finger hits, two rows high
+        // with a row between them (and one above), the bar on both rows.
+        let tiles = at.height >= 16
+        let rows = style == .groupGoal || !tiles ? Array(screen[3...4]) : [screen[4], screen[7]]
         #expect(!rows.joined().contains("…"), "\(rows)")
         let bar = { (row: String) in row.filter { $0 == "█" }.count }
+        if tiles && style != .groupGoal {
+            #expect(screen[3].isEmpty && screen[6].isEmpty, "\(screen[3...8])")
+            let barsOnly = [screen[5], screen[8]].map { $0.trimmingCharacters(in: .whitespaces) }
+            let ranked = style != .stars
+            #expect(barsOnly == (ranked ? rows.map { String(repeating: "█", count: bar($0)) } : ["", ""]), "\(screen[3...8])")
+        }
         switch style {
         case .ranking:
             #expect(rows[0].hasPrefix(" 🥇  1. 🦊 Aino ") && rows[0].hasSuffix("█ 3"), "\(rows[0])")

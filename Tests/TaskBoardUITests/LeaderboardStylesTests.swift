@@ -21,7 +21,8 @@ import TaskBoard
     @Test func starsShowAStarForEachPointByNameWithoutRanks() throws {
         let (_, runtime) = try fixture(.stars)
         let screen = lines(runtime)
-        #expect(Array(screen[3...4]) == ["  🦊 Aino         ⭐⭐⭐", "  🐢 Eero Äijälä  ⭐"])
+        // Tiles at 60×16: a row above each, the stars on the first of two.
+        #expect(Array(screen[3...8]) == ["", "  🦊 Aino         ⭐⭐⭐", "", "", "  🐢 Eero Äijälä  ⭐", ""])
         #expect(!screen.joined().contains("🥇") && !screen.joined().contains("1."))
     }
 
@@ -133,7 +134,7 @@ import TaskBoard
     @Test func shareRanksByOwnBoard() throws {
         let (_, runtime) = try fixture(.share)
         let screen = lines(runtime)
-        #expect(screen[3].hasPrefix(" 🥇  1. 🐢 Eero Äijälä") && screen[3].hasSuffix(" 100%"), "\(screen[3])")
-        #expect(screen[4].hasPrefix(" 🥈  2. 🦊 Aino") && screen[4].hasSuffix(" 50%"), "\(screen[4])")
+        #expect(screen[4].hasPrefix(" 🥇  1. 🐢 Eero Äijälä") && screen[4].hasSuffix(" 100%"), "\(screen[4])")
+        #expect(screen[7].hasPrefix(" 🥈  2. 🦊 Aino") && screen[7].hasSuffix(" 50%"), "\(screen[7])")
     }
 }

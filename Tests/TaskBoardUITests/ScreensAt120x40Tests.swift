@@ -110,10 +110,11 @@ import TaskBoard
         buffer = f.screen().render(state, over: f.daycare)
         #expect(text(buffer.textLines[2]) == "   Today   This week   This month   All time    All groups")
         #expect(style(buffer.styleLines[2]) == "..RRRRRRR.......................................BBBBBBBBBB")
-        #expect(text(buffer.textLines[3]).hasPrefix(" 🥇  1. 🐢 Eero Äijälä ███") && text(buffer.textLines[3]).hasSuffix("█ 1"))
-        #expect(text(buffer.textLines[4]).hasPrefix("     2. 🦊 Aino") && text(buffer.textLines[4]).hasSuffix(" 0"))
+        // Tiles: the first child's on rows 4 and 5, the second's on 7 and 8.
+        #expect(text(buffer.textLines[4]).hasPrefix(" 🥇  1. 🐢 Eero Äijälä ███") && text(buffer.textLines[4]).hasSuffix("█ 1"))
+        #expect(text(buffer.textLines[7]).hasPrefix("     2. 🦊 Aino") && text(buffer.textLines[7]).hasSuffix(" 0"))
         // Only the points are bold to see; the blanks before them are bold
         // too, so that the terminal is sent one style change, not two.
-        #expect(style(buffer.styleLines[4]) == String(repeating: ".", count: 23) + String(repeating: "B", count: 96))
+        #expect(style(buffer.styleLines[7]) == String(repeating: ".", count: 23) + String(repeating: "B", count: 96))
     }
 }

@@ -234,6 +234,53 @@ import TaskBoard
         }
     }
 
+    /// The leaderboard's rows are tiles a finger hits (two rows high, a row
+    /// between) from 50×16, in columns read down where a wide screen does
+    /// not hold the group in one (two at 80, three at 120); ▼ reaches every
+    /// child, in order.
+    @Test(arguments: Screenful.all)
+    func everyChildOnTheLeaderboardIsATileReachedByTouch(_ at: Screenful) throws {
+        let (f, bears) = try fixture(at)
+        let r = try f.runtime(at.width, at.height)
+        try r.tap(.tab(1), f)
+        try r.tap(.action(.choose), f)
+        try r.tap(.action(.choose), f)
+        #expect(r.state.leaderboard.group == f.daycare.roster.groups[1].id)
+        let tiles = at.height >= 16, columns = !tiles ? 1 : at.width >= 120 ? 3 : at.width >= 80 ? 2 : 1
+        var seen: [ChildID] = []
+        for page in 0... {
+            try #require(page < 30)
+            let buffer = r.render()
+            let rows = buffer.targets.compactMap { target in target.childID.map { ($0, target.rect) } }
+            for (child, rect) in rows {
+                let name = try #require(f.daycare.roster.children.first { $0.id == child }).name
+                let text = (rect.y..<rect.y + rect.height).map { y in (rect.x..<rect.x + rect.width).map { buffer[$0, y].text }.joined() }
+                #expect(text[0].contains(name) && rect.height == (tiles ? 2 : 1), "\(name): \(text)")
+            }
+            // Down each column with a row between tiles, then the next column.
+            let xs = rows.map(\.1.x).reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+            #expect(xs.count == columns && xs == xs.sorted(), "\(xs)")
+            for (above, below) in zip(rows, rows.dropFirst()) where above.1.x == below.1.x {
+                #expect(below.1.y - above.1.y == (tiles ? 3 : 1))
+            }
+            seen += rows.map(\.0).filter { !seen.contains($0) }
+            guard let down = buffer.targets.first(where: { if case .scroll(let n) = $0.tap { n > 0 } else { false } }) else { break }
+            try r.tap(down.tap, f)
+        }
+        // Nobody has points: every child once, in the leaderboard's order (by name).
+        #expect(seen == bears)
+        // A finger drags a tile and its gap to scroll one child back (at
+        // 120×40 the thirty are all on screen: nothing to scroll).
+        let before = r.state.leaderboard.scroll, pitch = tiles ? 3 : 1
+        #expect((before == 0) == (at.width >= 120))
+        let first = try #require(r.render().targets.first { $0.childID != nil })
+        f.clock.advance(by: 1)
+        r.handle(.pointer(Pointer(.press, x: first.rect.x + 2, y: first.rect.y)))
+        r.handle(.pointer(Pointer(.drag, x: first.rect.x + 2, y: first.rect.y + pitch)))
+        r.handle(.pointer(Pointer(.release, x: first.rect.x + 2, y: first.rect.y + pitch)))
+        #expect(r.state.leaderboard.scroll == max(0, before - 1))
+    }
+
     @Test func aRowTappedOnTheLeaderboardIsReadAloudWhereReadAloudIsOn() throws {
         let f = try KioskFixture()
         var state = f.state()

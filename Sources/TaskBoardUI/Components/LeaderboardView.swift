@@ -36,6 +36,9 @@ public struct LeaderboardView {
     public var fullBar: Int?
     /// The child at the screen (who opened their board): their row has ▶ before it.
     public var marked: Int?
+    /// How rows sit: tiles a finger hits, in one or two columns read down
+    /// (`Grid`); nil, a line each (paper).
+    public var grid: Grid?
 
     public init(rows: [Row], theme: Theme, offset: Int = 0, ranked: Bool = true, valueText: @escaping (Int) -> String = { String($0) },
                 fullBar: Int? = nil) {
@@ -47,10 +50,80 @@ public struct LeaderboardView {
         self.fullBar = fullBar
     }
 
-    /// ▶ in the column left of the rows, at the row of the child at the screen.
-    private func markIfOwn(_ row: Row, y: Int, into buffer: inout ScreenBuffer, area: Rect) {
-        guard row.childID == marked, area.x > 0 else { return }
-        buffer.write(theme.nowMark, x: area.x - 1, y: y, style: theme.title.with(bold: true))
+    /// How the rows sit in the list's area. On the child side a row is a
+    /// tile a finger hits (two rows high, a row between tiles) where the
+    /// screen has the height; where one column does not hold every child
+    /// and the screen has the width, more columns of tiles (two at 80
+    /// columns, three at 120), read down the first and then the next, so
+    /// that a wide screen shows about as many children as with a line each.
+    public struct Grid: Equatable, Sendable {
+        public let layout: ListLayout
+        public let columns: Int
+        /// Tiles down a column: as many as the height has, fewer where
+        /// everyone fits, so that the columns are even (6 and 6, not 11 and 1).
+        let perColumn: Int
+
+        public init(layout: ListLayout, columns: Int, count: Int = .max) {
+            self.layout = layout
+            self.columns = columns
+            let columns = max(1, columns), even = count / columns + (count % columns == 0 ? 0 : 1)
+            perColumn = max(1, min(layout.shown, even))
+        }
+
+        /// Tiles for `count` children in a list `height` rows high and
+        /// `width` wide; lines where `tall` is false (the grown-ups' screens).
+        public init(height: Int, width: Int, tall: Bool, count: Int) {
+            let layout = ListLayout(height: height, tall: tall)
+            // As few columns as hold everyone, as many as the width has.
+            let fit = layout.rowHeight > 1 ? max(1, (width + Self.columnGap) / (Self.columnWidth + Self.columnGap)) : 1
+            let needed = (count + layout.shown - 1) / max(1, layout.shown)
+            self.init(layout: layout, columns: max(1, min(fit, needed)), count: count)
+        }
+
+        /// The least width of a column of tiles: a 40-column screen's rows.
+        public static let columnWidth = 36
+
+        /// Between columns: the ▶ of the second column's own row, and a blank.
+        static let columnGap = 3
+
+        /// Children on screen at once.
+        public var shown: Int { layout.shown * columns }
+
+        /// The rows a finger moves to scroll one child.
+        public var pitch: Int { layout.rowHeight + layout.gap }
+
+        /// Where the `index`th child on screen is drawn in `area`.
+        func cell(_ index: Int, in area: Rect) -> Rect {
+            let column = index / perColumn, line = index % perColumn
+            let width = columns == 1 ? area.width : (area.width - Self.columnGap * (columns - 1)) / columns
+            return Rect(x: area.x + column * (width + Self.columnGap), y: layout.y(ofLine: line, top: area.y),
+                        width: width, height: layout.rowHeight)
+        }
+    }
+
+    /// The grid in `area`: the one given, else a line each.
+    private func grid(in area: Rect) -> Grid {
+        grid ?? Grid(layout: ListLayout(height: area.height, tall: false), columns: 1)
+    }
+
+    /// Rows drawn, with where each goes.
+    private func cells(in area: Rect) -> [(row: Row, cell: Rect)] {
+        guard area.height > 0 else { return [] }
+        let grid = grid(in: area)
+        return rows.dropFirst(offset).prefix(grid.shown).enumerated().map { ($1, grid.cell($0, in: area)) }
+    }
+
+    /// ▶ in the column left of a row, at the row of the child at the screen.
+    private func markIfOwn(_ row: Row, cell: Rect, into buffer: inout ScreenBuffer) {
+        guard row.childID == marked, cell.x > 0 else { return }
+        buffer.write(theme.nowMark, x: cell.x - 1, y: cell.y, style: theme.title.with(bold: true))
+    }
+
+    /// "More above" and "more below" in the column right of the rows.
+    private func scrollMarks(into buffer: inout ScreenBuffer, area: Rect) {
+        let shown = grid(in: area).shown
+        ScrollMarks(offset: offset, shown: shown, count: rows.count)
+            .render(into: &buffer, x: area.x + area.width, top: area.y, bottom: area.y + area.height - 1, theme: theme)
     }
 
     /// The widest name column worth giving: up to the longest name.
@@ -64,14 +137,15 @@ public struct LeaderboardView {
         let maxPoints = max(1, fullBar ?? rows.map(\.points).max() ?? 0)
         // medal, space, rank, space, avatar(2), space, name, space, bar, space, points
         let fixed = medalWidth + 1 + rankWidth + 1 + 2 + 1
-        let nameWidth = max(1, min(self.nameWidth, area.width - fixed - pointsWidth - 3))
-        let barWidth = max(0, area.width - fixed - nameWidth - 2 - pointsWidth)
-        for (line, row) in rows.dropFirst(offset).prefix(max(0, area.height)).enumerated() {
-            let y = area.y + line
-            var x = area.x
+        let width = cells(in: area).first?.cell.width ?? area.width
+        let nameWidth = max(1, min(self.nameWidth, width - fixed - pointsWidth - 3))
+        let barWidth = max(0, width - fixed - nameWidth - 2 - pointsWidth)
+        for (row, cell) in cells(in: area) {
+            let y = cell.y
+            var x = cell.x
             // A tap on a row reads it aloud, where read aloud is on.
-            buffer.target(Rect(x: area.x, y: y, width: area.width, height: 1), .leaderboardRow(ChildID(row.childID)))
-            markIfOwn(row, y: y, into: &buffer, area: area)
+            buffer.target(cell, .leaderboardRow(ChildID(row.childID)))
+            markIfOwn(row, cell: cell, into: &buffer)
             // Medals are for points earned, not for being listed.
             buffer.write(row.points > 0 ? theme.medal(rank: row.rank) : "", x: x, y: y, style: theme.text.with(bold: true), maxWidth: medalWidth)
             x += medalWidth + 1
@@ -90,16 +164,17 @@ public struct LeaderboardView {
             x += nameWidth + 1
             let filled = min(barWidth, row.points == 0 ? 0 : max(1, barWidth * row.points / maxPoints))
             let bar = theme.bar(row.childID)
-            buffer.repeatNarrow(bar.symbol, count: filled, x: x, y: y, style: bar.style)
+            // A tile's bar fills its height: the part a child compares is the largest.
+            for barY in y..<(y + cell.height) {
+                buffer.repeatNarrow(bar.symbol, count: filled, x: x, y: barY, style: bar.style)
+            }
             let points = valueText(row.points), shownWidth = DisplayWidth.of(points)
             let pointsStyle = theme.text.with(bold: true)
             buffer.repeatNarrow(" ", count: barWidth - filled + 1 + pointsWidth - shownWidth, x: x + filled, y: y, style: pointsStyle)
             x += barWidth + 1 + pointsWidth - shownWidth
             buffer.write(points, x: x, y: y, style: pointsStyle)
         }
-        // In the column just right of the rows.
-        ScrollMarks(offset: offset, shown: area.height, count: rows.count)
-            .render(into: &buffer, x: area.x + area.width, top: area.y, bottom: area.y + area.height - 1, theme: theme)
+        scrollMarks(into: &buffer, area: area)
     }
 
     /// Points as pictures a child compares without counting far: a ⭐ each;
@@ -119,14 +194,15 @@ public struct LeaderboardView {
     /// one; where even those do not fit, as many stars as fit and the number.
     private func renderStars(into buffer: inout ScreenBuffer, area: Rect) {
         let star = theme.unicode ? "⭐" : "*", starWidth = DisplayWidth.of(star)
-        let nameWidth = max(1, min(self.nameWidth, area.width / 2))
-        let room = max(0, area.width - 1 - 3 - nameWidth - 2)
+        let width = cells(in: area).first?.cell.width ?? area.width
+        let nameWidth = max(1, min(self.nameWidth, width / 2))
+        let room = max(0, width - 1 - 3 - nameWidth - 2)
         let byTens = rows.contains { $0.points * starWidth > room }
-        for (line, row) in rows.dropFirst(offset).prefix(max(0, area.height)).enumerated() {
-            let y = area.y + line
-            var x = area.x + 1
-            buffer.target(Rect(x: area.x, y: y, width: area.width, height: 1), .leaderboardRow(ChildID(row.childID)))
-            markIfOwn(row, y: y, into: &buffer, area: area)
+        for (row, cell) in cells(in: area) {
+            let y = cell.y
+            var x = cell.x + 1
+            buffer.target(cell, .leaderboardRow(ChildID(row.childID)))
+            markIfOwn(row, cell: cell, into: &buffer)
             buffer.write(row.avatar, x: x, y: y, style: theme.text, maxWidth: 2)
             x += 3
             buffer.write(row.name, x: x, y: y, style: theme.childStyle(row.childID), maxWidth: nameWidth)
@@ -141,7 +217,6 @@ public struct LeaderboardView {
                 buffer.write(number, x: x, y: y, style: theme.text.with(bold: true))
             }
         }
-        ScrollMarks(offset: offset, shown: area.height, count: rows.count)
-            .render(into: &buffer, x: area.x + area.width, top: area.y, bottom: area.y + area.height - 1, theme: theme)
+        scrollMarks(into: &buffer, area: area)
     }
 }

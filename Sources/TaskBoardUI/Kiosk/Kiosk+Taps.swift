@@ -8,8 +8,7 @@ extension Kiosk {
     static func pointer(_ state: inout KioskState, _ pointer: Pointer, _ context: KioskContext) -> [KioskEffect] {
         let target = context.targets.target(atX: pointer.x, y: pointer.y)
         // A drag moves a list of tiles a tile for each tile's height the finger moves.
-        let layout = listLayout(state)
-        let pitch = state.overlays.isEmpty && screenList(state, context) != nil ? layout.rowHeight + layout.gap : 1
+        let pitch = state.overlays.isEmpty ? state.side.tab.dragPitch(state, context) : 1
         switch state.touch.handle(pointer, target: target, at: context.uptime, pitch: pitch) {
         case .tap(let tap)?: return self.tap(&state, tap, context)
         case .scroll(let under, let rows)?: return scroll(&state, under: under, rows: rows, context)

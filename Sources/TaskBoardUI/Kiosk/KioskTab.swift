@@ -18,6 +18,8 @@ protocol KioskTab {
     static func draw(_ frame: Frame, into buffer: inout ScreenBuffer, area: Rect)
     /// Where a tap on the tab, already shown, goes: its first screen.
     static func firstScreen(_ state: inout KioskState, _ context: KioskContext)
+    /// How many rows a finger drags to scroll one row of the tab's list.
+    static func dragPitch(_ state: KioskState, _ context: KioskContext) -> Int
 }
 
 extension KioskTab {
@@ -29,6 +31,13 @@ extension KioskTab {
     }
 
     static func firstScreen(_ state: inout KioskState, _ context: KioskContext) {}
+
+    /// A list's row and the gap after it; a row where there is no list.
+    static func dragPitch(_ state: KioskState, _ context: KioskContext) -> Int {
+        guard list(state, context) != nil else { return 1 }
+        let layout = Kiosk.listLayout(state)
+        return layout.rowHeight + layout.gap
+    }
 
     static func jump(to key: Key, _ state: inout KioskState, _ context: KioskContext) {
         guard let list = list(state, context) else { return }

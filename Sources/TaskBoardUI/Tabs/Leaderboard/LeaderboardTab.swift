@@ -32,7 +32,17 @@ enum LeaderboardTab: KioskTab {
             return max(0, groups * GroupGoalView.rowsPerGroup - 1 - Kiosk.pageSize(state))
         }
         let children = state.leaderboard.group.map { context.roster.children(in: $0).count } ?? context.roster.children.count
-        return max(0, children - Kiosk.pageSize(state))
+        return max(0, children - grid(state, count: children).shown)
+    }
+
+    /// How `count` children's rows sit: tiles a finger hits, where they fit.
+    static func grid(_ state: KioskState, count: Int) -> LeaderboardView.Grid {
+        LeaderboardView.Grid(height: Kiosk.pageSize(state), width: state.size.width - 2, tall: true, count: count)
+    }
+
+    /// A finger moves a tile's height to scroll one child.
+    static func dragPitch(_ state: KioskState, _ context: KioskContext) -> Int {
+        (state.leaderboard.style ?? context.settings.leaderboardStyle) == .groupGoal ? 1 : grid(state, count: 0).pitch
     }
 
     static func draw(_ frame: Frame, into buffer: inout ScreenBuffer, area: Rect) {

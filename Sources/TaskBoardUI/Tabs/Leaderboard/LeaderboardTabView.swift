@@ -60,13 +60,15 @@ struct LeaderboardTabView {
             return LeaderboardView.Row(rank: entry.rank, childID: entry.child.id.rawValue, name: name,
                                        avatar: screen.shown(entry.child.avatar), points: entry.points)
         }
-        let offset = min(state.leaderboard.scroll, max(0, rows.count - listArea.height))
+        let grid = LeaderboardTab.grid(state, count: rows.count)
+        let offset = min(state.leaderboard.scroll, max(0, rows.count - grid.shown))
         // Shares are per cents, written as the language writes them ("50%", "50 %").
         let share = style == .share
         let valueText: (Int) -> String = { share ? strings.percent($0) : String($0) }
         var view = LeaderboardView(rows: rows, theme: theme, offset: offset, ranked: style != .stars, valueText: valueText,
                                    fullBar: style == .share ? 100 : nil)
         view.marked = state.tasks.opened?.rawValue
+        view.grid = grid
         view.render(into: &buffer, area: listArea)
     }
 }
