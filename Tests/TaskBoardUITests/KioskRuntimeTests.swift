@@ -100,7 +100,7 @@ import TaskBoard
         runtime.logIn()
         for event: InputEvent in [.key(.tab), .key(.tab)] { runtime.handle(event) }
         for key: Key in [.enter, .delete] { runtime.handle(.key(key)) }
-        #expect(runtime.render().textLines[19].hasPrefix("    Aino: the child and 3 points will be deleted."))
+        #expect(runtime.render().textLines[17].hasPrefix("    Aino: the child and 3 points will be deleted."))
         runtime.handle(.key(.enter))
         #expect(f.daycare.roster.child(f.aino) == nil)
     }

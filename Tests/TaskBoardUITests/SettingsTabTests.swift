@@ -104,7 +104,7 @@ import TaskBoard
         let f = try KioskFixture()
         let runtime = try settingsTab(f)
         send(runtime, [.down, .down, .down, .enter])
-        #expect(lines(runtime.render())[20].contains("For example Europe/Helsinki, or just Helsinki."))
+        #expect(lines(runtime.render())[18].contains("For example Europe/Helsinki, or just Helsinki."))
         for _ in 0..<20 { runtime.handle(.key(.backspace)) }
         send(runtime, "new york".map { .character($0) } + [.enter])
         #expect(f.daycare.settings.timeZoneIdentifier == "America/New_York")

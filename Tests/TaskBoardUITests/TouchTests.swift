@@ -462,3 +462,49 @@ extension KioskRuntime {
         #expect(r.state.tasks.monthsBack == nil && r.state.tasks.child == f.aino)
     }
 }
+
+/// A tablet without a keyboard on the admin side: a question and a form
+/// answered by their buttons, and every hint on the bar a target.
+@Suite struct DialogsByTouchTests {
+    @Test(arguments: Screenful.all)
+    func aQuestionAndAFormAreAnsweredByTouch(_ at: Screenful) throws {
+        let f = try KioskFixture(language: at.language)
+        let r = try f.runtime(at.width, at.height, admin: true)
+        r.handle(.key(.escape))
+        try r.tap(.tab(KioskState.AdminTab.allCases.firstIndex(of: .library)!), f)
+        #expect(r.state.side == .admin(.library))
+        let (delete, cancel) = at.english ? ("Delete", "Cancel") : ("Poista", "Peru")
+        // Del asks; Cancel keeps the task, Delete deletes it.
+        r.handle(.key(.delete))
+        try expectButtons([delete, cancel], in: r)
+        try r.tap(.action(.back), f)
+        #expect(r.state.overlays.isEmpty && f.daycare.roster.tasks.count == 3)
+        r.handle(.key(.delete))
+        try r.tap(.action(.choose), f)
+        #expect(r.state.overlays.isEmpty && f.daycare.roster.tasks.count == 2)
+        // A form: Cancel closes it, nothing added.
+        r.handle(.key(.character("+")))
+        #expect(r.state.form != nil)
+        try expectButtons([at.english ? "Save" : "Tallenna", cancel], in: r)
+        try r.tap(.action(.back), f)
+        #expect(r.state.form == nil && f.daycare.roster.tasks.count == 2)
+        // Every hint on the bar is a target where its words are, doing what its key does.
+        let buffer = r.render(), bar = at.height - 1
+        let hints = buffer.targets.filter { if case .hint = $0.tap { true } else { false } }
+        #expect(!hints.isEmpty && hints.allSatisfy { $0.rect.y == bar && $0.rect.height == 1 })
+        r.handle(.key(.delete))
+        try r.tap(.hint(.back), f)
+        #expect(r.state.overlays.isEmpty && f.daycare.roster.tasks.count == 2)
+    }
+
+    /// The answers on the box's last row, each a target over its words.
+    private func expectButtons(_ labels: [String], in r: KioskRuntime, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let buffer = r.render()
+        let buttons = buffer.targets.filter { $0.tap == .action(.choose) || $0.tap == .action(.back) }
+        #expect(buttons.count == labels.count, sourceLocation: sourceLocation)
+        for (button, label) in zip(buttons, labels) {
+            let text = (button.rect.x..<button.rect.x + button.rect.width).map { buffer[$0, button.rect.y].text }.joined()
+            #expect(text == " \(label) ", sourceLocation: sourceLocation)
+        }
+    }
+}

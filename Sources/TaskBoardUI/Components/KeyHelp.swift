@@ -49,11 +49,16 @@ public struct KeyHelp {
         let used = kept.map { hints[$0].width }.reduce(0, +)
         var x = used < buffer.size.width + 2 ? 1 : 0
         for (index, hint) in hints.enumerated() where kept.contains(index) {
+            let start = x
             x += buffer.write(hint.key, x: x, y: row, style: keyStyle)
             if !hint.text.isEmpty {
                 x += 1
                 x += buffer.write(hint.text, x: x, y: row, style: style)
             }
+            // A hint tapped does what its key does: a tablet without a
+            // keyboard reaches every action the bar offers (a form's save,
+            // a question's answer, back).
+            buffer.target(Rect(x: start, y: row, width: x - start, height: 1), .hint(hint.binding.action))
             x += 2
         }
     }

@@ -8,6 +8,8 @@ public enum Tap: Hashable, Sendable {
     case tab(Int)
     /// What the key bound to this action does, where that binding is enabled.
     case action(Action)
+    /// A key's hint on the hint bar: what that key does, as `action` does.
+    case hint(Action)
     /// A row of the screen's list (`KioskTab.list`): chosen, as Enter would.
     case row(Int)
     /// The screen's list, or what scrolls on it, moved by this many rows (▲ ▼).

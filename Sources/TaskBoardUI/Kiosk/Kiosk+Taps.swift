@@ -25,7 +25,7 @@ extension Kiosk {
     static func tap(_ state: inout KioskState, _ tap: Tap, _ context: KioskContext) -> [KioskEffect] {
         switch tap {
         case .tab(let index): tapTab(&state, index, context)
-        case .action(let action):
+        case .action(let action), .hint(let action):
             guard keys(state, context).binding(for: action) != nil else { return [] }
             return act(&state, action, context)
         case .row(let row):

@@ -13,9 +13,12 @@ struct ConfirmationView {
         let style = question ? frame.theme.selected : frame.theme.problem
         let (paragraphs, hint) = words(confirmation)
         let title = frame.strings[question ? "firstStart.openDays.title" : "confirm.title"]
+        let (x, width) = DialogBox.columns(in: area)
+        let buttons = DialogButtons(ConfirmationOverlay.keys(confirmation).bindings, strings: frame.strings, style: frame.theme.button)
         let parts: [FittedColumn.Part] = [.text(title, style, priority: 9), .gap(priority: 1)]
             + paragraphs.map { .text($0, style, priority: 9, indent: 1) }
-            + [.gap(priority: 1), .text(hint, style, priority: 3, indent: 1)]
+            + [.gap(priority: 1), .text(hint, style, priority: 3, indent: 1), .gap(priority: 1),
+               .row(priority: 6) { buffer, y in buttons.render(into: &buffer, x: x + 2, y: y, width: width - 4) }]
         DialogBox(parts: parts, style: style).render(into: &buffer, area: area)
     }
 

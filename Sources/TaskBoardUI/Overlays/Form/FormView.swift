@@ -29,8 +29,10 @@ struct FormView {
         } else if form.purpose == .closedDays {
             below.append(.text(strings["settings.closedDaysExample"], style, priority: 5, indent: 1))
         }
+        let buttons = DialogButtons(FormOverlay.bindings(form), strings: strings, style: theme.button)
         let parts: [FittedColumn.Part] = [.text(strings[title(form.purpose)], style, priority: 9), .gap(priority: 1), field]
-            + below + [.text(strings["form.hint"], style, priority: 3, indent: 1)]
+            + below + [.text(strings["form.hint"], style, priority: 3, indent: 1), .gap(priority: 1),
+                       .row(priority: 6) { buffer, y in buttons.render(into: &buffer, x: x + 2, y: y, width: width - 4) }]
         DialogBox(parts: parts, style: style).render(into: &buffer, area: area)
     }
 
