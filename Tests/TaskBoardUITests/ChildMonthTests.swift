@@ -81,12 +81,12 @@ import TaskBoard
         // Groups, Squirrels, its week: Eero away on Wednesday, both with a tick today.
         for key: Key in [.tab, .enter, .control("v")] { runtime.handle(.key(key)) }
         screen = lines(runtime)
-        #expect(screen[2] == "  🦔 Squirrels   16–22/11/2026")
+        #expect(screen[2] == "  ◀ Back  🦔 Squirrels   ◂ 16–22/11/2026")
         let eero = try #require(screen.first { $0.contains("Eero") })
         #expect(eero.contains("·") && eero.hasSuffix("✔ 1/1"))
         #expect(try #require(screen.first { $0.contains("Aino") }).hasSuffix("◐ 1/3"))
         runtime.handle(.key(.left))
-        #expect(lines(runtime)[2] == "  🦔 Squirrels   9–15/11/2026")
+        #expect(lines(runtime)[2] == "  ◀ Back  🦔 Squirrels   ◂ 9–15/11/2026 ▸")
         runtime.handle(.key(.character("v")))
         #expect(lines(runtime)[2] == "  🦔 Squirrels")
     }

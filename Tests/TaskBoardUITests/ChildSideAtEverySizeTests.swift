@@ -165,7 +165,9 @@ import TaskBoard
         for key: Key in [.tab, .tab, .enter, .control("v")] { runtime.handle(.key(key)) }
         buffer = runtime.render()
         let week = lines(buffer)
-        #expect(week[2].hasPrefix("  🦔 Squirrels"))
+        #expect(week[2].hasPrefix(backButton(at.width, english: at.english) + (at.width < 50 ? "🦔 Squirr" : "🦔 Squirrels")), "\(week[2])")
+        // The week's dates whole at every size, the name giving way first.
+        #expect(week[2].hasSuffix(at.english ? "◂ 16–22/11/2026" : "◂ 16.–22.11.2026"), "\(week[2])")
         let weekColumns = dayColumns(buffer, row: 4)
         try #require(weekColumns.count == 7, "\(week[4])")
         let aino = try #require(week.firstIndex { $0.contains("🦊 Aino") })

@@ -461,6 +461,24 @@ extension KioskRuntime {
         try r.tap(.action(.back), f)
         #expect(r.state.tasks.monthsBack == nil && r.state.tasks.child == f.aino)
     }
+
+    /// A group's week on the admin side (Groups, v): ◂ ▸ and back by touch.
+    @Test(arguments: Screenful.all)
+    func theGroupWeeksArrowsAndBackAreTargets(_ at: Screenful) throws {
+        let f = try KioskFixture(language: at.language)
+        let r = try f.runtime(at.width, at.height, admin: true)
+        for key: Key in [.tab, .tab, .enter, .control("v")] { r.handle(.key(key)) }
+        #expect(r.state.groups.weeksBack == 0)
+        #expect(!r.render().targets.contains { $0.tap == .action(.right) })
+        try r.tap(.action(.left), f)
+        #expect(r.state.groups.weeksBack == 1)
+        try r.tap(.action(.right), f)
+        #expect(r.state.groups.weeksBack == 0)
+        let back = try #require(r.render().targets.first { $0.tap == .action(.back) })
+        #expect(back.rect.height == 2)
+        try r.tap(.action(.back), f)
+        #expect(r.state.groups.weeksBack == nil && r.state.groups.open == f.daycare.roster.groups[0].id)
+    }
 }
 
 /// A tablet without a keyboard on the admin side: a question and a form

@@ -63,9 +63,14 @@ struct GroupWeekPage {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let screen = frame.screen, strings = frame.strings, theme = frame.theme
         guard let week = frame.data.groupWeek, let group = frame.roster.group(week.group) else { return }
-        let used = buffer.write("\(screen.shown(group.avatar)) \(group.name)", x: 2, y: area.y, style: theme.title, maxWidth: (area.width - 4) / 2)
-        buffer.write(strings.dateRange(week.monday, week.monday.advanced(by: 6), unicode: theme.unicode), x: 2 + used + 3, y: area.y, style: theme.text,
-                     maxWidth: area.width - 4 - used - 3)
+        // As on a child's month: back, the name, and ◂ week ▸, each a target.
+        let left = BackButton(frame).render(into: &buffer, titleRow: area.y, maxWidth: area.width / 3)
+        // The dates whole (a week is told by them); the name gives way first.
+        let dates = strings.dateRange(week.monday, week.monday.advanced(by: 6), unicode: theme.unicode)
+        let room = area.width - 2 - left
+        let used = buffer.write("\(screen.shown(group.avatar)) \(group.name)", x: left, y: area.y, style: theme.title,
+                                maxWidth: max(room / 3, room - 3 - DisplayWidth.of(dates) - 4))
+        PageArrows(frame: frame).render(dates, into: &buffer, x: left + used + 3, y: area.y, maxWidth: room - used - 3)
         let rows = week.rows.map { GroupWeekView.Row(child: $0.child, cells: $0.cells) }
         let shown = Self.rows(frame.state.size)
         let top = max(0, min(frame.state.groups.weekTop, rows.count - shown))
