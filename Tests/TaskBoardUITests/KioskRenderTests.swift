@@ -202,7 +202,7 @@ import TaskBoard
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
         runtime.handle(.key(.tab))
-        // Seven children in tiles: six down the first column, then the second.
+        // Seven children in tiles: down the first column (four, the columns kept even), then the second.
         let buffer = runtime.render()
         let half = { (column: Int, y: Int) in
             (0..<40).map { buffer[column * 40 + $0, y].text }.joined()

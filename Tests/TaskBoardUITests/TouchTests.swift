@@ -515,6 +515,24 @@ extension KioskRuntime {
         #expect(r.state.overlays.isEmpty && f.daycare.roster.tasks.count == 2)
     }
 
+    /// A child who taps "? help" on the bar gets out with a tap anywhere on
+    /// it, and the next child never finds it open.
+    @Test(arguments: Screenful.all)
+    func helpOpenedByATapClosesAtATapAndForTheNextChild(_ at: Screenful) throws {
+        let f = try KioskFixture(language: at.language)
+        let r = try f.runtime(at.width, at.height)
+        try r.tap(.hint(.help), f)
+        #expect(r.state.showingHelp)
+        let cover = try #require(r.render().targets.first { $0.tap == .action(.help) })
+        #expect(cover.rect.width == at.width && cover.rect.height == at.height)
+        try r.tap(.action(.help), f)
+        #expect(!r.state.showingHelp && r.state.side == .child(.tasks))
+        try r.tap(.hint(.help), f)
+        f.clock.advance(by: Kiosk.childSideIdleSeconds + 1)
+        r.handle(.tick(f.clock.now()))
+        #expect(!r.state.showingHelp)
+    }
+
     /// The answers on the box's last row, each a target over its words.
     private func expectButtons(_ labels: [String], in r: KioskRuntime, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let buffer = r.render()

@@ -36,8 +36,8 @@ public struct LeaderboardView {
     public var fullBar: Int?
     /// The child at the screen (who opened their board): their row has ▶ before it.
     public var marked: Int?
-    /// How rows sit: tiles a finger hits, in one or two columns read down
-    /// (`Grid`); nil, a line each (paper).
+    /// How rows sit: tiles a finger hits, in columns read down (`Grid`);
+    /// nil, a line each (paper).
     public var grid: Grid?
 
     public init(rows: [Row], theme: Theme, offset: Int = 0, ranked: Bool = true, valueText: @escaping (Int) -> String = { String($0) },
@@ -64,9 +64,10 @@ public struct LeaderboardView {
         let perColumn: Int
 
         public init(layout: ListLayout, columns: Int, count: Int = .max) {
+            let columns = max(1, columns)
             self.layout = layout
             self.columns = columns
-            let columns = max(1, columns), even = count / columns + (count % columns == 0 ? 0 : 1)
+            let even = count / columns + (count % columns == 0 ? 0 : 1)
             perColumn = max(1, min(layout.shown, even))
         }
 
@@ -83,7 +84,7 @@ public struct LeaderboardView {
         /// The least width of a column of tiles: a 40-column screen's rows.
         public static let columnWidth = 36
 
-        /// Between columns: the ▶ of the second column's own row, and a blank.
+        /// Between columns: two blanks, then the ▶ of the next column's own row.
         static let columnGap = 3
 
         /// Children on screen at once.

@@ -30,7 +30,7 @@ public enum Tap: Hashable, Sendable {
     case goalRow(GroupID)
     /// A key of the on-screen number pad: what the keyboard's key does here.
     case key(Key)
-    /// Covered by something that takes keys only (a form, a question, the help).
+    /// Covered by something open over it (a form, a question): no tap reaches what lies beneath.
     case nothing
 }
 

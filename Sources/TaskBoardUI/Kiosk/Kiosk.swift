@@ -263,7 +263,7 @@ public enum Kiosk {
 
     /// Where a child starts: their group's children (a board closed, its
     /// month put away), the room's day of the group chosen for it, the
-    /// leaderboard's usual period and all groups, and a
+    /// leaderboard's usual period and all groups, no help open, and a
     /// grown-up check not half typed. A press stays with the child who made it.
     static func freshStart(_ state: inout KioskState, roster: Roster) {
         if case .board(let child) = state.tasks.step, let group = roster.child(child)?.groupID {
@@ -274,6 +274,8 @@ public enum Kiosk {
         // The room's day goes back to the group chosen for it.
         state.roomDay.choosing = false
         state.leaderboard = LeaderboardTabState()
+        // Help opened by a tap on the hint bar is not the next child's screen.
+        if state.showingHelp { state.showingHelp = false }
         // `reset` asks a new check only where one was begun: it runs on every tick.
         if state.side == .child(.admin) { state.pin.reset() }
     }

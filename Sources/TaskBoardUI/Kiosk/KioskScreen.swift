@@ -105,8 +105,15 @@ public struct KioskScreen {
         state.side.tab.draw(frame, into: &buffer, area: content)
         // What is open, in the order it opened, the newest on top.
         for overlay in state.overlays {
-            // What lies under an overlay takes no taps; a form, a question and the help take keys only.
-            if case .picker = overlay {} else { buffer.target(Rect(x: 0, y: 0, width: size.width, height: size.height), .nothing) }
+            // What lies under an overlay takes no taps: a form or a question
+            // is answered by its buttons; the help closes at a tap, as at any
+            // key (a child who opened it from the hint bar gets out again).
+            let cover: Tap? = switch overlay {
+            case .picker: nil
+            case .help: .action(.help)
+            case .form, .confirmation: .nothing
+            }
+            if let cover { buffer.target(Rect(x: 0, y: 0, width: size.width, height: size.height), cover) }
             switch overlay {
             case .picker(let picker): PickerView(frame: frame, picker: picker).render(into: &buffer, area: content)
             case .form(let form): FormView(screen: self, form: form).render(into: &buffer, area: content)

@@ -1,7 +1,7 @@
 import TaskBoard
 
-/// Something that destroys or leaves, waiting for Enter: what goes, in
-/// words, then what Enter does. What goes is never cut for the hint: the
+/// Something that destroys or leaves, waiting for Enter (or its button):
+/// what goes, in words, then what Enter does, and the answers as buttons. What goes is never cut for the hint: the
 /// hint (the hint bar says it too) gives way first.
 struct ConfirmationView {
     let frame: Frame

@@ -60,8 +60,9 @@ struct LeaderboardTabView {
             return LeaderboardView.Row(rank: entry.rank, childID: entry.child.id.rawValue, name: name,
                                        avatar: screen.shown(entry.child.avatar), points: entry.points)
         }
-        let grid = LeaderboardTab.grid(state, count: rows.count)
-        let offset = min(state.leaderboard.scroll, max(0, rows.count - grid.shown))
+        // Tiles for a finger on the kiosk; on paper (`print leaderboard`) a line each.
+        let grid = frame.screen.drawsButtons ? LeaderboardTab.grid(state, count: rows.count) : nil
+        let offset = min(state.leaderboard.scroll, max(0, rows.count - (grid?.shown ?? listArea.height)))
         // Shares are per cents, written as the language writes them ("50%", "50 %").
         let share = style == .share
         let valueText: (Int) -> String = { share ? strings.percent($0) : String($0) }
