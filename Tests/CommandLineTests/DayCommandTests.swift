@@ -45,6 +45,8 @@ import TaskBoard
 
                        15:30  👕 Get dressed  (Aino)
 
+                       17:00  🏠 Home time
+
                 """, "\(printed.stdout)")
             // The Tuesday and the Bears are as usual.
             let tuesday = try Self.run(["print", "day", "--group", "Squirrels", "--day", "2026-11-24", "--data-dir", data.path])

@@ -356,6 +356,8 @@ struct PrintTests {
 
           15:30  👕 Get dressed  (Aino)
 
+          17:00  🏠 Home time
+
         """
 
     /// In colour: the page's blue, the times bright and bold, the children dimmed;
@@ -420,6 +422,8 @@ struct PrintTests {
 
                   15.30  👕 Get dressed  (Aino)
 
+                  17.00  🏠 Kotiinlähtö
+
                 """)
             #expect(result.stdout.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 40 })
         }
@@ -447,6 +451,8 @@ struct PrintTests {
                   14:00  Ty Tidy the toys  (Aino, Eero, Väinö)
 
                   15:30  Sh Get dressed  (Aino)
+
+                  17:00     Home time
 
                 """)
         }
@@ -541,6 +547,8 @@ struct PrintTests {
 
                   15:30  👕 Get dressed  (Ville)
 
+                  17:00  🏠 Home time
+
                 """)
             let monday = try Self.run(["print", "day", "--group", "Bears", "--day", "2026-11-23", "--data-dir", data.path])
             #expect(monday.status == 0)
@@ -558,6 +566,8 @@ struct PrintTests {
                   14:00  🧸 Tidy the toys  (Ville, Siiri 🌸, Onni)
 
                   15:30  👕 Get dressed  (Ville)
+
+                  17:00  🏠 Home time
 
                 """)
             // Thursday as Tuesday; a child away that day is still on the paper, which stays up.

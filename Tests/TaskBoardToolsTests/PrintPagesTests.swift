@@ -138,7 +138,11 @@ struct PrintPagesTests {
             return tasks
         }
         let printout = try fixture.printout(width: 80)
-        #expect(printout.leaderboard(.allGroups, .allTime).size.height == 2 + 44)
+        let leaderboard = printout.leaderboard(.allGroups, .allTime)
+        #expect(leaderboard.size.height == 2 + 44)
+        // A line each on paper, every child on it (the kiosk's tiles are for a finger).
+        let printed = PrintFixture.lines(leaderboard)
+        for number in 1...40 { #expect(printed.contains { $0.contains("Child \(number) ") }, "Child \(number)") }
         // Heading, blank, child, blank, the tasks, the streak and the week.
         #expect(printout.board(of: ids[0]).size.height == 2 + 2 + tasks.count + 2)
         #expect(PrintFixture.lines(printout.board(of: ids[0])).last?.hasPrefix("  Last 7 days:") == true)
@@ -197,6 +201,9 @@ struct PrintPagesTests {
             "  14:00     Tidy the toys",
             "            (Aino-Marjatta Kristiina",
             "            Öhman)",
+            // The day ends at the closing time, as the Today tab's does.
+            "",
+            "  17:00  🏠 Home time",
         ])
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 39 })
         let layout = DayPageLayout(width: 40, timeWidth: 5, iconWidth: 2)

@@ -339,6 +339,14 @@ final class HandMovedSpeechTime: Sendable {
         #expect(narrator.board(aino, done, BoardDay(tasks: tasks)) == "Aino. Kaikki tehty tänään! Hienoa!")
         // The one whose time is now first, then the rest as the board lists them.
         #expect(narrator.board(aino, today, BoardDay(tasks: tasks, now: f.tasks[2])) == "Aino. Vielä kaksi. Nyt: Tidy the toys. Sitten: Brush teeth.")
+        // A day's activity on the board is said where it is now, never counted as to do.
+        let visitor = LibraryTask(id: TaskID(-1), name: "Vierailija", points: 0)
+        #expect(narrator.board(aino, today, BoardDay(tasks: [visitor] + tasks, now: visitor.id))
+                == "Aino. Vielä kaksi. Nyt: Vierailija. Sitten: Brush teeth, Tidy the toys.")
+        #expect(narrator.board(aino, today, BoardDay(tasks: [visitor] + tasks)) == "Aino. Vielä kaksi: Brush teeth, Tidy the toys.")
+        #expect(narrator.board(aino, done, BoardDay(tasks: [visitor] + tasks, now: visitor.id)) == "Aino. Kaikki tehty tänään! Hienoa! Nyt: Vierailija.")
+        #expect(narrator.board(aino, ChildToday(progress: Progress(done: 0, total: 0, streak: 0), marks: DayMarks(), week: []),
+                               BoardDay(tasks: [visitor], now: visitor.id)) == "Aino. Tänään ei tehtäviä. Nyt: Vierailija.")
         #expect(narrator.board(aino, ChildToday(progress: Progress(done: 0, total: 3, streak: 0, away: true), marks: DayMarks(), week: []), BoardDay(tasks: tasks))
                 == "Aino. Poissa tänään.")
         #expect(narrator.board(aino, ChildToday(progress: Progress(done: 0, total: 0, streak: 0), marks: DayMarks(), week: []), BoardDay(tasks: []))

@@ -60,6 +60,13 @@ import TaskBoard
         let board = lines(runtime)
         #expect(board[2].contains("Aino") && board[2].hasSuffix("✨"), "\(board)")
         #expect(board.contains { $0.contains("Brush teeth") && $0.contains(time("12:00")) }, "\(board)")
+        // The visitor is a row of her board too, in the day's order and now:
+        // the day's mark where a task has its tick, nothing to tick, not counted.
+        let order = ["Get dressed", "Visitor", "Brush teeth", "Tidy the toys"].map { name in board.firstIndex { $0.contains(name) } }
+        #expect(order.allSatisfy { $0 != nil } && order == order.sorted { ($0 ?? 0) < ($1 ?? 0) }, "\(board)")
+        let visitor = try #require(board.first { $0.contains("Visitor") })
+        #expect(visitor.contains("▶ ✨") && !visitor.contains("○"), "\(visitor)")
+        #expect(["Get dressed", "Brush teeth", "Tidy the toys"].allSatisfy { name in board.contains { $0.contains(name) && $0.contains("○") } }, "\(board)")
         // Tomorrow is as usual.
         f.clock.advance(by: 24 * 3600)
         runtime.handle(.tick(f.clock.now()))

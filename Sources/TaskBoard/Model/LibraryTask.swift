@@ -26,6 +26,12 @@ public struct LibraryTask: Encodable, JSONDecodable, Equatable, Identifiable, Se
 }
 
 extension LibraryTask {
+    /// A day's activity standing among the tasks (`Roster.activities`):
+    /// library tasks' ids are handed out from `Roster.nextID`, 1 up.
+    public var isDayActivity: Bool { id.rawValue < 0 }
+}
+
+extension LibraryTask {
     public init(json: JSONValue) throws {
         let object = try json.object()
         self.init(id: TaskID(try object.int("id")), name: try object.string("name"),

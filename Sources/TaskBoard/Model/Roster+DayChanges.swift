@@ -27,6 +27,19 @@ extension Roster {
         return cancelled.isEmpty ? board : board.filter { !cancelled.contains($0) }
     }
 
+    /// A group's activities of a day as stand-in tasks (their name, picture
+    /// and times, no points) for the screens that show them among the tasks:
+    /// each with an id below zero, so no library task, mark or count is
+    /// ever theirs (`LibraryTask.isDayActivity`).
+    public func activities(of group: GroupID, on day: Day) -> [LibraryTask] {
+        guard !dayChanges.isEmpty else { return [] }
+        return dayChanges(of: group, on: day).enumerated().compactMap { index, change in
+            guard case .activity(let activity) = change.what else { return nil }
+            return LibraryTask(id: TaskID(-1 - index), name: activity.name, icon: activity.icon, points: 0,
+                               time: activity.time, until: activity.until)
+        }
+    }
+
     /// When a task happens on a group's day: where it was moved to, or its usual time.
     public func timing(of task: LibraryTask, group: GroupID, on day: Day) -> (time: TimeOfDay?, until: TimeOfDay?, moved: Bool) {
         for change in dayChanges.reversed() where change.group == group && change.day == day {

@@ -79,11 +79,8 @@ public struct RoomDay: Sendable {
             return (Item(task: task, children: whose[taskID] ?? [], change: timing.moved ? .moved : nil), time, timing.until)
         }
         let here = present
-        let activities = changes.enumerated().compactMap { index, change -> (item: Item, time: TimeOfDay, until: TimeOfDay?)? in
-            guard case .activity(let activity) = change.what else { return nil }
-            let standIn = LibraryTask(id: TaskID(-1 - index), name: activity.name, icon: activity.icon, points: 0,
-                                      time: activity.time, until: activity.until)
-            return (Item(task: standIn, children: here, change: .added), activity.time, activity.until)
+        let activities = roster.activities(of: id, on: day).compactMap { standIn -> (item: Item, time: TimeOfDay, until: TimeOfDay?)? in
+            standIn.time.map { (Item(task: standIn, children: here, change: .added), $0, standIn.until) }
         }
         schedule = DaySchedule(withEnds: tasks + activities, closing: settings.closingTime)
     }

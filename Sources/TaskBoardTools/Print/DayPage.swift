@@ -10,7 +10,8 @@ extension Printout {
     /// paper stays up, so it is the whole group's day, whoever is away. A
     /// closed day, or a day with no timed task, says so in a line. A day that
     /// is different says so under the heading (and what does not happen),
-    /// and marks what was added or moved.
+    /// and marks what was added or moved. The day ends with its closing
+    /// time, 🏠, as the Today tab's day ends (after the day's last start).
     public func day(of groupID: GroupID, on day: Day) -> ScreenBuffer {
         var page = newPage()
         guard let room = RoomDay(group: groupID, on: day, roster: daycare.roster, settings: daycare.settings, away: []) else {
@@ -39,20 +40,24 @@ extension Printout {
             }
             return page.buffer
         }
-        let entries = room.schedule.entries
-        let times = entries.map { strings.time($0.time, until: $0.until) }
-        let icons = entries.map { screen.shown(icon: $0.item.task.icon) }
-        let layout = DayPageLayout(width: width, timeWidth: times.map { DisplayWidth.of($0) }.max() ?? 0,
-                                   iconWidth: icons.map { $0.map { DisplayWidth.of($0) } ?? 0 }.max() ?? 0)
-        for (index, entry) in entries.enumerated() {
-            if index > 0 { page.appendBlank() }
+        // A row each: the time, the picture, the name and whom it is for; last,
+        // going home (where the day's last starts before it: the order is the clock's).
+        let closing = daycare.settings.closingTime
+        let home = room.schedule.entries.last.map { $0.time < closing } ?? false
+        let rows: [(time: String, icon: String?, name: String, children: [String])] = room.schedule.entries.map { entry in
             let children = room.isForEveryone(entry.item) ? [] : entry.item.children.map(\.name)
             let name = entry.item.change == nil ? entry.item.task.name : "\(entry.item.task.name) \(theme.changedDayMark)"
-            let rows = layout.rows(task: name, children: children)
-            page.append(height: rows.count) { [theme] buffer in
-                buffer.write(times[index], x: layout.timeX + layout.timeWidth - DisplayWidth.of(times[index]), y: 0, style: theme.title)
-                if let icon = icons[index] { buffer.write(icon, x: layout.iconX, y: 0, style: theme.text) }
-                for (y, row) in rows.enumerated() {
+            return (strings.time(entry.time, until: entry.until), screen.shown(icon: entry.item.task.icon), name, children)
+        } + (home ? [(strings.time(closing), screen.shown(icon: "🏠"), strings["printDay.home"], [])] : [])
+        let layout = DayPageLayout(width: width, timeWidth: rows.map { DisplayWidth.of($0.time) }.max() ?? 0,
+                                   iconWidth: rows.map { $0.icon.map { DisplayWidth.of($0) } ?? 0 }.max() ?? 0)
+        for (index, row) in rows.enumerated() {
+            if index > 0 { page.appendBlank() }
+            let lines = layout.rows(task: row.name, children: row.children)
+            page.append(height: lines.count) { [theme] buffer in
+                buffer.write(row.time, x: layout.timeX + layout.timeWidth - DisplayWidth.of(row.time), y: 0, style: theme.title)
+                if let icon = row.icon { buffer.write(icon, x: layout.iconX, y: 0, style: theme.text) }
+                for (y, row) in lines.enumerated() {
                     for part in row {
                         buffer.write(part.text, x: layout.nameX + part.x, y: y, style: part.isChildren ? theme.dim : theme.text,
                                      maxWidth: layout.nameRoom - part.x)

@@ -134,10 +134,15 @@ public struct Narrator: Sendable {
         let name = SpokenName.of(child.name)
         let progress = today.progress
         if progress.away { return strings["speech.board.away", arguments: ["child": name]] }
-        if day.tasks.isEmpty || progress.total == 0 { return strings["speech.board.noTasks", arguments: ["child": name]] }
-        if progress.isComplete { return strings["speech.board.allDone", arguments: ["child": name]] }
-        let left = day.tasks.filter { !today.marks.isDone(child.id, $0.id) }
-        guard let now = left.first(where: { $0.id == day.now }) else {
+        // A day's activity is said where it is now, never counted as to do.
+        let activityNow = day.tasks.first { $0.id == day.now && $0.isDayActivity }.map { strings["speech.day.now", arguments: ["task": $0.name]] }
+        if day.tasks.isEmpty || progress.total == 0 {
+            return [strings["speech.board.noTasks", arguments: ["child": name]], activityNow].compactMap { $0 }.joined(separator: " ")
+        }
+        if progress.isComplete { return [strings["speech.board.allDone", arguments: ["child": name]], activityNow].compactMap { $0 }.joined(separator: " ") }
+        let left = day.tasks.filter { !$0.isDayActivity && !today.marks.isDone(child.id, $0.id) }
+        let now = day.tasks.first { $0.id == day.now && ($0.isDayActivity || left.contains($0)) }
+        guard let now else {
             return counted("speech.board.left", left.count, ["child": name, "tasks": left.map(\.name).joined(separator: ", ")])
         }
         var parts = [counted("speech.board.count", left.count, ["child": name]), strings["speech.day.now", arguments: ["task": now.name]]]

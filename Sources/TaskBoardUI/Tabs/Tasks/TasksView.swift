@@ -94,7 +94,8 @@ struct TasksView {
     /// is too short, and with "+3 more" where two would be too narrow. The
     /// task whose time is now has ▶ before it (and, in one column, the bar
     /// of its time left), the next one ▷ (bright once it is coming), and in
-    /// one column a timed task shows its time at the end of its row.
+    /// one column a timed task shows its time at the end of its row. A day's
+    /// activity has the different day's mark where a task has its tick.
     private func renderTasks(_ tasks: [LibraryTask], _ childID: ChildID, _ marks: DayMarks, day: BoardDay,
                              into buffer: inout ScreenBuffer, area: Rect) {
         let screen = frame.screen, theme = frame.theme, strings = frame.strings
@@ -111,7 +112,7 @@ struct TasksView {
             let x = area.x + (index / area.height) * columnWidth + 2, y = area.y + index % area.height
             let done = marks.isDone(childID, task.id)
             // A different symbol, not only a different colour.
-            let mark = done ? theme.done : theme.notDone
+            let mark = task.isDayActivity ? theme.changedDayMark : done ? theme.done : theme.notDone
             let style = done ? theme.status : theme.text
             buffer.write(mark, x: x, y: y, style: style.with(bold: true))
             if task.id == day.now {
