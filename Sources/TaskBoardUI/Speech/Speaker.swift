@@ -9,6 +9,12 @@ public final class Speaker: Sendable {
     public let voice: Voice
     private let time: SpeechTime
     private let state = Locked(State())
+    /// Held from the line's decision to the voice being told, so the voice
+    /// hears them in the line's order: else a stop decided for a sentence
+    /// could reach the voice before that sentence did, find nothing to stop,
+    /// and the line would wait out a whole sentence nobody wanted. Recursive:
+    /// a voice that cannot speak says "finished" at once, on this thread.
+    private let order = NSRecursiveLock()
 
     private struct State {
         var line = SpeechLine()
@@ -38,6 +44,8 @@ public final class Speaker: Sendable {
 
     /// Says nothing more and stops what is being said (read aloud turned off); returns at once.
     public func hush() {
+        order.lock()
+        defer { order.unlock() }
         if state.withLock({ $0.line.clear() }) == .stop { voice.stop() }
     }
 
@@ -55,6 +63,8 @@ public final class Speaker: Sendable {
     }
 
     private func pump() {
+        order.lock()
+        defer { order.unlock() }
         let now = time.now()
         let step = state.withLock { state -> SpeechLine.Step in
             let step = state.line.next(at: now)
