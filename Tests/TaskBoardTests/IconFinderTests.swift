@@ -20,6 +20,8 @@ import Testing
         ("Blow your nose", "🤧"), ("Set the table", "🥄"), ("Put on sunscreen", "🧴"), ("Morning circle", "👋"), ("Calm down", "🧘"),
         ("Build with blocks", "🧱"), ("Play ball", "⚽"), ("Ride a bike", "🚲"), ("Swimming", "🏊"), ("Feed the fish", "🐟"),
         ("Dance", "💃"), ("Gym", "🤸"), ("Do a puzzle", "🧩"), ("Take a bath", "🛁"),
+        // A day's activity (a show is not a shower).
+        ("Puppet show", "🎭"), ("Visit to the theatre", "🎭"),
     ]
 
     static let finnish: [(String, String)] = [
@@ -33,6 +35,7 @@ import Testing
         ("Niistä nenä", "🤧"), ("Kattaa pöytä", "🥄"), ("Aurinkorasva", "🧴"), ("Aamupiiri", "👋"), ("Rauhoittuminen", "🧘"),
         ("Rakenna palikoilla", "🧱"), ("Pelaa palloa", "⚽"), ("Pyöräile", "🚲"), ("Uinti", "🏊"), ("Ruoki kalat", "🐟"),
         ("Tanssi", "💃"), ("Liikunta", "🤸"), ("Tee palapeli", "🧩"), ("Käy suihkussa", "🛁"),
+        ("Nukketeatteri", "🎭"), ("Esitys salissa", "🎭"),
     ]
 
     @Test(arguments: [("en", english), ("fi", finnish)])
