@@ -6,11 +6,13 @@ import Glibc
 import Darwin
 #endif
 
-/// A tick (or a child away) asked for from the command line while a kiosk
-/// holds the data directory. Ids, not names: the command has resolved the
-/// names already.
+/// A tick (or a child away, or a group's day changed) asked for from the
+/// command line while a kiosk holds the data directory. Ids, not names: the
+/// command has resolved the names already.
 public struct MarkRequest: Codable, Equatable, Sendable {
-    public let child: ChildID
+    /// Nil for a day's change (a kiosk too old to know those cannot read
+    /// it, and drops it).
+    public let child: ChildID?
     /// The task to tick; nil for an attendance request (so a kiosk too old
     /// to know those cannot read it as a tick, and drops it).
     public let task: TaskID?
@@ -18,6 +20,8 @@ public struct MarkRequest: Codable, Equatable, Sendable {
     public let day: Day
     /// Away (true) or here again (false), for an attendance request.
     public let away: Bool?
+    /// A group's day changed (`taskboard day`).
+    public let dayChange: DayChangeRequest?
 
     public init(child: ChildID, task: TaskID, done: Bool, day: Day) {
         self.child = child
@@ -25,6 +29,7 @@ public struct MarkRequest: Codable, Equatable, Sendable {
         self.done = done
         self.day = day
         away = nil
+        dayChange = nil
     }
 
     public init(child: ChildID, away: Bool, day: Day) {
@@ -33,6 +38,74 @@ public struct MarkRequest: Codable, Equatable, Sendable {
         done = false
         self.day = day
         self.away = away
+        dayChange = nil
+    }
+
+    public init(_ dayChange: DayChangeRequest) {
+        child = nil
+        task = nil
+        done = false
+        day = dayChange.day
+        away = nil
+        self.dayChange = dayChange
+    }
+}
+
+/// A group's day changed from `taskboard day` while a kiosk runs, as the
+/// command resolved it; the kiosk makes it with the same rules
+/// (`RosterCommand`), so what is refused here is refused there.
+public struct DayChangeRequest: Codable, Equatable, Sendable {
+    public enum Kind: String, Codable, Sendable { case add, cancel, move, restore }
+
+    public let kind: Kind
+    public let group: GroupID
+    public let day: Day
+    /// The library task cancelled, moved or restored.
+    public let task: TaskID?
+    /// The activity added or restored: its name, picture and times ("9:30").
+    public let name: String?
+    public let icon: String?
+    public let time: String?
+    public let until: String?
+
+    /// Nil for a command that is not about a group's day.
+    public init?(_ command: RosterCommand) {
+        switch command {
+        case .addDayActivity(let activity, let group, let day):
+            self.init(kind: .add, group: group, day: day, task: nil, name: activity.name, icon: activity.icon,
+                      time: activity.time.description, until: activity.until?.description)
+        case .cancelOnDay(let task, let group, let day):
+            self.init(kind: .cancel, group: group, day: day, task: task, name: nil, icon: nil, time: nil, until: nil)
+        case .moveOnDay(let task, let group, let day, let time, let until):
+            self.init(kind: .move, group: group, day: day, task: task, name: nil, icon: nil, time: time.description, until: until?.description)
+        case .takeBackDayChange(let group, let day, let task, let activity):
+            self.init(kind: .restore, group: group, day: day, task: task, name: activity, icon: nil, time: nil, until: nil)
+        default:
+            return nil
+        }
+    }
+
+    private init(kind: Kind, group: GroupID, day: Day, task: TaskID?, name: String?, icon: String?, time: String?, until: String?) {
+        (self.kind, self.group, self.day, self.task, self.name, self.icon, self.time, self.until) = (kind, group, day, task, name, icon, time, until)
+    }
+
+    /// The command it asks for; nil where a part is missing or unreadable
+    /// (the kiosk refuses it).
+    public var command: RosterCommand? {
+        let time = self.time.flatMap { try? TimeOfDay.parse($0) }, until = self.until.flatMap { try? TimeOfDay.parse($0) }
+        guard (self.time == nil) == (time == nil), (self.until == nil) == (until == nil) else { return nil }
+        switch kind {
+        case .add:
+            guard let name, let time else { return nil }
+            return .addDayActivity(DayChange.Activity(name: name, icon: icon, time: time, until: until), group: group, day: day)
+        case .cancel:
+            return task.map { .cancelOnDay($0, group: group, day: day) }
+        case .move:
+            guard let task, let time else { return nil }
+            return .moveOnDay(task, group: group, day: day, to: time, until: until)
+        case .restore:
+            return .takeBackDayChange(group: group, day: day, task: task, activity: name)
+        }
     }
 }
 

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TaskBoard
+import TaskBoardStorage
+import TaskBoardTestSupport
 
 /// Issue 40: `taskboard day` changes one group's day (the demo's Squirrels
 /// on Monday 2026-11-23; the fixed clock says Sunday the 22nd), and
@@ -79,6 +81,36 @@ import TaskBoard
             let nothing = try Self.run(["day", "restore", "--group", "Bears", "--day", "tomorrow", "--task", "Party", "--data-dir", data.path])
             #expect(nothing.status != 0 && nothing.stderr.contains("Party is not changed on that day."), "\(nothing.stderr)")
             #expect(try Data(contentsOf: data.appendingPathComponent("roster.json")) == before)
+        }
+    }
+
+    /// While a kiosk runs, the change is handed to it: made with its rules,
+    /// refused in its words, and nothing left in `requests/`.
+    @Test func whileAKioskRunsTheDaysChangeIsHandedToIt() throws {
+        try withDemoDaycare { data in
+            let kiosk = try Daycare(store: JSONFileStore(directory: data, holder: .kiosk), clock: FixedClock(TaskBoardProcess.date))
+            let squirrels = try #require(kiosk.roster.groups.first { $0.name == "Squirrels" })
+            let at = ["--group", "Squirrels", "--day", "2026-11-23", "--data-dir", data.path]
+            let added = try serving(kiosk, in: data) {
+                try Self.run(["day", "add", "--task", "Puppet show", "--at", "9:15-10:00"] + at)
+            }
+            #expect(added.status == 0 && added.stdout == "Squirrels, 2026-11-23: 🎭 Puppet show added at 9:15-10:00.\n", "\(added.stdout)\(added.stderr)")
+            let monday = try #require(Day("2026-11-23"))
+            #expect(kiosk.roster.activities(of: squirrels.id, on: monday).map(\.name) == ["Puppet show"])
+            let moved = try serving(kiosk, in: data) { try Self.run(["day", "move", "--task", "Eat lunch", "--at", "11:45"] + at) }
+            #expect(moved.stdout == "Squirrels, 2026-11-23: Eat lunch moved to 11:45.\n", "\(moved.stdout)\(moved.stderr)")
+            let restored = try serving(kiosk, in: data) { try Self.run(["day", "restore", "--task", "Puppet show"] + at) }
+            #expect(restored.status == 0, "\(restored.stderr)")
+            #expect(kiosk.roster.activities(of: squirrels.id, on: monday).isEmpty && kiosk.roster.dayChanges(of: squirrels.id, on: monday).count == 1)
+            // A day that has passed: the kiosk refuses, nothing changes.
+            let before = kiosk.roster.dayChanges
+            let refused = try serving(kiosk, in: data) {
+                try Self.run(["day", "cancel", "--task", "Eat lunch", "--group", "Squirrels", "--day", "2026-11-20", "--data-dir", data.path])
+            }
+            #expect(refused.status == 1 && refused.stderr == "taskboard: 2026-11-20 has passed; only today and days to come can be changed. Nothing was changed.\n",
+                    "\(refused.stderr)")
+            #expect(kiosk.roster.dayChanges == before)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("requests").path) == [])
         }
     }
 }

@@ -38,6 +38,8 @@ public struct AttendanceChange: Equatable, Sendable {
 public enum HandedChange: Equatable, Sendable {
     case mark(MarkChange)
     case away(AttendanceChange)
+    /// A group's day changed (`taskboard day`).
+    case roster(RosterChange)
 }
 
 /// What `undo` took back.

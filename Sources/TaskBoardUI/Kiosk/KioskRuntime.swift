@@ -195,6 +195,8 @@ public final class KioskRuntime {
                 state.notice = .marked(change)
             case .success(.away(let change)):
                 state.notice = .attendance(change)
+            case .success(.roster(let change)):
+                state.notice = .edited(change)
             case .failure(is TaskBoardError):
                 break // refused by the rules: the command that asked says why
             case .failure(let error):

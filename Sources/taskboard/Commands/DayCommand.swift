@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TaskBoard
+import TaskBoardStorage
 import TaskBoardTools
 
 /// `taskboard day`: a group's day that is different (a trip, a visitor, a
@@ -17,7 +18,9 @@ struct DayCommand: ToolCommand {
         cancelled task is off that day's boards, so nobody misses it. A day \
         that has passed cannot be changed. The kiosk's Ctrl-Z takes a change \
         made there back; `day restore` takes back one made here. `day show` \
-        lists the group's days that are different from the day on.
+        lists the group's days that are different from the day on. While a \
+        kiosk runs on the data directory, the change is handed to it (run this \
+        as the kiosk's user) and its status line shows it.
 
         Examples:
           taskboard day add --group Squirrels --task "Trip to the library" --at 9:00-11:30 --icon 🚌
@@ -63,7 +66,9 @@ struct DayCommand: ToolCommand {
         let task = self.task ?? ""
         let times = try at.map(Self.times)
         let icon = action == .add ? try self.icon ?? IconFinder(KioskAssets.load().icons).best(for: task)?.symbol : nil
-        let daycare = try data.daycare(on: data.openExistingForWriting())
+        // Nil while a running kiosk holds the data directory: it makes the change.
+        let store = try KioskHandOff.openForWriting(data)
+        let daycare = try data.daycare(on: store ?? data.openForReading())
         let (group, day) = try resolve(in: daycare)
         let lookup = NameLookup(roster: daycare.roster)
         let command: RosterCommand, words: String
@@ -89,9 +94,20 @@ struct DayCommand: ToolCommand {
         case .show:
             return
         }
-        try daycare.perform(command)
+        if store == nil, let request = DayChangeRequest(command) {
+            guard try KioskHandOff.send(MarkRequest(request), what: "day's change", data: data, wait: Self.kioskWait) != nil else {
+                // The kiosk stopped with it in hand: made here, as the kiosk would.
+                KioskHandOff.kioskStopped("day's change")
+                return try execute()
+            }
+        } else {
+            try daycare.perform(command)
+        }
         Output.line("\(group.name), \(day): \(words)")
     }
+
+    /// How long a running kiosk is given to take the change (it looks at once).
+    static let kioskWait: Double = 10
 
     private func resolve(in daycare: Daycare) throws -> (Group, Day) {
         let group = try NameLookup(roster: daycare.roster).group(named: self.group)
