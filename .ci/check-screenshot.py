@@ -11,9 +11,12 @@ cell's character and colours):
   same cells, has a WCAG contrast ratio of at least 4.5:1 (AA for normal
   text), and both are the colours foot.ini gives the cells' SGR colours
   (else the cells were not where the check thinks);
-- with --child-colours (the leaderboard): the names in the anchor's column
-  (on the rows with a rank, "3.", left of them) show all eight of the
+- with --child-colours (the leaderboard): the names (in each column of
+  tiles, a rank "3." left of them) show all eight of the
   children's colours (Theme.childStyle), each measured like the rest;
+- with --child-colours-seen FILE: the children's colours found here are
+  added to those FILE lists (a leaderboard longer than the screen is shot
+  a page at a time); --child-colours then asks for all eight among them;
 - with --glyphs TEXT: each character of TEXT (wide ones: a name's CJK)
   is drawn with a real glyph of its own, not the same box as the others;
 - with --pictures TEXT: the screen holds at least one of TEXT's characters
@@ -21,7 +24,7 @@ cell's character and colours):
   drawn in colour, as the avatar is: a picture, not a glyph in the text's
   colour.
 
-check-screenshot.py FILE.ppm CELLS COLUMNS ROWS NAME ANCHOR [--child-colours] [--glyphs TEXT] [--pictures TEXT]
+check-screenshot.py FILE.ppm CELLS COLUMNS ROWS NAME ANCHOR [--child-colours] [--child-colours-seen FILE] [--glyphs TEXT] [--pictures TEXT]
 """
 import argparse
 import colorsys
@@ -191,6 +194,7 @@ def main():
     parser.add_argument("name")
     parser.add_argument("anchor")
     parser.add_argument("--child-colours", action="store_true")
+    parser.add_argument("--child-colours-seen", default=None)
     parser.add_argument("--glyphs", default="")
     parser.add_argument("--pictures", default="")
     args = parser.parse_args()
@@ -308,15 +312,20 @@ def main():
 
     groups = {}  # key -> (label, boxes, texts)
     named = set()
-    if args.child_colours:
-        for r in range(len(grid)):
-            run = [c for c in grid[r] if c[0] >= anchor_column]
-            rank = "".join(c[2] for c in grid[r] if c[0] < anchor_column)
-            if not run or run[0][0] != anchor_column or not is_letter(run[0][2]) or not re.search(r"\d\.", rank):
-                continue
+    if args.child_colours or args.child_colours_seen:
+        # Every ranked name on the screen, in each column of tiles: a run of
+        # a child's colour that starts a few cells right of a rank ("3.").
+        starts = []
+        for r, row in enumerate(grid):
+            for i, (column, _, char, style) in enumerate(row):
+                if not is_letter(char) or style[0] not in CHILD_PALETTE or style[1] != "blue" or not style[2]:
+                    continue
+                if i > 0 and row[i - 1][3] == style:
+                    continue
+                if re.search(r"\d\.", "".join(c[2] for c in row[max(0, i - 8):i])):
+                    starts.append((r, row[i:]))
+        for r, run in starts:
             style = run[0][3]
-            if style[0] not in CHILD_PALETTE or style[1] != "blue" or not style[2]:
-                continue
             cells = []
             for cell in run:
                 if cell[3] != style or cell[2] == "\u2588":
@@ -330,9 +339,16 @@ def main():
                 named.add((r, column))
                 if is_letter(char):
                     boxes.append(box(r, column, span))
-        missing = [c for c in CHILD_PALETTE if ("child", c) not in groups]
-        if missing:
-            fail(name, f"the names in the column of {args.anchor} show {len(CHILD_PALETTE) - len(missing)} of the {len(CHILD_PALETTE)} children's colours: "
+        seen = {c for c in CHILD_PALETTE if ("child", c) in groups}
+        if args.child_colours_seen:
+            if os.path.exists(args.child_colours_seen):
+                with open(args.child_colours_seen, encoding="utf-8") as f:
+                    seen |= {line.strip() for line in f if line.strip()}
+            with open(args.child_colours_seen, "w", encoding="utf-8") as f:
+                f.write("".join(c + "\n" for c in sorted(seen)))
+        missing = [c for c in CHILD_PALETTE if c not in seen]
+        if args.child_colours and missing:
+            fail(name, f"the ranked names show {len(CHILD_PALETTE) - len(missing)} of the {len(CHILD_PALETTE)} children's colours: "
                        f"none in {', '.join(missing)}")
     for r, cells in enumerate(grid):
         for column, span, char, style in cells:

@@ -223,7 +223,7 @@ keys Tab Tab Tab Tab End Enter; expect_text "Read aloud is on"
 keys l; expect_text "Choose your group"
 keys Tab; expect_text "Leaderboard"
 screen | grep -E "Child 01 .* 1$" >/dev/null || { echo "e2e: the leaderboard does not show the column's points" >&2; screen >&2; exit 1; }
-tmux send-keys -t "$session" $(printf 'Down %.0s' $(seq 1 20)); sleep 0.5
+tmux send-keys -t "$session" $(printf 'Down %.0s' $(seq 1 30)); sleep 0.5
 screen | grep -E "Child 24 .* 0$" >/dev/null || { echo "e2e: the away child got the column's point" >&2; screen >&2; exit 1; }
 # A child opens their board: it is read aloud, here into a WAV file that
 # must be speech (sox: RMS well above silence's 0) as long as its sentence
