@@ -163,6 +163,18 @@ enum DatabaseSchema {
             until_time time
         )
         """,
+        // 7: the staff's recordings of task and child names (WAV), played
+        // by every room's kiosk in the name's place.
+        """
+        CREATE TABLE voices (
+            kind text NOT NULL CHECK (kind IN ('task', 'child')),
+            id integer NOT NULL,
+            audio bytea NOT NULL,
+            changed_by text NOT NULL,
+            changed_at timestamptz NOT NULL DEFAULT now(),
+            PRIMARY KEY (kind, id)
+        )
+        """,
     ]
 
     /// A counter for each kind of change, made by the first store that

@@ -10,8 +10,8 @@ extension JSONFileStore {
     /// How many daily backup folders are kept.
     public static let backupsKept = 7
 
-    /// Copies roster.json, settings.json, attendance.json, pin.json (still 0600) and
-    /// summary.json, those that exist, into `backups/YYYY-MM-DD/`, unless
+    /// Copies roster.json, settings.json, attendance.json, pin.json (still 0600),
+    /// summary.json and the recordings in `voices/`, those that exist, into `backups/YYYY-MM-DD/`, unless
     /// that day's backup exists already; then deletes all but the newest
     /// `backupsKept` backup folders. The folder is filled under a temp name,
     /// fsynced and renamed, so a backup folder is always complete. The day
@@ -43,6 +43,16 @@ extension JSONFileStore {
                 guard let data = try Posix.readFile(path(of: document.name)) else { continue }
                 try Posix.writeNewFile(temp + "/" + document.name, data: data, mode: document.mode,
                                        reportAs: target + "/" + document.name)
+            }
+            let voices = try Self.voiceKeys(in: voicesPath)
+            if !voices.isEmpty {
+                try Posix.makeDirectory(temp + "/" + Self.voicesFolder)
+                for key in voices {
+                    guard let audio = try Posix.readFile(voiceFile(key), limit: VoiceLimits.maxBytes) else { continue }
+                    let name = Self.voicesFolder + "/" + key.stem + ".wav"
+                    try Posix.writeNewFile(temp + "/" + name, data: audio, mode: 0o644, reportAs: target + "/" + name)
+                }
+                try Posix.fsyncDirectory(temp + "/" + Self.voicesFolder)
             }
             try Posix.fsyncDirectory(temp)
             guard rename(temp, target) == 0 else { throw Posix.error(target, "rename") }

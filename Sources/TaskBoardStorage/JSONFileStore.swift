@@ -15,7 +15,8 @@ import Darwin
 ///     pin.json                 {"schema":1,"pin":{...}}        mode 0600
 ///     summary.json             {"schema":1,"summary":{...}}    (see StoredSummary)
 ///     marks/YYYY-MM-DD.jsonl   {"schema":1,"day":"YYYY-MM-DD"} then one MarkEvent per line
-///     backups/YYYY-MM-DD/      daily copies of the four files above (newest 7 kept)
+///     voices/task-12.wav       the staff's recordings of names (JSONFileStore+Voices)
+///     backups/YYYY-MM-DD/      daily copies of the files above but the journals (newest 7 kept)
 ///
 /// Whole files are replaced atomically and durably (temp file, fsync, rename,
 /// fsync of the directory); a journal line is appended and fdatasynced. Every
@@ -296,9 +297,9 @@ public final class JSONFileStore: BoardStore {
     }
 
     /// Removes temp files (ours only: `.tmp-taskboard-*`) that a crash left
-    /// before their rename, in the data directory, `marks/` and `backups/`.
+    /// before their rename, in the data directory, `marks/`, `backups/` and `voices/`.
     private func removeLeftoverTempFiles() throws(StorageError) {
-        for folder in [directoryPath, marksPath, backupsPath] {
+        for folder in [directoryPath, marksPath, backupsPath, voicesPath] {
             for name in try Posix.listDirectory(folder) where name.hasPrefix(Posix.tempPrefix) {
                 let path = folder + "/" + name
                 if unlink(path) != 0 {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a daycare's data lives. The domain calls only this; the JSON-file
 /// store and the in-memory store implement it, and a database shared by
 /// several kiosks could later.
@@ -5,7 +7,7 @@
 /// Every `save`/`append` is durable when it returns: a caller may tell the
 /// user the change is saved. `load` returns nil when there is no data yet and
 /// throws when data exists but cannot be read (never "empty" over bad data).
-public protocol BoardStore: AnyObject {
+public protocol BoardStore: VoiceStore {
     func loadRoster() throws -> Roster?
     func saveRoster(_ roster: Roster) throws
 
@@ -70,6 +72,12 @@ extension BoardStore {
     public var sharesPin: Bool { false }
     public func tidyUp() throws {}
     public func takeStorageNotes() -> [String] { [] }
+
+    // A store that keeps no recordings (tests' stand-ins): none to read, none kept.
+    public func voiceKeys() throws -> [VoiceKey] { [] }
+    public func loadVoice(_ key: VoiceKey) throws -> Data? { nil }
+    public func saveVoice(_ audio: Data, for key: VoiceKey) throws { throw VoiceStoreUnsupported() }
+    public func removeVoice(_ key: VoiceKey) throws {}
 
     /// For a store with one writer (a data directory holds a lock; memory is one process's).
     public func updatePin(_ change: (PinRecord?) throws -> PinRecord) throws -> PinRecord {

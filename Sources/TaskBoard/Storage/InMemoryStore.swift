@@ -1,3 +1,4 @@
+import Foundation
 /// A store that keeps everything in memory: for tests, and for a demo that
 /// must not touch the disk.
 public final class InMemoryStore: BoardStore {
@@ -10,7 +11,14 @@ public final class InMemoryStore: BoardStore {
     /// a tick does not rewrite more than it should.
     public private(set) var writes: [String: Int] = [:]
 
+    public var voices: [VoiceKey: Data] = [:]
+
     public init() {}
+
+    public func voiceKeys() throws -> [VoiceKey] { voices.keys.sorted() }
+    public func loadVoice(_ key: VoiceKey) throws -> Data? { voices[key] }
+    public func saveVoice(_ audio: Data, for key: VoiceKey) throws { voices[key] = audio; writes["voice", default: 0] += 1 }
+    public func removeVoice(_ key: VoiceKey) throws { voices[key] = nil }
 
     public func loadRoster() throws -> Roster? { roster }
     public func saveRoster(_ roster: Roster) throws { self.roster = roster; writes["roster", default: 0] += 1 }

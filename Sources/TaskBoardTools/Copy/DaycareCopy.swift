@@ -1,8 +1,8 @@
 import TaskBoard
 
 /// A whole daycare from one store to another (a data directory to a
-/// database and back): the roster, settings, PIN, who was away, and every
-/// day's ticks in the order they were made. The summary is not copied: it is
+/// database and back): the roster, settings, PIN, who was away, the staff's
+/// recordings of names, and every day's ticks in the order they were made. The summary is not copied: it is
 /// a cache whose journal lengths mean bytes in a directory and events in a
 /// database, so the target builds its own from the ticks.
 ///
@@ -12,10 +12,12 @@ public enum DaycareCopy {
     public struct Outcome: Equatable, Sendable {
         public var groups = 0, children = 0, tasks = 0
         public var days = 0, ticks = 0
+        public var voices = 0
 
-        /// "8 groups, 200 children, 12 tasks, 366 days with 497801 ticks"
+        /// "8 groups, 200 children, 12 tasks, 366 days with 497801 ticks" (", 3 recordings")
         public var description: String {
             "\(groups) groups, \(children) children, \(tasks) tasks, \(days) days with \(ticks) ticks"
+                + (voices > 0 ? ", \(voices) recording\(voices == 1 ? "" : "s")" : "")
         }
     }
 
@@ -31,6 +33,7 @@ public enum DaycareCopy {
         if try store.loadPin() != nil { return "a PIN" }
         if try store.loadAttendance() != nil { return "absences" }
         if let day = try store.markJournalDays().first { return "ticks (from \(day))" }
+        if let key = try store.voiceKeys().first { return "recordings (\(key))" }
         return nil
     }
 
@@ -51,6 +54,7 @@ public enum DaycareCopy {
         if let attendance = try source.loadAttendance() { try target.saveAttendance(attendance) }
         if let settings = try source.loadSettings() { try target.saveSettings(settings) }
         if let pin = try source.loadPin() { try target.savePin(pin) }
+        outcome.voices = try target.copyVoices(from: source)
         // The roster last, so that a copy stopped part way has no roster: a
         // kiosk on it shows an empty house rather than a house without its history.
         if let roster = try source.loadRoster() {

@@ -1,0 +1,55 @@
+import Foundation
+import TaskBoard
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The staff's recordings: `voices/task-12.wav`, `voices/child-3.wav`, each
+/// replaced whole (temp file, fsync, rename, fsync of the folder), so a
+/// recording is always the old one or the new one. They are the data
+/// directory's files like any other: in every backup archive and restore.
+extension JSONFileStore {
+    public static let voicesFolder = "voices"
+
+    var voicesPath: String { path(of: Self.voicesFolder) }
+
+    /// Where the recording is (or would be) kept.
+    public func voiceFile(_ key: VoiceKey) -> String { voicesPath + "/" + key.stem + ".wav" }
+
+    public func voiceKeys() throws -> [VoiceKey] {
+        try Self.voiceKeys(in: voicesPath)
+    }
+
+    /// The recordings in a `voices/` folder (a data directory's, a backup's), by key.
+    public static func voiceKeys(in folder: String) throws(StorageError) -> [VoiceKey] {
+        try Posix.listDirectory(folder).compactMap { name in
+            name.hasSuffix(".wav") ? VoiceKey(stem: String(name.dropLast(4))) : nil
+        }.sorted()
+    }
+
+    public func loadVoice(_ key: VoiceKey) throws -> Data? {
+        try Posix.readFile(voiceFile(key), limit: VoiceLimits.maxBytes)
+    }
+
+    public func saveVoice(_ audio: Data, for key: VoiceKey) throws {
+        let path = voiceFile(key)
+        try requireWritable(path)
+        guard audio.count <= VoiceLimits.maxBytes else {
+            throw StorageError(path: path, problem: .failed(operation: "writing", reason: "a recording is at most \(VoiceLimits.maxBytes / 1024 / 1024) MB."))
+        }
+        try Posix.makeDirectory(voicesPath)
+        try Posix.replaceDurably(path, with: audio, mode: 0o644)
+    }
+
+    public func removeVoice(_ key: VoiceKey) throws {
+        let path = voiceFile(key)
+        try requireWritable(path)
+        guard unlink(path) == 0 else {
+            if errno == ENOENT { return }
+            throw Posix.error(path, "removing")
+        }
+        try Posix.fsyncDirectory(voicesPath)
+    }
+}
