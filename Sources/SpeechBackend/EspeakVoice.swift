@@ -26,20 +26,29 @@ public final class EspeakVoice: Voice {
     public static let program = "espeak-ng"
 
     public let availability: VoiceAvailability
-    private let path: String?
-    private let output: Output
+    let path: String?
+    let output: Output
     /// Words a minute: a little slower than espeak-ng's 175, for children.
-    private let speed: Int
-    private let queue = DispatchQueue(label: "taskboard.voice")
-    private let process = Locked(SpeechProcess())
+    let speed: Int
+    let queue = DispatchQueue(label: "taskboard.voice")
+    let process = Locked(SpeechProcess())
     /// Entered for each sentence handed over, left once its process is collected.
-    private let speaking = DispatchGroup()
+    let speaking = DispatchGroup()
+    /// What plays a sentence with a recording in it (pw-play, paplay or aplay); nil without one.
+    let player: SoundPlayer?
+    /// Where a recording that cannot be played, or a missing player, is said (the kiosk's log).
+    let log: @Sendable (String) -> Void
+    /// Recordings already said to be damaged, and whether the missing player was said: each once.
+    let logged = Locked(Set<String>())
 
-    /// Finds the program (and, for the speaker, a sound device) now: a few
+    /// Finds the program (and, for the speaker, a sound device and a player) now: a few
     /// file lookups, so Settings can say at once why it cannot speak.
-    public init(output: Output = .speaker, environment: [String: String] = ProcessInfo.processInfo.environment, speed: Int = 150) {
+    public init(output: Output = .speaker, environment: [String: String] = ProcessInfo.processInfo.environment, speed: Int = 150,
+                log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.output = output
         self.speed = speed
+        self.log = log
+        player = SoundPlayer.find(onPath: environment["PATH"])
         path = Self.find(Self.program, onPath: environment["PATH"])
         if path == nil {
             availability = .unavailable(.engineMissing(Self.program))
@@ -52,8 +61,12 @@ public final class EspeakVoice: Voice {
 
     public func speak(_ sentence: Sentence, finished: @escaping @Sendable () -> Void) {
         guard let path, !sentence.text.isEmpty else { return finished() }
+        if sentence.parts.contains(where: { if case .recording = $0 { true } else { false } }) {
+            if canPlayRecordings { return speakMixed(sentence, finished: finished) }
+            noteNoPlayer()
+        }
         // "--": a name that starts with a dash is said, not taken for an option.
-        let words = ["-v", sentence.language == .fi ? "fi" : "en", "-s", "\(speed)"]
+        let words = voiceArguments(sentence.language)
         speaking.enter()
         queue.async { [process, output, speaking] in
             let pid = process.withLock { running -> pid_t? in
@@ -85,9 +98,15 @@ public final class EspeakVoice: Voice {
     public func stop() {
         queue.async { [process] in
             process.withLock { running in
+                running.stops += 1
                 if let pid = running.current { kill(pid, SIGKILL) }
             }
         }
+    }
+
+    /// espeak-ng's voice and speed for the language.
+    func voiceArguments(_ language: Language) -> [String] {
+        ["-v", language == .fi ? "fi" : "en", "-s", "\(speed)"]
     }
 
     public func waitUntilQuiet() {
@@ -125,13 +144,19 @@ extension EspeakVoice.Output {
     fileprivate func arguments(number: Int) -> [String] {
         switch self {
         case .speaker: []
-        case .wavFiles(let directory): ["-w", directory + "/" + String(format: "%04d.wav", number)]
+        case .wavFiles: ["-w", file(number: number)]
         case .stream: ["--stdout"]
         }
     }
 
+    /// The numbered WAV file of a sentence (`wavFiles`).
+    func file(number: Int) -> String {
+        guard case .wavFiles(let directory) = self else { return "" }
+        return directory + "/" + String(format: "%04d.wav", number)
+    }
+
     /// Where the process's standard output goes: the audio, or nowhere.
-    fileprivate var standardOutput: Int32? {
+    var standardOutput: Int32? {
         if case .stream(let descriptor) = self { return descriptor }
         return nil
     }
@@ -142,4 +167,6 @@ struct SpeechProcess: Sendable {
     var current: pid_t?
     /// Sentences started, to number the WAV files.
     var started = 0
+    /// Stops asked for so far: a sentence said in several steps goes on only while this is what it was at its start.
+    var stops = 0
 }

@@ -29,6 +29,13 @@ extension JSONFileStore {
         }.sorted()
     }
 
+    /// Each recording's file in the data directory, as it is now (none when `voices/` cannot be listed).
+    public static func voiceFiles(in directory: URL) -> [VoiceKey: String] {
+        let folder = DataDirectory.plainPath(directory) + "/" + voicesFolder
+        let keys = (try? voiceKeys(in: folder)) ?? []
+        return Dictionary(uniqueKeysWithValues: keys.map { ($0, folder + "/" + $0.stem + ".wav") })
+    }
+
     public func loadVoice(_ key: VoiceKey) throws -> Data? {
         try Posix.readFile(voiceFile(key), limit: VoiceLimits.maxBytes)
     }

@@ -69,19 +69,21 @@ struct KioskLauncher {
         let reload: (() -> Daycare?)? = watcher.map { watcher in { watcher.reloadIfChanged() } }
         let others = Language.allCases.filter { $0 != spoken }
         // A viewer says nothing: the kiosk beside it speaks.
-        let voice: (() -> Voice?)? = watcher == nil ? { Self.voice() } : nil
+        let voice: (() -> Voice?)? = watcher == nil ? { Self.voice(log: log) } : nil
+        // A data directory's recordings, read where they are; a database's are not yet kept on the kiosk.
+        let recordings: (() -> [VoiceKey: String])? = shared == nil ? { [directory] in JSONFileStore.voiceFiles(in: directory) } : nil
         let runtime = KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, languages: assets.languages,
                                    otherLanguages: { try KioskAssets.strings(of: others, from: folder) },
                                    log: log, viewerReload: reload, serveRequests: server?.serve,
                                    requestsWake: { requests?.isWatching == true }, shared: shared,
-                                   laterVoice: voice)
+                                   laterVoice: voice, recordings: recordings)
         if let startNotice { runtime.announce(startNotice) }
         try runtime.run(on: terminal)
     }
 
     /// espeak-ng on the sound card; each sentence a WAV file in the folder
     /// TASKBOARD_SPEECH_WAV_DIR names instead (the tests listen this way).
-    static func voice() -> Voice? {
-        EspeakVoice(output: ProcessEnvironment.current["TASKBOARD_SPEECH_WAV_DIR"].map { .wavFiles(directory: $0) } ?? .speaker)
+    static func voice(log: @escaping @Sendable (String) -> Void) -> Voice? {
+        EspeakVoice(output: ProcessEnvironment.current["TASKBOARD_SPEECH_WAV_DIR"].map { .wavFiles(directory: $0) } ?? .speaker, log: log)
     }
 }

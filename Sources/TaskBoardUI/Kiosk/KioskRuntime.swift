@@ -35,6 +35,10 @@ public final class KioskRuntime {
     /// program and a sound device is not what a person waits for at start.
     private let laterVoice: (() -> Voice?)?
     private let speechTime: SpeechTime
+    /// Where each of the staff's recordings is now (a data directory's
+    /// `voices/`), looked at before each sentence is handed over, so a
+    /// `taskboard voice add` beside the kiosk is heard at once.
+    private let recordings: (() -> [VoiceKey: String])?
     /// Whether the voice's problem has been logged: once a run.
     private var voiceProblemLogged = false
     /// Whether a request from `taskboard mark` wakes the terminal's wait now
@@ -58,9 +62,10 @@ public final class KioskRuntime {
                 log: @escaping (String) -> Void = { _ in }, viewerReload reload: (() -> Daycare?)? = nil,
                 serveRequests: ((Daycare) -> [Result<HandedChange, Error>])? = nil, requestsWake: @escaping () -> Bool = { false }, shared: SharedData? = nil,
                 voice: Voice? = nil, laterVoice: (() -> Voice?)? = nil, speechTime: SpeechTime = .system,
-                checkSeed: UInt64 = .random(in: .min ... .max)) {
+                recordings: (() -> [VoiceKey: String])? = nil, checkSeed: UInt64 = .random(in: .min ... .max)) {
         self.shared = shared
         self.speechTime = speechTime
+        self.recordings = recordings
         speaker = voice.map { Speaker(voice: $0, time: speechTime) }
         self.laterVoice = laterVoice
         self.daycare = daycare
@@ -91,6 +96,7 @@ public final class KioskRuntime {
     /// Hands an utterance to the speaker, when sentences are said now.
     private func say(_ utterance: Utterance?) {
         guard speaks, let utterance else { return }
+        if let recordings { speaker?.use(RecordedNames(roster: daycare.roster, files: recordings())) }
         speaker?.say(utterance)
     }
 
@@ -299,7 +305,7 @@ public final class KioskRuntime {
         let narrator = Narrator(strings: screen.strings)
         for (notice, sentence) in narrator.changes(in: day, at: clock, warning: data.settings.changeWarningMinutes)
         where announced.insert(notice).inserted {
-            speaker?.say(.notice(sentence))
+            say(.notice(sentence))
         }
     }
 

@@ -20,6 +20,8 @@ public final class Speaker: Sendable {
         var line = SpeechLine()
         /// The wake already asked for, so a run of keys does not pile them up.
         var wake: TimeInterval?
+        /// The staff's recordings, played in their names' place.
+        var recorded = RecordedNames.none
     }
 
     public init(voice: Voice, time: SpeechTime = .system) {
@@ -28,6 +30,11 @@ public final class Speaker: Sendable {
     }
 
     public var availability: VoiceAvailability { voice.availability }
+
+    /// The recordings to play from the next sentence on (the roster or the recordings changed).
+    public func use(_ recorded: RecordedNames) {
+        state.withLock { $0.recorded = recorded }
+    }
 
     public func say(_ utterance: Utterance) {
         let now = time.now()
@@ -66,16 +73,12 @@ public final class Speaker: Sendable {
         order.lock()
         defer { order.unlock() }
         let now = time.now()
-        let step = state.withLock { state -> SpeechLine.Step in
-            let step = state.line.next(at: now)
-            guard case .wake(let at) = step else { return step }
-            if let asked = state.wake, asked <= at, asked > now { return .nothing }
-            state.wake = at
-            return step
+        let (step, recorded) = state.withLock { state -> (SpeechLine.Step, RecordedNames) in
+            (Self.pumpStep(&state, now: now), state.recorded)
         }
         switch step {
         case .speak(let sentence, let turn):
-            voice.speak(sentence) { [weak self] in self?.finished(turn) }
+            voice.speak(recorded.attached(to: sentence)) { [weak self] in self?.finished(turn) }
         case .stop:
             voice.stop()
         case .wake(let at):
@@ -83,6 +86,15 @@ public final class Speaker: Sendable {
         case .nothing:
             break
         }
+    }
+
+    /// The line's next step; a wake already asked for is not asked again.
+    private static func pumpStep(_ state: inout State, now: TimeInterval) -> SpeechLine.Step {
+        let step = state.line.next(at: now)
+        guard case .wake(let at) = step else { return step }
+        if let asked = state.wake, asked <= at, asked > now { return .nothing }
+        state.wake = at
+        return step
     }
 
     private func finished(_ turn: Int) {

@@ -16,14 +16,29 @@ public protocol Voice: AnyObject, Sendable {
     func waitUntilQuiet()
 }
 
-/// A sentence to say, in the language it is written in.
+/// A sentence to say, in the language it is written in, with the staff's
+/// recordings of the names in it (`RecordedNames`), played in their place.
 public struct Sentence: Equatable, Sendable {
     public let text: String
     public let language: Language
+    public internal(set) var recordings: [NameRecording] = []
 
     public init(_ text: String, language: Language) {
         self.text = text
         self.language = language
+    }
+}
+
+/// A name said by a staff member's recording: the WAV file played where the
+/// name stands in a sentence.
+public struct NameRecording: Equatable, Sendable {
+    /// As the voice would say it (`SpokenName`).
+    public let name: String
+    public let file: String
+
+    public init(name: String, file: String) {
+        self.name = name
+        self.file = file
     }
 }
 
