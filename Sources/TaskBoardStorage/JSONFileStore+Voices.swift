@@ -41,22 +41,35 @@ extension JSONFileStore {
     }
 
     public func saveVoice(_ audio: Data, for key: VoiceKey) throws {
-        let path = voiceFile(key)
-        try requireWritable(path)
-        guard audio.count <= VoiceLimits.maxBytes else {
-            throw StorageError(path: path, problem: .failed(operation: "writing", reason: "a recording is at most \(VoiceLimits.maxBytes / 1024 / 1024) MB."))
-        }
-        try Posix.makeDirectory(voicesPath)
-        try Posix.replaceDurably(path, with: audio, mode: 0o644)
+        try requireWritable(voiceFile(key))
+        try Self.writeVoice(audio, for: key, in: directory)
     }
 
     public func removeVoice(_ key: VoiceKey) throws {
-        let path = voiceFile(key)
-        try requireWritable(path)
+        try requireWritable(voiceFile(key))
+        try Self.deleteVoice(key, in: directory)
+    }
+
+    /// Keeps a recording in the data directory without its lock: beside a
+    /// running kiosk, which only reads `voices/` (each file is replaced whole).
+    public static func writeVoice(_ audio: Data, for key: VoiceKey, in directory: URL) throws {
+        let folder = DataDirectory.plainPath(directory) + "/" + voicesFolder
+        let path = folder + "/" + key.stem + ".wav"
+        guard audio.count <= VoiceLimits.maxBytes else {
+            throw StorageError(path: path, problem: .failed(operation: "writing", reason: "a recording is at most \(VoiceLimits.maxBytes / 1024 / 1024) MB."))
+        }
+        try Posix.makeDirectory(folder)
+        try Posix.replaceDurably(path, with: audio, mode: 0o644)
+    }
+
+    /// Removes a recording from the data directory (as `writeVoice`, without its lock).
+    public static func deleteVoice(_ key: VoiceKey, in directory: URL) throws {
+        let folder = DataDirectory.plainPath(directory) + "/" + voicesFolder
+        let path = folder + "/" + key.stem + ".wav"
         guard unlink(path) == 0 else {
             if errno == ENOENT { return }
             throw Posix.error(path, "removing")
         }
-        try Posix.fsyncDirectory(voicesPath)
+        try Posix.fsyncDirectory(folder)
     }
 }

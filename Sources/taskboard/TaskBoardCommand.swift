@@ -31,6 +31,7 @@ struct TaskBoardCommand: ParsableCommand {
             MarkCommand.self,
             AwayCommand.self,
             DayCommand.self,
+            VoiceCommand.self,
             BackupCommand.self,
             RestoreCommand.self,
             CheckCommand.self,

@@ -43,8 +43,8 @@ final class ScratchFolder {
     /// other tests start processes meanwhile, and one that kept the file open
     /// for writing would make starting it fail ("Text file busy").
     @discardableResult
-    func program(_ script: String) throws -> String {
-        let file = path + "/espeak-ng"
+    func program(_ script: String, named name: String = "espeak-ng") throws -> String {
+        let file = path + "/" + name
         let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
         guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
         let bytes = Array(script.utf8)
