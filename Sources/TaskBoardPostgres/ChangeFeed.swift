@@ -9,6 +9,8 @@ let changeChannel = "taskboard_changes"
 /// words are a notification's payload and a counter's kind.
 enum Change: Hashable, Sendable {
     case roster, settings, pin, attendance
+    /// The staff's recordings of names.
+    case voices
     /// The ticks of one day.
     case marks(Day)
 
@@ -22,6 +24,7 @@ enum Change: Hashable, Sendable {
         case "settings": self = .settings
         case "pin": self = .pin
         case "attendance": self = .attendance
+        case "voices": self = .voices
         default:
             guard words.hasPrefix(Self.marksPrefix), let day = Day(words.dropFirst(Self.marksPrefix.count)) else { return nil }
             self = .marks(day)
@@ -34,6 +37,7 @@ enum Change: Hashable, Sendable {
         case .settings: "settings"
         case .pin: "pin"
         case .attendance: "attendance"
+        case .voices: "voices"
         case .marks(let day): Self.marksPrefix + day.description
         }
     }

@@ -75,7 +75,8 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
     /// local directory's lock. A lock of its own: its file writes hold up nobody else.
     private let local: Locked<JSONFileStore?>
     let deadline: Duration
-    private let localDirectory: URL
+    /// This kiosk's own folder: outbox, snapshot, summary, and the recordings' copy (`VoiceCache`).
+    public let localDirectory: URL
     /// The screen's calls to the server, which it waits for only briefly.
     let calls: ScreenCalls
     /// Runs for the store's life; stopped by `close` (asking a stopped worker does nothing).

@@ -208,6 +208,7 @@ struct SyncTurns {
             for (day, events) in view.days { current.days[day] = events }
         }
         store.saveSnapshot()
+        try VoiceCache.refresh(from: reader, into: store.localDirectory)
     }
 
     private func readChanges(_ changes: Set<Change>, with reader: PostgresBoardStore, into store: KioskDatabaseStore) throws {
@@ -229,6 +230,8 @@ struct SyncTurns {
             case .attendance:
                 let attendance = try reader.loadAttendance()
                 store.update { $0.attendance = attendance }
+            case .voices:
+                try VoiceCache.refresh(from: reader, into: store.localDirectory)
             case .marks(let day) where read.contains(day):
                 let events = try reader.identifiedMarks(on: day)
                 store.update {

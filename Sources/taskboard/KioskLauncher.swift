@@ -26,6 +26,9 @@ struct KioskLauncher {
     var wake: Int32?
     /// Done and not done as big coloured pictures (`--pictures`).
     var pictures = false
+    /// Where the staff's recordings are played from (`voices/` in it): the
+    /// data directory, or a database kiosk's own folder holding its copy.
+    var recordingsDirectory: URL?
 
     func run() throws {
         // What the first frame needs fails, if it does, before ncurses starts;
@@ -70,8 +73,7 @@ struct KioskLauncher {
         let others = Language.allCases.filter { $0 != spoken }
         // A viewer says nothing: the kiosk beside it speaks.
         let voice: (() -> Voice?)? = watcher == nil ? { Self.voice(log: log) } : nil
-        // A data directory's recordings, read where they are; a database's are not yet kept on the kiosk.
-        let recordings: (() -> [VoiceKey: String])? = shared == nil ? { [directory] in JSONFileStore.voiceFiles(in: directory) } : nil
+        let recordings: () -> [VoiceKey: String] = { [folder = recordingsDirectory ?? directory] in JSONFileStore.voiceFiles(in: folder) }
         let runtime = KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, languages: assets.languages,
                                    otherLanguages: { try KioskAssets.strings(of: others, from: folder) },
                                    log: log, viewerReload: reload, serveRequests: server?.serve,

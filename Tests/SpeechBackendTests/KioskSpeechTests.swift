@@ -11,13 +11,17 @@ import TaskBoardUI
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Squirrels with Aino, whose board has two tasks; read aloud on; Finnish.
-    private func kiosk(voice: Voice, clock: FixedClock = FixedClock(Date(timeIntervalSince1970: 1_795_334_400))) throws -> KioskRuntime {
+    /// `ainoRecorded`: a staff recording of Aino's name, played in its place.
+    private func kiosk(voice: Voice, clock: FixedClock = FixedClock(Date(timeIntervalSince1970: 1_795_334_400)),
+                       ainoRecorded: String? = nil) throws -> KioskRuntime {
+        var ainoID: ChildID?
         let store = InMemoryStore()
         store.settings = Settings(timeZoneIdentifier: "Europe/Helsinki")
         let daycare = try Daycare(store: store, clock: clock, pinHasher: PinHasher(iterations: 1_000))
         try daycare.edit(RosterChange(.addGroup, "setup")) { (roster: inout Roster) throws(TaskBoardError) in
             let squirrels = try roster.addGroup(name: "Oravat", avatar: "🐿")
             let aino = try roster.addChild(name: "Aino", avatar: "🦊", group: squirrels)
+            ainoID = aino
             let hands = try roster.addTask(name: "pese kädet", points: 1)
             try roster.addToBoard(hands, child: aino)
             try roster.addToBoard(try roster.addTask(name: "syö lounas", points: 1), child: aino)
@@ -32,7 +36,8 @@ import TaskBoardUI
         try daycare.pin.setInitialPin("4829", confirmation: "4829")
         let strings = try Strings(data: Data(contentsOf: Self.repository.appendingPathComponent("assets/strings/fi.json")))
         return KioskRuntime(daycare: daycare, screen: KioskScreen(strings: strings, theme: Theme(color: false, unicode: true)),
-                            size: Size(width: 80, height: 24), voice: voice)
+                            size: Size(width: 80, height: 24), voice: voice,
+                            recordings: ainoRecorded.map { file in { [VoiceKey.child(ainoID!): file] } })
     }
 
     @Test func openingAChildsBoardIsHeard() throws {
@@ -148,6 +153,55 @@ import TaskBoardUI
         }
         runtime.speaker?.waitUntilQuiet()
         #expect(folder.said.filter { $0.hasPrefix("said: ") } == said)
+    }
+
+    /// Issue 40: the same ticks a second apart with Aino's name recorded: her
+    /// praise is one sound from the player with the recording in her name's
+    /// place (espeak-ng never says "Aino"), and still every sentence is said
+    /// to its end, one at a time, the praise that waited merged.
+    @Test func aRecordedNameIsPlayedInItsPlaceAndNothingIsCutOff() throws {
+        let folder = try ScratchFolder()
+        try folder.program("""
+            #!/bin/sh
+            out=""; previous=""
+            for argument; do [ "$previous" = "-w" ] && out="$argument"; previous="$argument"; done
+            for last; do :; done
+            printf 'said: %s\\n' "$last" >> '\(folder.path)/said.txt'
+            if [ -n "$out" ]; then cp '\(folder.path)/words.wav' "$out"
+            else sleep $(awk -v n="${#last}" 'BEGIN { printf "%.2f", n * 0.07 }'); fi
+            printf 'end: %s\\n' "$last" >> '\(folder.path)/said.txt'
+
+            """)
+        try WaveAudio(samples: [Int16](repeating: 1000, count: 22050), rate: WaveAudio.speechRate).wav
+            .write(to: URL(fileURLWithPath: folder.path + "/words.wav"))
+        try RecordedVoiceTests.playerStandIn(folder)
+        let aino = try RecordedVoiceTests.recording(in: folder)
+        let voice = EspeakVoice(output: .speaker, environment: ["PATH": folder.path, "PULSE_SERVER": "unix:/x"])
+        let runtime = try kiosk(voice: voice, ainoRecorded: aino.file)
+        runtime.logIn()
+        for child in 0..<4 {
+            if child > 0 {
+                usleep(1_000_000)
+                runtime.handle(.key(.down))
+            }
+            runtime.handle(.key(.character(" ")))
+        }
+        try #require(runtime.speaker).waitUntilQuiet()
+        let said = folder.said
+        // Each step starts and ends before the next starts: none cut off, none over another.
+        #expect(said.count % 2 == 0, "\(said)")
+        for pair in stride(from: 0, to: said.count - 1, by: 2) {
+            let start = said[pair]
+            let end = start.hasPrefix("played: ") ? "end: played " + start.dropFirst(8) : "end: " + start.dropFirst(6)
+            #expect(said[pair + 1] == end, "\(said)")
+        }
+        // Aino's praise: the words before her name from espeak-ng, then one sound from the player.
+        #expect(Array(said.prefix(4)) == ["said: Tehty: pese kädet. Hienoa, ", "end: Tehty: pese kädet. Hienoa, ", "played: 0", "end: played 0"], "\(said)")
+        #expect(!said.contains { $0.hasPrefix("said: ") && $0.contains("Aino") }, "\(said)")
+        let sentences = said.filter { $0.hasPrefix("said: ") }
+        #expect(sentences.count < 5 && sentences.contains { $0.contains(" ja ") }, "the praise that waited was merged: \(sentences)")
+        let played = try WaveAudio(wav: Data(contentsOf: URL(fileURLWithPath: folder.path + "/played-0.wav")))
+        #expect(RecordedVoiceTests.runs(played).map(\.0) == [1000, 0, 5000, 0])
     }
 
     @Test func withTheEngineMissingTheKioskRunsOn() throws {

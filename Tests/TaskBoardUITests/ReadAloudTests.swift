@@ -158,6 +158,32 @@ final class HandMovedSpeechTime: Sendable {
                 == ["read aloud is on but not available: espeak-ng is not installed (not found on the PATH)"])
     }
 
+    /// Issue 40: Settings lists the names the staff have recorded, in both
+    /// languages and at the small sizes; the row is shown, not changed.
+    @Test(arguments: [("en", 80, 24), ("fi", 80, 24), ("en", 40, 12), ("fi", 50, 16)])
+    func settingsListsTheRecordedNames(_ language: String, _ width: Int, _ height: Int) throws {
+        let f = try KioskFixture(language: language)
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let files = Locked<[VoiceKey: String]>([:])
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: width, height: height), voice: RecordingVoice(),
+                                   recordings: { files.withLock { $0 } })
+        runtime.logIn()
+        for _ in 0..<4 { runtime.handle(.key(.tab)) }
+        runtime.handle(.key(.end))
+        runtime.handle(.key(.up))
+        let label = language == "fi" ? "Äänitetyt" : "Recorded"
+        var row = runtime.render().textLines.first { $0.contains(label) } ?? ""
+        #expect(row.contains(language == "fi" ? "ei yhtään" : "none"), "\(runtime.render().textLines.joined(separator: "\n"))")
+        files.withLock { $0 = [.child(f.aino): "/v/a.wav", .task(f.tasks[0]): "/v/t.wav", .child(ChildID(999)): "/v/gone.wav"] }
+        row = runtime.render().textLines.first { $0.contains(label) } ?? ""
+        // The task first, then the child; one who is gone is not listed.
+        #expect(row.contains("Get dressed, Aino") && !row.contains("999"), "\(row)")
+        // Enter on it changes nothing and offers nothing.
+        let settings = f.daycare.settings
+        runtime.handle(.key(.enter))
+        #expect(f.daycare.settings == settings)
+    }
+
     @Test func theSettingsRowTurnsItOnAndOff() throws {
         let f = try KioskFixture()
         let runtime = try kiosk(f, voice: RecordingVoice(), readAloud: false)

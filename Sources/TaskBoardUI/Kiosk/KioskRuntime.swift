@@ -104,6 +104,10 @@ public final class KioskRuntime {
     private func data(for state: KioskState?) -> KioskSnapshot {
         var data = daycare.snapshot(for: state, language: screen.strings.language)
         data.voice = speaker?.availability
+        if state?.side == .admin(.settings) {
+            let roster = data.roster
+            data.recordedNames = recordings.map { $0().keys.sorted().compactMap(roster.name) }
+        }
         data.kiosks = shared?.kiosks()
         return data
     }

@@ -97,6 +97,7 @@ extension KioskStart {
         defer { store.close() }
         var launcher = KioskLauncher(daycare: try Daycare(store: store, clock: clock), directory: data.directory, language: language,
                                      kiosk: kiosk, demoPin: nil)
+        launcher.recordingsDirectory = local
         let seen = Counter(store.generation)
         launcher.pictures = pictures
         launcher.shared = SharedData(refresh: {

@@ -29,6 +29,8 @@ public struct KioskSnapshot: Sendable {
     /// Whether the kiosk's voice can speak (Settings says why not); nil
     /// where there is no voice (a viewer, a printout).
     public var voice: VoiceAvailability?
+    /// The names the staff have recorded, as the roster has them (Settings), read only for that tab.
+    public var recordedNames: [String]?
     /// Every kiosk on the shared database (Settings lists them); nil on a data directory.
     public var kiosks: KioskRoll?
 

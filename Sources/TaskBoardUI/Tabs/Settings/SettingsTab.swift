@@ -3,7 +3,10 @@ import TaskBoard
 
 /// The rows of the Settings tab.
 public enum SettingsRow: CaseIterable, Sendable {
-    case pin, language, idleMinutes, timeZone, openDays, closedDays, closingTime, changeWarning, leaderboardStyle, groupGoal, readAloud
+    case pin, language, idleMinutes, timeZone, openDays, closedDays, closingTime, changeWarning, leaderboardStyle, groupGoal
+    /// The names the staff have recorded (`taskboard voice`): shown, not changed here.
+    case voices
+    case readAloud
 }
 
 /// The weekdays a board may be closed on, as the Settings tab offers them
@@ -35,7 +38,7 @@ public struct SettingsTabState: Equatable, Sendable {
 /// The admin's Settings tab: PIN, language, idle minutes (← →), time zone,
 /// the weekdays the board is open (← →), its closed dates, when the day
 /// ends and how long before a change it is announced (← →), the
-/// leaderboard, the group goal and reading aloud.
+/// leaderboard, the group goal and reading aloud, with the names recorded for it.
 enum SettingsTab: KioskTab {
     static let title = "tab.admin.settings"
 
@@ -48,9 +51,9 @@ enum SettingsTab: KioskTab {
         case .openDays, .leaderboardStyle, .readAloud, .changeWarning: (true, true)
         case .closingTime: (context.settings.closingTime > Settings.closingTimes[0], context.settings.closingTime < Settings.closingTimes[Settings.closingTimes.count - 1])
         case .groupGoal: (context.settings.goalPerChild > Settings.goalPerChildRange.lowerBound, context.settings.goalPerChild < Settings.goalPerChildRange.upperBound)
-        case .pin, .timeZone, .closedDays: (false, false)
+        case .pin, .timeZone, .closedDays, .voices: (false, false)
         }
-        return [Binding(.choose, "action.change", enabled: ![.idleMinutes, .groupGoal, .closingTime].contains(row)), Binding(.edit, enabled: [.pin, .timeZone, .closedDays].contains(row)),
+        return [Binding(.choose, "action.change", enabled: ![.idleMinutes, .groupGoal, .closingTime, .voices].contains(row)), Binding(.edit, enabled: [.pin, .timeZone, .closedDays].contains(row)),
                 Binding(.right, "action.nextValue", enabled: right), Binding(.left, "action.previousValue", enabled: left)]
             + Binding.moves(state.settings.list, count: SettingsRow.allCases.count)
     }

@@ -65,6 +65,10 @@ struct SettingsView {
                     strings["settings.readAloud.unavailable", arguments: ["state": strings[stateKey + suffix], "reason": strings[reason + suffix]]]
                 }
                 return item("settings.readAloud", says(""), narrow: says(".short"))
+            case .voices:
+                let names = frame.data.recordedNames ?? []
+                let value = names.isEmpty ? strings["settings.voices.none"] : names.joined(separator: ", ")
+                return item("settings.voices", value, narrow: names.isEmpty ? strings["settings.voices.none.short"] : "\(names.count)")
             }
         }
         // Scrolled to the cursor's row like every list: the rows outgrow a small screen.
