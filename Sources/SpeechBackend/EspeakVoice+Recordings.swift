@@ -125,7 +125,7 @@ extension EspeakVoice {
     private func isCurrent(_ generation: Int) -> Bool { process.withLock { $0.stops == generation } }
 
     private static func makeTempFolder() -> String? {
-        var template = Array((NSTemporaryDirectory() + "/taskboard-speech-XXXXXX").utf8CString)
+        var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("taskboard-speech-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { return nil }
         return String(cString: made)
     }

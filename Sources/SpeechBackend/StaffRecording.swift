@@ -51,11 +51,14 @@ public enum StaffRecording {
         return audio
     }
 
-    /// Records `seconds` from the default microphone with arecord into a WAV file.
-    public static func record(seconds: Int, into file: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// Records `seconds` from the default microphone with arecord into a WAV
+    /// file; `starting` is called once arecord is found, just before it starts.
+    public static func record(seconds: Int, into file: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+                              starting: () -> Void = {}) throws {
         guard let arecord = EspeakVoice.find("arecord", onPath: environment["PATH"]) else {
             throw Problem(description: "arecord is not installed (it is in the alsa-utils package); or record the name elsewhere and use voice add")
         }
+        starting()
         let status = run(arecord, ["-q", "-d", "\(seconds)", "-f", "S16_LE", "-r", "\(WaveAudio.speechRate)", "-c", "1", file])
         guard status == 0, FileManager.default.fileExists(atPath: file) else {
             throw Problem(description: "arecord could not record (exit status \(status)); is there a microphone?")
@@ -78,7 +81,7 @@ public enum StaffRecording {
     }
 
     public static func temporaryFolder() throws -> String {
-        var template = Array((NSTemporaryDirectory() + "/taskboard-voice-XXXXXX").utf8CString)
+        var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("taskboard-voice-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { throw Problem(description: "no temporary folder could be made") }
         return String(cString: made)
     }

@@ -26,6 +26,21 @@ import TaskBoardStorage
         }
     }
 
+    /// Issue 40: the staff's recordings are in the day's backup, and a store
+    /// opened on the backup reads them as they were.
+    @Test func aBackupHoldsTheRecordings() throws {
+        try withDataDirectory { dir in
+            let store = try JSONFileStore(directory: dir)
+            try store.saveRoster(try Samples.roster())
+            let audio = Data("RIFF-recording".utf8)
+            try store.saveVoice(audio, for: .child(ChildID(3)))
+            try store.makeDailyBackup(on: Samples.day)
+            let restored = try JSONFileStore(directory: dir.file("backups/2026-11-22"), readOnly: true)
+            #expect(try restored.voiceKeys() == [.child(ChildID(3))])
+            #expect(try restored.loadVoice(.child(ChildID(3))) == audio)
+        }
+    }
+
     @Test func aDaysBackupIsMadeOnce() throws {
         try withDataDirectory { dir in
             let store = try JSONFileStore(directory: dir)

@@ -97,8 +97,9 @@ struct VoiceCommand: ToolCommand {
         let folder = try StaffRecording.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/recording.wav"
-        Output.line("Say \"\(name)\" now: recording for \(seconds) seconds…")
-        try StaffRecording.record(seconds: seconds, into: file)
+        try StaffRecording.record(seconds: seconds, into: file) {
+            Output.line("Say \"\(name)\" now: recording for \(seconds) seconds…")
+        }
         let audio = try StaffRecording.prepare(file: file)
         if !yes {
             let kept = folder + "/kept.wav"
