@@ -10,7 +10,9 @@ import Glibc
 /// the kiosk's terminal does not reach it.
 enum ChildProcess {
     /// The process started, or nil if it could not be (said by the voice's silence only).
-    static func spawn(_ path: String, _ arguments: [String], output: Int32?) -> pid_t? {
+    /// `ownGroup`: in a process group of its own (the kiosk's speech), or in
+    /// the caller's, so a Ctrl-C at a command stops it too.
+    static func spawn(_ path: String, _ arguments: [String], output: Int32?, ownGroup: Bool = true) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -36,7 +38,7 @@ enum ChildProcess {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | (ownGroup ? POSIX_SPAWN_SETPGROUP : 0)))
 
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -67,9 +69,11 @@ enum ChildProcess {
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1, errno == EINTR {}
     }
 
-    /// Collects the process, waiting for it to end.
-    static func wait(_ pid: pid_t) {
+    /// Collects the process, waiting for it to end: its exit status (-1 when a signal ended it).
+    @discardableResult
+    static func wait(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
     }
 }

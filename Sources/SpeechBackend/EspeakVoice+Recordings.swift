@@ -43,7 +43,7 @@ extension EspeakVoice {
     }
 
     private func say(_ sentence: Sentence, generation: Int, number: Int) {
-        guard let folder = Self.makeTempFolder() else { return }
+        guard let folder = try? StaffRecording.temporaryFolder() else { return }
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var pieces: [WaveAudio] = []
         for (index, part) in sentence.parts.enumerated() {
@@ -70,7 +70,13 @@ extension EspeakVoice {
         case .speaker:
             let file = folder + "/sentence.wav"
             guard let player, (try? whole.wav.write(to: URL(fileURLWithPath: file))) != nil else { return }
-            _ = run(player.path, player.playing(file), output: nil, generation: generation)
+            let status = run(player.path, player.playing(file), output: nil, generation: generation)
+            // A player that is there but cannot play (no server running for it): the words are still said.
+            guard let status, status != 0, let path else { return }
+            if logged.withLock({ $0.insert("player failed").inserted }) {
+                log("\(player.name) could not play a sentence with a recording (exit status \(status)); it is said by the synthetic voice")
+            }
+            _ = run(path, voiceArguments(sentence.language) + ["--", sentence.text], output: nil, generation: generation)
         case .wavFiles:
             try? whole.wav.write(to: URL(fileURLWithPath: output.file(number: number)))
         case .stream(let descriptor):
@@ -83,7 +89,7 @@ extension EspeakVoice {
     private func synthesize(_ words: String, _ language: Language, into file: String, generation: Int) -> WaveAudio? {
         // A join's punctuation alone ("!", ", ") is a pause, not words.
         guard let path, words.contains(where: { $0.isLetter || $0.isNumber }) else { return nil }
-        guard run(path, voiceArguments(language) + ["-w", file, "--", words], output: nil, generation: generation),
+        guard run(path, voiceArguments(language) + ["-w", file, "--", words], output: nil, generation: generation) != nil,
               let data = try? Data(contentsOf: URL(fileURLWithPath: file)), let audio = try? WaveAudio(wav: data) else { return nil }
         return audio.trimmed(margin: 0.02)
     }
@@ -106,27 +112,23 @@ extension EspeakVoice {
         }
     }
 
-    /// Runs a step to its end; false when it was stopped (or stopped before it began) or could not start.
-    private func run(_ program: String, _ arguments: [String], output: Int32?, generation: Int) -> Bool {
+    /// Runs a step to its end: its exit status; nil when it was stopped (or
+    /// stopped before it began) or could not start.
+    private func run(_ program: String, _ arguments: [String], output: Int32?, generation: Int) -> Int32? {
         let pid = process.withLock { running -> pid_t? in
             guard running.stops == generation else { return nil }
             running.current = ChildProcess.spawn(program, arguments, output: output)
             return running.current
         }
-        guard let pid else { return false }
+        guard let pid else { return nil }
         ChildProcess.waitForEnd(pid)
-        process.withLock { running in
+        let status = process.withLock { running -> Int32 in
             if running.current == pid { running.current = nil }
-            ChildProcess.wait(pid)
+            return ChildProcess.wait(pid)
         }
-        return isCurrent(generation)
+        return isCurrent(generation) ? status : nil
     }
 
     private func isCurrent(_ generation: Int) -> Bool { process.withLock { $0.stops == generation } }
 
-    private static func makeTempFolder() -> String? {
-        var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("taskboard-speech-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { return nil }
-        return String(cString: made)
-    }
 }

@@ -48,7 +48,7 @@ public final class EspeakVoice: Voice {
         self.output = output
         self.speed = speed
         self.log = log
-        player = SoundPlayer.find(onPath: environment["PATH"])
+        player = SoundPlayer.find(onPath: environment["PATH"], soundServer: Self.hasSoundServer(environment))
         path = Self.find(Self.program, onPath: environment["PATH"])
         if path == nil {
             availability = .unavailable(.engineMissing(Self.program))
@@ -133,6 +133,11 @@ public final class EspeakVoice: Voice {
     static func hasSoundDevice(_ environment: [String: String]) -> Bool {
         let cards = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/snd")) ?? []
         if cards.contains(where: { $0.hasPrefix("pcmC") && $0.hasSuffix("p") }) { return true }
+        return hasSoundServer(environment)
+    }
+
+    /// A sound server's socket (PulseAudio, PipeWire) in the session.
+    static func hasSoundServer(_ environment: [String: String]) -> Bool {
         if environment["PULSE_SERVER"] != nil { return true }
         guard let runtime = environment["XDG_RUNTIME_DIR"] else { return false }
         return ["pulse/native", "pipewire-0"].contains { FileManager.default.fileExists(atPath: "\(runtime)/\($0)") }

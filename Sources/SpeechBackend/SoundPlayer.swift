@@ -1,13 +1,15 @@
-/// The program that plays a WAV file on this machine: PipeWire's, PulseAudio's
-/// or ALSA's, whichever is on the PATH first in that order.
+/// The program that plays a WAV file on this machine, by the sound route
+/// found: with a sound server (PulseAudio, PipeWire) its players first,
+/// else ALSA's aplay first, whichever of them is on the PATH.
 struct SoundPlayer: Equatable, Sendable {
     let path: String
     let arguments: [String]
 
-    static let known: [(program: String, arguments: [String])] = [("pw-play", []), ("paplay", []), ("aplay", ["-q"])]
+    static let known: [(program: String, arguments: [String])] = [("paplay", []), ("pw-play", []), ("aplay", ["-q"])]
 
-    static func find(onPath path: String?) -> SoundPlayer? {
-        for (program, arguments) in known {
+    static func find(onPath path: String?, soundServer: Bool) -> SoundPlayer? {
+        let order = soundServer ? known : known.suffix(1) + known.prefix(2)
+        for (program, arguments) in order {
             if let found = EspeakVoice.find(program, onPath: path) { return SoundPlayer(path: found, arguments: arguments) }
         }
         return nil
@@ -15,4 +17,6 @@ struct SoundPlayer: Equatable, Sendable {
 
     /// The arguments that play `file`.
     func playing(_ file: String) -> [String] { arguments + ["--", file] }
+
+    var name: String { String(path.split(separator: "/").last ?? "") }
 }

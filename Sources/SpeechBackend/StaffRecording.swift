@@ -18,10 +18,11 @@ public enum StaffRecording {
 
     /// The recording in the form kept (`WaveAudio.speechRate`, 16-bit mono WAV).
     public static func prepare(file: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> WaveAudio {
+        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        guard size <= 64 * 1024 * 1024 else { throw Problem(description: "\(file) is far larger than a name's recording (\(size / 1024 / 1024) MB)") }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw Problem(description: "\(file) cannot be read (no such file, or no permission)")
         }
-        guard data.count <= 64 * 1024 * 1024 else { throw Problem(description: "\(file) is far larger than a name's recording (\(data.count / 1024 / 1024) MB)") }
         let audio: WaveAudio
         do {
             audio = try WaveAudio(wav: data)
@@ -44,7 +45,8 @@ public enum StaffRecording {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let out = folder + "/converted.wav"
-        guard run(sox, [file, "-t", "wav", "-b", "16", "-c", "1", "-r", "\(WaveAudio.speechRate)", out]) == 0,
+        // A name that starts with a dash is a file, not an option.
+        guard run(sox, [file.hasPrefix("-") ? "./" + file : file, "-t", "wav", "-b", "16", "-c", "1", "-r", "\(WaveAudio.speechRate)", out]) == 0,
               let data = FileManager.default.contents(atPath: out), let audio = try? WaveAudio(wav: data) else {
             throw Problem(description: "\(file) cannot be read: \(unreadable), and sox could not read it either")
         }
@@ -68,16 +70,15 @@ public enum StaffRecording {
     /// Plays a WAV file with the machine's player and waits for its end; false without a player.
     @discardableResult
     public static func play(_ file: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        guard let player = SoundPlayer.find(onPath: environment["PATH"]) else { return false }
+        guard let player = SoundPlayer.find(onPath: environment["PATH"], soundServer: EspeakVoice.hasSoundServer(environment)) else { return false }
         return run(player.path, player.playing(file)) == 0
     }
 
-    /// Runs a program to its end: its exit status, or -1 when it could not start.
+    /// Runs a program to its end in the command's own process group (a
+    /// Ctrl-C stops it with the command): its exit status, or -1 when it could not start.
     private static func run(_ path: String, _ arguments: [String]) -> Int32 {
-        guard let pid = ChildProcess.spawn(path, arguments, output: nil) else { return -1 }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+        guard let pid = ChildProcess.spawn(path, arguments, output: nil, ownGroup: false) else { return -1 }
+        return ChildProcess.wait(pid)
     }
 
     public static func temporaryFolder() throws -> String {

@@ -67,6 +67,9 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
         var answers: [LateAnswer] = []
         /// Every kiosk on the database, as last read (Settings lists them), and when by this kiosk's clock.
         var kiosks: (roll: KioskRoll, readAt: Date)?
+        /// Words for the kiosk's log (`takeStorageNotes`), and the last one said, so a problem that stays is logged once.
+        var notes: [String] = []
+        var lastNote: String?
     }
 
     public let login: DatabaseLogin
@@ -449,6 +452,22 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
             return true
         }
         if changed { changeSignal.signal() }
+    }
+
+    /// A problem for the log that is not worth going offline for; said once while it stays.
+    func note(_ words: String) {
+        state.withLock { state in
+            guard state.lastNote != words else { return }
+            state.lastNote = words
+            state.notes.append(words)
+        }
+    }
+
+    public func takeStorageNotes() -> [String] {
+        state.withLock { state in
+            defer { state.notes = [] }
+            return state.notes
+        }
     }
 
     func keep(_ kiosks: KioskRoll) {

@@ -208,7 +208,19 @@ struct SyncTurns {
             for (day, events) in view.days { current.days[day] = events }
         }
         store.saveSnapshot()
-        try VoiceCache.refresh(from: reader, into: store.localDirectory)
+        try refreshVoices(with: reader, into: store)
+    }
+
+    /// The recordings' copy brought up to date; a problem with it (a full
+    /// disk, a file refused) is logged, and the copy plays as it is: not worth going offline for.
+    private func refreshVoices(with reader: PostgresBoardStore, into store: KioskDatabaseStore) throws {
+        do {
+            try VoiceCache.refresh(from: reader, into: store.localDirectory)
+        } catch let error as DatabaseError where error.isOutage {
+            throw error
+        } catch {
+            store.note("the recordings could not be brought up to date (\(error)); read aloud plays the copy it has")
+        }
     }
 
     private func readChanges(_ changes: Set<Change>, with reader: PostgresBoardStore, into store: KioskDatabaseStore) throws {
@@ -231,7 +243,7 @@ struct SyncTurns {
                 let attendance = try reader.loadAttendance()
                 store.update { $0.attendance = attendance }
             case .voices:
-                try VoiceCache.refresh(from: reader, into: store.localDirectory)
+                try refreshVoices(with: reader, into: store)
             case .marks(let day) where read.contains(day):
                 let events = try reader.identifiedMarks(on: day)
                 store.update {

@@ -12,7 +12,7 @@ enum VoiceCache {
     static let stampsFile = "stamps.json"
 
     static func refresh(from server: PostgresBoardStore, into directory: URL) throws {
-        let folder = DataDirectory.plainPath(directory) + "/" + JSONFileStore.voicesFolder
+        let folder = JSONFileStore.voicesPath(in: directory)
         let stampsPath = folder + "/" + stampsFile
         let remote = try server.voiceStamps()
         let known = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: URL(fileURLWithPath: stampsPath)))) ?? [:]

@@ -44,16 +44,7 @@ extension JSONFileStore {
                 try Posix.writeNewFile(temp + "/" + document.name, data: data, mode: document.mode,
                                        reportAs: target + "/" + document.name)
             }
-            let voices = try Self.voiceKeys(in: voicesPath)
-            if !voices.isEmpty {
-                try Posix.makeDirectory(temp + "/" + Self.voicesFolder)
-                for key in voices {
-                    guard let audio = try Posix.readFile(voiceFile(key), limit: VoiceLimits.maxBytes) else { continue }
-                    let name = Self.voicesFolder + "/" + key.stem + ".wav"
-                    try Posix.writeNewFile(temp + "/" + name, data: audio, mode: 0o644, reportAs: target + "/" + name)
-                }
-                try Posix.fsyncDirectory(temp + "/" + Self.voicesFolder)
-            }
+            try linkVoices(into: temp + "/" + Self.voicesFolder, shownAs: target + "/" + Self.voicesFolder)
             try Posix.fsyncDirectory(temp)
             guard rename(temp, target) == 0 else { throw Posix.error(target, "rename") }
         } catch {
@@ -61,6 +52,23 @@ extension JSONFileStore {
             throw error
         }
         try Posix.fsyncDirectory(backupsPath)
+    }
+
+    /// The recordings as they are now, by a second name each: a recording is
+    /// only ever replaced by a rename, never changed in place, so the link
+    /// keeps today's, costs no copy, and needs no fsync but the folder's.
+    private func linkVoices(into folder: String, shownAs shown: String) throws(StorageError) {
+        let keys = try Self.voiceKeys(in: voicesPath)
+        guard !keys.isEmpty else { return }
+        try Posix.makeDirectory(folder)
+        for key in keys {
+            let name = Self.voiceFileName(key)
+            guard link(voicesPath + "/" + name, folder + "/" + name) == 0 else {
+                if errno == ENOENT { continue } // removed meanwhile
+                throw Posix.error(shown + "/" + name, "linking a recording into the backup")
+            }
+        }
+        try Posix.fsyncDirectory(folder)
     }
 
     /// Deletes backup folders (named by day) beyond the newest `backupsKept`.

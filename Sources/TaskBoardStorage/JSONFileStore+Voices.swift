@@ -16,7 +16,13 @@ extension JSONFileStore {
     var voicesPath: String { path(of: Self.voicesFolder) }
 
     /// Where the recording is (or would be) kept.
-    public func voiceFile(_ key: VoiceKey) -> String { voicesPath + "/" + key.stem + ".wav" }
+    public func voiceFile(_ key: VoiceKey) -> String { voicesPath + "/" + Self.voiceFileName(key) }
+
+    /// A recording's file name in `voices/`: "child-3.wav".
+    public static func voiceFileName(_ key: VoiceKey) -> String { key.stem + ".wav" }
+
+    /// The `voices/` folder of a data directory.
+    public static func voicesPath(in directory: URL) -> String { DataDirectory.plainPath(directory) + "/" + voicesFolder }
 
     public func voiceKeys() throws -> [VoiceKey] {
         try Self.voiceKeys(in: voicesPath)
@@ -31,9 +37,9 @@ extension JSONFileStore {
 
     /// Each recording's file in the data directory, as it is now (none when `voices/` cannot be listed).
     public static func voiceFiles(in directory: URL) -> [VoiceKey: String] {
-        let folder = DataDirectory.plainPath(directory) + "/" + voicesFolder
+        let folder = voicesPath(in: directory)
         let keys = (try? voiceKeys(in: folder)) ?? []
-        return Dictionary(uniqueKeysWithValues: keys.map { ($0, folder + "/" + $0.stem + ".wav") })
+        return Dictionary(uniqueKeysWithValues: keys.map { ($0, folder + "/" + voiceFileName($0)) })
     }
 
     public func loadVoice(_ key: VoiceKey) throws -> Data? {
@@ -53,8 +59,8 @@ extension JSONFileStore {
     /// Keeps a recording in the data directory without its lock: beside a
     /// running kiosk, which only reads `voices/` (each file is replaced whole).
     public static func writeVoice(_ audio: Data, for key: VoiceKey, in directory: URL) throws {
-        let folder = DataDirectory.plainPath(directory) + "/" + voicesFolder
-        let path = folder + "/" + key.stem + ".wav"
+        let folder = voicesPath(in: directory)
+        let path = folder + "/" + voiceFileName(key)
         guard audio.count <= VoiceLimits.maxBytes else {
             throw StorageError(path: path, problem: .failed(operation: "writing", reason: "a recording is at most \(VoiceLimits.maxBytes / 1024 / 1024) MB."))
         }
@@ -64,8 +70,8 @@ extension JSONFileStore {
 
     /// Removes a recording from the data directory (as `writeVoice`, without its lock).
     public static func deleteVoice(_ key: VoiceKey, in directory: URL) throws {
-        let folder = DataDirectory.plainPath(directory) + "/" + voicesFolder
-        let path = folder + "/" + key.stem + ".wav"
+        let folder = voicesPath(in: directory)
+        let path = folder + "/" + voiceFileName(key)
         guard unlink(path) == 0 else {
             if errno == ENOENT { return }
             throw Posix.error(path, "removing")

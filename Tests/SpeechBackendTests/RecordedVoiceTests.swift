@@ -114,11 +114,27 @@ import Glibc
         #expect(logged.lines.count == 1 && logged.lines[0].contains("no player"), "\(logged.lines)")
     }
 
+    @Test func aPlayerThatFailsLeavesTheWholeSentenceToEspeakAndIsLoggedOnce() throws {
+        let folder = try ScratchFolder()
+        try Self.espeakStandIn(folder)
+        try folder.program("#!/bin/sh\nprintf 'played: failed\\n' >> '\(folder.path)/said.txt'\nexit 1\n", named: "pw-play")
+        let aino = try Self.recording(in: folder)
+        let logged = LogLines()
+        let voice = EspeakVoice(output: .speaker, environment: ["PATH": folder.path, "PULSE_SERVER": "unix:/x"], log: logged.add)
+        for _ in 0..<2 {
+            voice.speak(Self.sentence("Hienoa, Aino!", [aino])) {}
+            voice.waitUntilQuiet()
+        }
+        // The words before the name, the player's try, then the whole sentence by the synthetic voice.
+        #expect(folder.said == ["said: Hienoa, ", "played: failed", "said: Hienoa, Aino!", "said: Hienoa, ", "played: failed", "said: Hienoa, Aino!"], "\(folder.said)")
+        #expect(logged.lines.count == 1 && logged.lines[0].hasPrefix("pw-play could not play"), "\(logged.lines)")
+    }
+
     @Test func aStopEndsThePlayerAndTheStepsAfterIt() throws {
         let folder = try ScratchFolder()
         try Self.espeakStandIn(folder)
         try Self.playerStandIn(folder)
-        // Thirty seconds of the name: a stop must not wait for it.
+        // Nine seconds of the name: a stop must not wait for it.
         let file = folder.path + "/child-1.wav"
         try WaveAudio(samples: [Int16](repeating: 5000, count: 22050 * 9), rate: WaveAudio.speechRate).wav.write(to: URL(fileURLWithPath: file))
         let voice = EspeakVoice(output: .speaker, environment: ["PATH": folder.path, "PULSE_SERVER": "unix:/x"])

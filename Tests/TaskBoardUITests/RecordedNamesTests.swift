@@ -50,6 +50,11 @@ import Testing
         #expect(Set(recorded.recordings.map(\.name)) == ["Siiri", "Aino", "Pese kädet"])
         #expect(recorded.attached(to: Sentence("Hienoa, Siiri!", language: .fi)).recordings == [NameRecording(name: "Siiri", file: "/v/siiri.wav")])
         #expect(recorded.attached(to: Sentence("Hienoa, Leo!", language: .fi)).recordings == [])
+        // A task's name as the narrator says it, emoji and all: a recording of "Lunch 🍽" plays where it stands.
+        let lunch = try roster.addTask(name: "Lunch 🍽 & more", points: 1)
+        let withLunch = RecordedNames(roster: roster, files: [.task(lunch): "/v/lunch.wav"])
+        let said = withLunch.attached(to: Sentence("Done: Lunch 🍽 & more. Well done, Aino!", language: .en))
+        #expect(said.parts == [.words("Done: "), .recording(NameRecording(name: "Lunch 🍽 & more", file: "/v/lunch.wav")), .words(". Well done, Aino!")])
         // A renamed task keeps its voice under its new name.
         try roster.renameTask(task, to: "Kädet pesulle")
         recorded = RecordedNames(roster: roster, files: files)

@@ -16,9 +16,18 @@ public struct RecordedNames: Equatable, Sendable {
     public init(roster: Roster, files: [VoiceKey: String]) {
         var seen = Set<String>()
         recordings = files.keys.sorted().compactMap { key in
-            guard let name = roster.name(of: key).map(SpokenName.of), !name.isEmpty,
+            guard let name = Self.said(key, roster), !name.isEmpty,
                   seen.insert(name.lowercased()).inserted, let file = files[key] else { return nil }
             return NameRecording(name: name, file: file)
+        }
+    }
+
+    /// The name as the narrator puts it into a sentence: a child's as the
+    /// voice can say it (`SpokenName`), a task's as the library writes it.
+    private static func said(_ key: VoiceKey, _ roster: Roster) -> String? {
+        switch key {
+        case .child: roster.name(of: key).map(SpokenName.of)
+        case .task: roster.name(of: key)
         }
     }
 

@@ -80,8 +80,7 @@ struct VoiceCommand: ToolCommand {
         switch action {
         case .add:
             let audio = try StaffRecording.prepare(file: file ?? "")
-            try keep(audio, for: key, in: store)
-            Output.line("\(name): recording kept (\(Self.seconds(audio))). Read aloud plays it in the name's place.")
+            try keep(audio, for: key, name, in: store)
         case .record:
             try record(key, name, in: store)
         case .remove:
@@ -104,19 +103,19 @@ struct VoiceCommand: ToolCommand {
         if !yes {
             let kept = folder + "/kept.wav"
             try audio.wav.write(to: URL(fileURLWithPath: kept))
-            if !StaffRecording.play(kept) { Output.note("no player (pw-play, paplay or aplay) to play it back with") }
+            if !StaffRecording.play(kept) { Output.note("it could not be played back (no player: paplay, pw-play or aplay; or no sound device)") }
             FileHandle.standardOutput.write(Data("Keep it? [y/N] ".utf8))
             guard let answer = readLine(), ["y", "yes", "k", "kyllä"].contains(answer.lowercased()) else {
                 Output.line("Not kept. Nothing was changed.")
                 return
             }
         }
-        try keep(audio, for: key, in: store)
-        Output.line("\(name): recording kept (\(Self.seconds(audio))). Read aloud plays it in the name's place.")
+        try keep(audio, for: key, name, in: store)
     }
 
-    private func keep(_ audio: WaveAudio, for key: VoiceKey, in store: (any BoardStore)?) throws {
+    private func keep(_ audio: WaveAudio, for key: VoiceKey, _ name: String, in store: (any BoardStore)?) throws {
         if let store { try store.saveVoice(audio.wav, for: key) } else { try JSONFileStore.writeVoice(audio.wav, for: key, in: data.directory) }
+        Output.line("\(name): recording kept (\(Self.seconds(audio))). Read aloud plays it in the name's place.")
     }
 
     /// The recording's key, and the name as the roster has it.
