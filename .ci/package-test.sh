@@ -28,7 +28,6 @@ echo "package-test: $(du -k "$base" | cut -f1) kB $(basename "$base"), $(du -k "
 lintian --fail-on error --tag-display-limit 0 "$base" "$kiosk" || fail "lintian found errors"
 
 cache=${TASKBOARD_CI_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/taskboard-ci}
-[ "$cache" != none ] || cache=$(mktemp -d)
 # The root is kept per set of dependencies: a package that needs something new makes a new one.
 needs=$(for deb in "$base" "$kiosk"; do dpkg-deb -f "$deb" Depends Recommends; done | sha256sum | cut -c1-12)
 tarball=$cache/debian12-root-$needs.tar
@@ -39,6 +38,8 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
+# Without a cache the root is made for this run only.
+[ "$cache" != none ] || { cache=$work/cache; tarball=$cache/debian12-root-$needs.tar; }
 
 if [ ! -e "$tarball" ]; then
     echo "package-test: making a fresh Debian 12 root (once for these dependencies; kept in $tarball)"
@@ -90,6 +91,7 @@ before=$(cd "$root/var/lib/taskboard" && find . -type f -print0 | sort -z | xarg
 in_root apt-get -qq install "$base_in" >/dev/null || fail "the upgrade failed"
 after=$(cd "$root/var/lib/taskboard" && find . -type f -print0 | sort -z | xargs -0 sha256sum)
 [ "$before" = "$after" ] || fail "the upgrade changed the data directory"
+# shellcheck disable=SC2016 # dpkg-query's own ${Version}
 [ "$(in_root dpkg-query -W -f '${Version}' taskboard)" = "$version" ] || fail "the upgrade did not install $version"
 
 # The units as systemd reads them, in the root (the root's own systemd-analyze).
