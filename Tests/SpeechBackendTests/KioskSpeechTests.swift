@@ -90,21 +90,9 @@ import TaskBoardUI
         _ = try folder.pacedStandIn()
         let voice = EspeakVoice(output: .speaker, environment: ["PATH": folder.path, "PULSE_SERVER": "unix:/x"])
         let runtime = try kiosk(voice: voice)
-        runtime.logIn()
-        for child in 0..<4 {
-            if child > 0 {
-                usleep(1_000_000)
-                runtime.handle(.key(.down))
-            }
-            runtime.handle(.key(.character(" ")))
-        }
-        try #require(runtime.speaker).waitUntilQuiet()
+        try tickFourChildrenASecondApart(runtime)
         let said = folder.said
-        // Each start followed by its own end before the next starts: none cut off, none over another.
-        #expect(said.count % 2 == 0, "\(said)")
-        for pair in stride(from: 0, to: said.count - 1, by: 2) {
-            #expect(said[pair].hasPrefix("said: ") && said[pair + 1] == "end: " + said[pair].dropFirst(6), "\(said)")
-        }
+        Self.expectEachStepToEndBeforeTheNext(said)
         let sentences = said.filter { $0.hasPrefix("said: ") }.map { String($0.dropFirst(6)) }
         #expect(sentences.first == "Tehty: pese kädet. Hienoa, Aino!")
         #expect(sentences.count < 4, "the praise that waited was merged: \(sentences)")
@@ -161,23 +149,25 @@ import TaskBoardUI
     /// to its end, one at a time, the praise that waited merged.
     @Test func aRecordedNameIsPlayedInItsPlaceAndNothingIsCutOff() throws {
         let folder = try ScratchFolder()
-        try folder.program("""
-            #!/bin/sh
-            out=""; previous=""
-            for argument; do [ "$previous" = "-w" ] && out="$argument"; previous="$argument"; done
-            for last; do :; done
-            printf 'said: %s\\n' "$last" >> '\(folder.path)/said.txt'
-            if [ -n "$out" ]; then cp '\(folder.path)/words.wav' "$out"
-            else sleep $(awk -v n="${#last}" 'BEGIN { printf "%.2f", n * 0.07 }'); fi
-            printf 'end: %s\\n' "$last" >> '\(folder.path)/said.txt'
-
-            """)
-        try WaveAudio(samples: [Int16](repeating: 1000, count: 22050), rate: WaveAudio.speechRate).wav
-            .write(to: URL(fileURLWithPath: folder.path + "/words.wav"))
+        try RecordedVoiceTests.espeakStandIn(folder, wordsSeconds: 1, pacedPerCharacter: 0.07)
         try RecordedVoiceTests.playerStandIn(folder)
         let aino = try RecordedVoiceTests.recording(in: folder)
         let voice = EspeakVoice(output: .speaker, environment: ["PATH": folder.path, "PULSE_SERVER": "unix:/x"])
         let runtime = try kiosk(voice: voice, ainoRecorded: aino.file)
+        try tickFourChildrenASecondApart(runtime)
+        let said = folder.said
+        Self.expectEachStepToEndBeforeTheNext(said)
+        // Aino's praise: the words before her name from espeak-ng, then one sound from the player.
+        #expect(Array(said.prefix(4)) == ["said: Tehty: pese kädet. Hienoa, ", "end: Tehty: pese kädet. Hienoa, ", "played: 0", "end: played 0"], "\(said)")
+        #expect(!said.contains { $0.hasPrefix("said: ") && $0.contains("Aino") }, "\(said)")
+        let sentences = said.filter { $0.hasPrefix("said: ") }
+        #expect(sentences.count < 5 && sentences.contains { $0.contains(" ja ") }, "the praise that waited was merged: \(sentences)")
+        let played = try WaveAudio(wav: Data(contentsOf: URL(fileURLWithPath: folder.path + "/played-0.wav")))
+        #expect(RecordedVoiceTests.runs(played).map(\.0) == [1000, 0, 5000, 0])
+    }
+
+    /// Logged in, Space on the Mark sheet for the first child, then each of the next three a second later.
+    private func tickFourChildrenASecondApart(_ runtime: KioskRuntime) throws {
         runtime.logIn()
         for child in 0..<4 {
             if child > 0 {
@@ -187,21 +177,18 @@ import TaskBoardUI
             runtime.handle(.key(.character(" ")))
         }
         try #require(runtime.speaker).waitUntilQuiet()
-        let said = folder.said
-        // Each step starts and ends before the next starts: none cut off, none over another.
+    }
+
+    /// Each start ("said: …", "played: N") followed by its own end before the
+    /// next starts: none cut off, none over another.
+    static func expectEachStepToEndBeforeTheNext(_ said: [String]) {
         #expect(said.count % 2 == 0, "\(said)")
         for pair in stride(from: 0, to: said.count - 1, by: 2) {
             let start = said[pair]
             let end = start.hasPrefix("played: ") ? "end: played " + start.dropFirst(8) : "end: " + start.dropFirst(6)
+            #expect(start.hasPrefix("said: ") || start.hasPrefix("played: "), "\(said)")
             #expect(said[pair + 1] == end, "\(said)")
         }
-        // Aino's praise: the words before her name from espeak-ng, then one sound from the player.
-        #expect(Array(said.prefix(4)) == ["said: Tehty: pese kädet. Hienoa, ", "end: Tehty: pese kädet. Hienoa, ", "played: 0", "end: played 0"], "\(said)")
-        #expect(!said.contains { $0.hasPrefix("said: ") && $0.contains("Aino") }, "\(said)")
-        let sentences = said.filter { $0.hasPrefix("said: ") }
-        #expect(sentences.count < 5 && sentences.contains { $0.contains(" ja ") }, "the praise that waited was merged: \(sentences)")
-        let played = try WaveAudio(wav: Data(contentsOf: URL(fileURLWithPath: folder.path + "/played-0.wav")))
-        #expect(RecordedVoiceTests.runs(played).map(\.0) == [1000, 0, 5000, 0])
     }
 
     @Test func withTheEngineMissingTheKioskRunsOn() throws {

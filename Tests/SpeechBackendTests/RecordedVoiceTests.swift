@@ -12,8 +12,14 @@ import Glibc
 /// plays the whole, with the same short pause at every join.
 @Suite struct RecordedVoiceTests {
     /// espeak-ng's stand-in: for `-w FILE` it copies `words.wav` (a steady
-    /// tone at 1000) there; it logs "said: WORDS".
-    static func espeakStandIn(_ folder: ScratchFolder) throws {
+    /// tone at 1000, `wordsSeconds` long) there; it logs "said: WORDS". Paced,
+    /// it takes as long as the words would when it speaks itself, and logs
+    /// "end: WORDS" after each.
+    static func espeakStandIn(_ folder: ScratchFolder, wordsSeconds: Double = 0.1, pacedPerCharacter: Double? = nil) throws {
+        let pace = pacedPerCharacter.map { """
+            [ -z "$out" ] && sleep $(awk -v n="${#last}" 'BEGIN { printf "%.2f", n * \($0) }')
+            printf 'end: %s\\n' "$last" >> '\(folder.path)/said.txt'
+            """ } ?? ""
         try folder.program("""
             #!/bin/sh
             out=""; previous=""
@@ -21,10 +27,11 @@ import Glibc
             for last; do :; done
             printf 'said: %s\\n' "$last" >> '\(folder.path)/said.txt'
             [ -n "$out" ] && cp '\(folder.path)/words.wav' "$out"
+            \(pace)
             exit 0
 
             """)
-        try WaveAudio(samples: [Int16](repeating: 1000, count: 2205), rate: WaveAudio.speechRate).wav
+        try WaveAudio(samples: [Int16](repeating: 1000, count: Int(wordsSeconds * Double(WaveAudio.speechRate))), rate: WaveAudio.speechRate).wav
             .write(to: URL(fileURLWithPath: folder.path + "/words.wav"))
     }
 
