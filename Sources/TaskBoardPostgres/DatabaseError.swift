@@ -64,6 +64,11 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
 
     /// The server is gone or did not answer in time (what was sent may or may not have been committed).
     public var isOutage: Bool { problem == .unreachable || problem == .timedOut }
+    /// The database was set up by a newer taskboard than this one.
+    public var isNewerSchema: Bool {
+        if case .newerSchema = problem { return true }
+        return false
+    }
 
     static func badAddress(_ message: String) -> DatabaseError { DatabaseError(.badAddress, message) }
 

@@ -73,6 +73,21 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
         return false
     }
 
+    /// Written by a newer taskboard (an older program installed over newer data).
+    public var isNewerSchema: Bool {
+        if case .newerSchema = problem { return true }
+        return false
+    }
+
+    /// A file whose content this program cannot read: cut off, not JSON, a
+    /// field missing or wrong, another day's header, far too large.
+    public var isDamaged: Bool {
+        switch problem {
+        case .truncated, .notJSON, .missingField, .missingValue, .wrongType, .invalidValue, .unknownSchema, .wrongDay, .tooLarge: true
+        default: false
+        }
+    }
+
     /// Nothing can be written there at all: a read-only disk, or files this
     /// user may not change. Whoever only reads (a backup) can go on.
     public var isUnwritable: Bool {

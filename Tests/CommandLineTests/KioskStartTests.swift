@@ -156,6 +156,64 @@ import TaskBoardTestSupport
         }
     }
 
+    /// Issue 42: an older package installed over data a newer taskboard
+    /// wrote. The kiosk changes nothing, says so on its screen and in the
+    /// log (and on stderr, the journal under its units), waits rather than
+    /// exit into a restart loop, and opens the board by itself once the data
+    /// can be read; SIGTERM still ends the wait in order.
+    @Test func dataFromANewerTaskboardIsSaidOnTheScreenAndTheBoardOpensOnceItCanBeRead() throws {
+        try withDemoDaycare { data in
+            let settings = data.appendingPathComponent("settings.json")
+            let original = try Data(contentsOf: settings)
+            let text = String(decoding: original, as: UTF8.self)
+            let newer = text.replacingOccurrences(of: #""schema":\s*\d+"#, with: "\"schema\":99", options: .regularExpression)
+            try #require(newer != text, "no schema in \(text)")
+            try Data(newer.utf8).write(to: settings)
+            let before = try DirectorySnapshot.of(data, skippingLock: true).files.filter { $0.key != "taskboard.log" }
+
+            let terminal = try kiosk(on: data)
+            defer { _ = terminal.stop() }
+            _ = terminal.readUntilQuiet(quiet: 0.5)
+            let screen = terminal.text
+            #expect(screen.contains("The board cannot open") && screen.contains("newer taskboard"), "\(screen)")
+            #expect(screen.contains("settings.json"), "the file is named: \(screen)")
+            #expect(!screen.contains("Choose your group"), "\(screen)")
+            #expect(try DirectorySnapshot.of(data, skippingLock: true).files.filter { $0.key != "taskboard.log" } == before,
+                    "nothing of the data was changed")
+            let log = try String(contentsOf: data.appendingPathComponent("taskboard.log"), encoding: .utf8)
+            #expect(log.contains("cannot start: \(settings.path): written by a newer taskboard (schema 99)"), "\(log)")
+
+            // The newer data taken away (say, the newer package installed again): the board opens by itself.
+            try original.write(to: settings)
+            let start = Date()
+            while !terminal.text.contains("Choose your group"), Date().timeIntervalSince(start) < 15 {
+                _ = terminal.readUntilQuiet(quiet: 0.3, limit: 1)
+            }
+            #expect(terminal.text.contains("Choose your group"), "\(terminal.text)")
+            kill(terminal.pid, SIGTERM)
+            #expect(terminal.exitStatus(limit: 10) == 0)
+            let after = try String(contentsOf: data.appendingPathComponent("taskboard.log"), encoding: .utf8)
+            #expect(after.contains("started after"), "\(after)")
+        }
+    }
+
+    /// The wait itself ends in order on SIGTERM (systemd stopping the unit, or a package's upgrade restarting it).
+    @Test func aKioskWaitingOnNewerDataStopsInOrder() throws {
+        try withDemoDaycare { data in
+            let settings = data.appendingPathComponent("settings.json")
+            let text = try String(contentsOf: settings, encoding: .utf8)
+            try Data(text.replacingOccurrences(of: #""schema":\s*\d+"#, with: "\"schema\":99", options: .regularExpression).utf8).write(to: settings)
+            let terminal = try kiosk(on: data)
+            defer { _ = terminal.stop() }
+            _ = terminal.readUntilQuiet(quiet: 0.5)
+            #expect(terminal.text.contains("The board cannot open"), "\(terminal.text)")
+            kill(terminal.pid, SIGTERM)
+            #expect(terminal.exitStatus(limit: 10) == 0)
+            let log = try String(contentsOf: data.appendingPathComponent("taskboard.log"), encoding: .utf8)
+            #expect(log.contains("asked to stop (SIGTERM) while waiting to start"), "\(log)")
+        }
+    }
+
     /// Issue 29: SIGTERM (systemd stopping the unit) and SIGHUP end the kiosk
     /// as a quit does: the terminal given back (a killed kiosk leaves it on
     /// the alternate screen), the log saying why, exit 0; before, the signal

@@ -47,15 +47,18 @@ struct KioskStart {
             let daycare = try Daycare(store: JSONFileStore(directory: directory, readOnly: true), clock: data.clock)
             return Output.line(DataSummary(daycare: daycare, directory: "a demo daycare (PIN \(demoPin ?? "?"))").text)
         }
-        let store: JSONFileStore
+        let daycare: Daycare
         do {
-            store = demo ? try JSONFileStore(directory: directory, holder: .kiosk) : try data.openDirectoryForWriting(as: .kiosk, tidyLater: true)
+            // Data written by a newer taskboard, or a damaged file: the screen says so and waits (`StartWait`).
+            daycare = try StartWait(directory: directory, language: language, kiosk: kiosk).open {
+                let store = demo ? try JSONFileStore(directory: directory, holder: .kiosk) : try data.openDirectoryForWriting(as: .kiosk, tidyLater: true)
+                // The first frame needs only the roster and the settings (issue 13).
+                return try Daycare(store: store, clock: data.clock, marksLater: true)
+            }
         } catch let error as StorageError where error.isUnwritable && !demo {
             // A read-only disk still shows the board; nothing can be changed, and the screen says why.
             return try showOnly(because: error)
         }
-        // The first frame needs only the roster and the settings (issue 13).
-        let daycare = try Daycare(store: store, clock: data.clock, marksLater: true)
         var launcher = KioskLauncher(daycare: daycare, directory: directory, language: language, kiosk: kiosk, demoPin: demoPin)
         launcher.pictures = pictures
         try launcher.run()
@@ -86,9 +89,9 @@ extension KioskStart {
         let local = data.directory.appendingPathComponent("database", isDirectory: true)
         try FileManager.default.createDirectory(at: local, withIntermediateDirectories: true)
         let clock = data.clock
-        // Without anything of its own yet, a kiosk the server will not have waits on a screen that says why.
+        // Without anything of its own yet, a kiosk the server will not have (or a newer one set up) waits on a screen that says why.
         var tries = 0
-        let store = try DatabaseWait(directory: data.directory, language: language, kiosk: kiosk).open {
+        let store = try StartWait(directory: data.directory, language: language, kiosk: kiosk).open {
             // After the first try, the password file is read again: it may have been mended meanwhile.
             tries += 1
             let current = tries == 1 ? login : (try data.databaseLogin() ?? login)
