@@ -19,6 +19,10 @@ public enum DataFiles {
     public static let lock = "taskboard.lock"
     public static let log = "taskboard.log"
     public static let marksFolder = "marks"
+    /// Journals `check --repair` set aside (dated after today), kept to be counted.
+    public static let marksAsideFolder = "marks-aside"
+    /// The ids of the children forgotten (`ForgottenChildren`).
+    public static let forgotten = ForgottenDocument.fileName
     public static let backupsFolder = "backups"
     /// pin.json's permissions: the owner only.
     public static let pinMode: mode_t = PinDocument.mode

@@ -59,6 +59,16 @@ enum SummaryDocument: StoredDocument {
     static let mode: mode_t = 0o644
 }
 
+/// The children forgotten (ids only): kept across restores, never in a
+/// daily backup's place of the data it cleans.
+enum ForgottenDocument: StoredDocument {
+    typealias Payload = ForgottenChildren
+    static let fileName = "forgotten.json"
+    static let maxBytes = 4 << 20
+    static let key = "forgotten"
+    static let mode: mode_t = 0o644
+}
+
 /// The top-level object of every JSON file: the schema number, then the
 /// payload under a key naming it, for example
 ///

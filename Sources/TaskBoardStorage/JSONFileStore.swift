@@ -17,6 +17,7 @@ import Darwin
 ///     marks/YYYY-MM-DD.jsonl   {"schema":1,"day":"YYYY-MM-DD"} then one MarkEvent per line
 ///     voices/task-12.wav       the staff's recordings of names (JSONFileStore+Voices)
 ///     backups/YYYY-MM-DD/      daily copies of the files above but the journals (newest 7 kept)
+///     forgotten.json           {"schema":1,"forgotten":{"children":[12]}}: ids of children forgotten (JSONFileStore+Forgetting)
 ///
 /// Whole files are replaced atomically and durably (temp file, fsync, rename,
 /// fsync of the directory); a journal line is appended and fdatasynced. Every
@@ -102,6 +103,7 @@ public final class JSONFileStore: BoardStore {
         try lock(as: holder, waiting: max(lockWait, Self.releaseGrace))
         try Posix.makeDirectory(marksPath)
         if !tidyLater { try removeLeftoverTempFiles() }
+        try finishForgetting()
     }
 
     public func tidyUp() throws {
@@ -176,26 +178,37 @@ public final class JSONFileStore: BoardStore {
 
     // MARK: Whole files
 
-    private func load<D: StoredDocument>(_ document: D.Type) throws(StorageError) -> D.Payload? {
-        let path = path(of: D.fileName)
-        guard let data = try Posix.readFile(path, limit: D.maxBytes) else {
-            verified.insert(D.fileName)
-            return nil
-        }
+    func load<D: StoredDocument>(_ document: D.Type) throws(StorageError) -> D.Payload? {
         do {
-            let payload = try Envelope<D>(json: JSONValue.parse(data)).payload
+            let payload = try Self.read(D.self, at: path(of: D.fileName))
             verified.insert(D.fileName)
             return payload
         } catch {
             verified.remove(D.fileName)
+            throw error
+        }
+    }
+
+    func save<D: StoredDocument>(_ document: D.Type, _ payload: D.Payload) throws(StorageError) {
+        let path = path(of: D.fileName)
+        try requireWritable(path)
+        if !verified.contains(D.fileName) { _ = try load(D.self) }
+        try Self.write(payload, as: D.self, at: path, encoder: encoder)
+    }
+
+    /// The document at `path` (a data directory's, or a copy's), nil when
+    /// there is none; a damaged or newer one is refused with its name.
+    static func read<D: StoredDocument>(_ document: D.Type, at path: String) throws(StorageError) -> D.Payload? {
+        guard let data = try Posix.readFile(path, limit: D.maxBytes) else { return nil }
+        do {
+            return try Envelope<D>(json: JSONValue.parse(data)).payload
+        } catch {
             throw DecodeFailure.storageError(error, data: data, path: path)
         }
     }
 
-    private func save<D: StoredDocument>(_ document: D.Type, _ payload: D.Payload) throws(StorageError) {
-        let path = path(of: D.fileName)
-        try requireWritable(path)
-        if !verified.contains(D.fileName) { _ = try load(D.self) }
+    /// Replaces the document at `path` durably, with the document's mode.
+    static func write<D: StoredDocument>(_ payload: D.Payload, as document: D.Type, at path: String, encoder: JSONEncoder) throws(StorageError) {
         let data: Data
         do {
             data = try Envelope<D>.encoded(payload, with: encoder)

@@ -43,6 +43,27 @@ public struct LogFile: Sendable {
         try? Posix.writeAll(fd, line, path: path)
     }
 
+    /// Rewrites the log and the older one without the lines that name any
+    /// of `names` (a word of its own, in any case): a forgotten child's name
+    /// leaves the log too. Returns how many lines went.
+    public func dropLines(naming names: [String]) throws -> Int {
+        let patterns = names.filter { !$0.isEmpty }.map { "(?<![\\p{L}\\p{N}])" + NSRegularExpression.escapedPattern(for: $0) + "(?![\\p{L}\\p{N}])" }
+        guard !patterns.isEmpty, let naming = try? NSRegularExpression(pattern: patterns.joined(separator: "|"), options: [.caseInsensitive]) else { return 0 }
+        var dropped = 0
+        for file in [path, previousPath] {
+            guard let data = try Posix.readFile(file) else { continue }
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let kept = lines.filter { line in
+                let text = String(line)
+                return naming.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil
+            }
+            guard kept.count != lines.count else { continue }
+            dropped += lines.count - kept.count
+            try Posix.replaceDurably(file, with: Data(kept.joined(separator: "\n").utf8), mode: Self.mode)
+        }
+        return dropped
+    }
+
     private func openForAppend() -> Int32 {
         let fd = Posix.open(path, O_WRONLY | O_APPEND | O_CREAT, Self.mode)
         // A file made earlier, or under a umask that let others read it.

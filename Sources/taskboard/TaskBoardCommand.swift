@@ -32,6 +32,7 @@ struct TaskBoardCommand: ParsableCommand {
             AwayCommand.self,
             DayCommand.self,
             VoiceCommand.self,
+            ForgetCommand.self,
             BackupCommand.self,
             RestoreCommand.self,
             CheckCommand.self,

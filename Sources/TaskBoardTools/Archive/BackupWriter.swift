@@ -14,7 +14,9 @@ import ZIPFoundation
 /// state even beside a running kiosk.
 public enum BackupWriter {
     @discardableResult
-    public static func write(directory: URL, to target: URL, created: Date) throws -> BackupManifest {
+    /// `recordedAs` names the data directory in the manifest when `directory`
+    /// is a copy of it (an archive cleaned of a forgotten child).
+    public static func write(directory: URL, to target: URL, created: Date, recordedAs: String? = nil) throws -> BackupManifest {
         let root = DataDirectory.plainPath(directory)
         let targetPath = DataDirectory.plainPath(target)
         guard !FileManager.default.fileExists(atPath: targetPath) else { throw BackupError.archiveExists(targetPath) }
@@ -26,7 +28,7 @@ public enum BackupWriter {
             let data = try DataFiles.read(root + "/" + file.path) ?? Data()
             return (BackupManifest.File(path: file.path, size: data.count, mode: file.mode), data)
         }
-        let manifest = BackupManifest(created: created, directory: root, files: contents.map(\.0))
+        let manifest = BackupManifest(created: created, directory: recordedAs ?? root, files: contents.map(\.0))
 
         let temp = DataFiles.tempPath(in: folder, for: (targetPath as NSString).lastPathComponent)
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import TaskBoard
 import TaskBoardStorage
 
 /// `taskboard restore`: replaces a data directory with an archive's content.
@@ -39,6 +40,8 @@ public enum DataRestore {
         public let problems: [DataProblem]
         /// Data replaced by an earlier restore that was interrupted, now kept under a lasting name.
         public let recovered: [String]
+        /// What the archive held of children forgotten since: taken out before the restore.
+        public let forgotten: ForgetTally
     }
 
     public static func run(archive: URL, into directory: URL, now: Date) throws -> Outcome {
@@ -51,6 +54,7 @@ public enum DataRestore {
 
         let incoming = DataFiles.tempPath(in: parent, for: Leftover.prefix(name))
         let report: DataCheckReport
+        let forgotten: ForgetTally
         do {
             try makeMarkedFolder(incoming, in: parent, name: name)
             try opened.extract(into: incoming)
@@ -58,6 +62,8 @@ public enum DataRestore {
             if let unreadable = report.problems.first(where: \.unreadable) {
                 throw BackupError.unreadableContent(archive: opened.path, problem: unreadable.description)
             }
+            // A child forgotten since the archive was made stays forgotten (issue 43).
+            forgotten = try JSONFileStore.keepForgotten(from: root, in: incoming)
         } catch {
             // Before the swap the folder holds only what was extracted.
             try? FileManager.default.removeItem(atPath: incoming)
@@ -69,7 +75,8 @@ public enum DataRestore {
         // restore recognise.
         let aside = replaced ? ((try? keep(incoming, besides: root, now: now)) ?? incoming) : nil
         return Outcome(directory: root, fileCount: opened.manifest.files.count, created: opened.manifest.created,
-                       keptAside: aside, problems: report.problems.filter { $0.file != Leftover.marker }, recovered: recovered)
+                       keptAside: aside, problems: report.problems.filter { $0.file != Leftover.marker }, recovered: recovered,
+                       forgotten: forgotten)
     }
 
     /// The folder gets its name only with the marker in it, so no folder of

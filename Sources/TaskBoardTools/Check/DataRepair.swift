@@ -161,7 +161,7 @@ public enum DataRepair {
 
     /// Where journals dated after today are kept: beside marks/, so that
     /// nothing reads them as days, and in every backup.
-    public static let marksAsideFolder = "marks-aside"
+    public static let marksAsideFolder = DataFiles.marksAsideFolder
 }
 
 /// Why `check --repair` stopped, and what it left as it was: every failure

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+import TaskBoard
+import TaskBoardStorage
+@testable import TaskBoardTools
+import TaskBoardTestSupport
+
+/// Issue 43: a child forgotten for good. The name is left in no file of the
+/// data directory (its daily backups and archives unpacked), the child's
+/// ticks, absences and recording in none; an archive made before does not
+/// bring the child back; a forgetting cut off is finished at the next open.
+@Suite struct ForgetCommandTests {
+    private static func run(_ arguments: [String], input: String = "") throws -> TaskBoardProcess.Result {
+        try TaskBoardProcess.run(arguments, input: input, environment: PrintTests.plain)
+    }
+
+    /// The demo, opened once (the summary and today's daily backup made), with a recording of Aino and an absence.
+    private func withAino(_ body: (_ root: URL, _ data: URL, _ aino: ChildID) throws -> Void) throws {
+        try withDemoDaycare { data in
+            let root = data.deletingLastPathComponent()
+            let file = root.appendingPathComponent("aino.wav")
+            try VoiceCommandTests.wav(seconds: 0.8).write(to: file)
+            #expect(try Self.run(["voice", "add", "--child", "Aino", file.path, "--data-dir", data.path]).status == 0)
+            #expect(try Self.run(["away", "--child", "Aino", "--data-dir", data.path]).status == 0)
+            try Daycare(store: JSONFileStore(directory: data), clock: FixedClock(TaskBoardProcess.date)).flush()
+            let roster = try #require(try JSONFileStore(directory: data, readOnly: true).loadRoster())
+            let aino = try #require(roster.children.first { $0.name == "Aino" }).id
+            try body(root, data, aino)
+        }
+    }
+
+    /// Every file under `folder`, archives unpacked into a scratch folder, by path.
+    private func everyFile(under folder: URL, scratch: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for (path, data) in try DirectorySnapshot.of(folder).files {
+            if path.hasSuffix(".zip"), let archive = try? BackupArchive(path: folder.path + "/" + path) {
+                let unpacked = scratch.appendingPathComponent(UUID().uuidString)
+                try FileManager.default.createDirectory(at: unpacked, withIntermediateDirectories: true)
+                try archive.extract(into: unpacked.path)
+                for (inner, bytes) in try DirectorySnapshot.of(unpacked).files { files[path + "!" + inner] = bytes }
+            } else {
+                files[path] = data
+            }
+        }
+        return files
+    }
+
+    /// The files that still hold something of the child: the name, a journal line, an absence, a recording.
+    private func traces(of name: String, _ id: ChildID, in files: [String: Data]) -> [String] {
+        files.compactMap { path, data in
+            let text = String(decoding: data, as: UTF8.self)
+            if text.localizedCaseInsensitiveContains(name) { return "\(path): the name" }
+            if path.hasSuffix(".jsonl"), text.contains("\"c\":\(id.rawValue),") { return "\(path): a tick" }
+            if path.hasSuffix("attendance.json"), text.range(of: #"[\[,]\#(id.rawValue)[\],]"#, options: .regularExpression) != nil {
+                return "\(path): an absence"
+            }
+            if path.hasSuffix("child-\(id.rawValue).wav") { return "\(path): the recording" }
+            return nil
+        }.sorted()
+    }
+
+    @Test func forgettingAChildOfTheDemoLeavesItInNoFileAndAnOlderArchiveDoesNotBringItBack() throws {
+        try withAino { root, data, aino in
+            let outside = root.appendingPathComponent("usb")
+            try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+            #expect(try Self.run(["backup", "--data-dir", data.path]).status == 0)
+            #expect(try Self.run(["backup", outside.appendingPathComponent("taskboard-usb.zip").path, "--data-dir", data.path]).status == 0)
+            let kept = root.appendingPathComponent("kept-elsewhere.zip")
+            #expect(try Self.run(["backup", kept.path, "--data-dir", data.path]).status == 0)
+            let scratch = root.appendingPathComponent("scratch")
+            #expect(!traces(of: "Aino", aino, in: try everyFile(under: data, scratch: scratch)).isEmpty, "the test would prove nothing")
+            let points = { try Daycare(store: JSONFileStore(directory: data, readOnly: true), clock: FixedClock(TaskBoardProcess.date)).points(.allTime) }
+            let others = try points().filter { $0.key != aino }
+            #expect(try points()[aino, default: 0] > 0, "Aino has points to forget")
+
+            let forgot = try Self.run(["forget", "--child", "aino", "--yes", "--archives", outside.path, "--data-dir", data.path])
+            #expect(forgot.status == 0, "\(forgot.stdout)\(forgot.stderr)")
+            #expect(forgot.stdout.hasPrefix("Forgetting Aino ("), "\(forgot.stdout)")
+            #expect(forgot.stdout.contains("This cannot be undone"), "\(forgot.stdout)")
+            #expect(forgot.stdout.contains("Aino was forgotten: taken out of the data directory, 1 daily backup and 2 archives (of 2)."), "\(forgot.stdout)")
+
+            let left = traces(of: "Aino", aino, in: try everyFile(under: data, scratch: scratch).merging(
+                try everyFile(under: outside, scratch: scratch).mapKeys { "usb/" + $0 }) { a, _ in a })
+            #expect(left.isEmpty, "\(left)")
+            let log = try String(contentsOf: data.appendingPathComponent("taskboard.log"), encoding: .utf8)
+            #expect(log.contains("a child was forgotten"), "\(log)")
+            // Everyone else keeps their points; the data is whole.
+            #expect(try points() == others)
+            let check = try Self.run(["check", "--data-dir", data.path])
+            #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+
+            // An archive made before, restored: Aino stays forgotten, and no new child gets Aino's number.
+            let restored = try Self.run(["restore", kept.path, "--data-dir", data.path])
+            #expect(restored.status == 0, "\(restored.stderr)")
+            #expect(restored.stdout.contains("forgotten since it was made: taken out again, they stay forgotten."), "\(restored.stdout)")
+            #expect(traces(of: "Aino", aino, in: try everyFile(under: data, scratch: scratch)).isEmpty)
+            let roster = try #require(try JSONFileStore(directory: data, readOnly: true).loadRoster())
+            #expect(roster.nextID > aino.rawValue)
+            #expect(try Self.run(["check", "--data-dir", data.path]).status == 0)
+        }
+    }
+
+    @Test func notAnsweredYesNothingIsChanged() throws {
+        try withAino { _, data, _ in
+            let before = try DirectorySnapshot.of(data, skippingLock: true)
+            let asked = try Self.run(["forget", "--child", "Aino", "--data-dir", data.path], input: "n\n")
+            #expect(asked.status == 0)
+            #expect(asked.stdout.hasSuffix("Forget Aino? [y/N] Not forgotten. Nothing was changed.\n"), "\(asked.stdout)")
+            #expect(try DirectorySnapshot.of(data, skippingLock: true) == before)
+        }
+    }
+
+    /// A forgetting cut off after its list was written (a crash, a full
+    /// disk) is finished by the next command that opens the data to write.
+    @Test func aForgettingCutOffIsFinishedAtTheNextOpen() throws {
+        try withAino { root, data, aino in
+            try Data(#"{"schema":1,"forgotten":{"children":[\#(aino.rawValue)]}}"#.utf8).write(to: data.appendingPathComponent("forgotten.json"))
+            #expect(try Self.run(["away", "--child", "Eero", "--data-dir", data.path]).status == 0)
+            #expect(traces(of: "Aino", aino, in: try everyFile(under: data, scratch: root.appendingPathComponent("scratch"))).isEmpty)
+        }
+    }
+
+    @Test func aRunningKioskIsStoppedFirstAndADatabaseIsNotYetForgottenFrom() throws {
+        try withAino { _, data, _ in
+            let kiosk = try JSONFileStore(directory: data, holder: .kiosk)
+            let refused = try Self.run(["forget", "--child", "Aino", "--yes", "--data-dir", data.path])
+            #expect(refused.status == 1 && refused.stderr.contains("Stop the kiosk first"), "\(refused.stderr)")
+            withExtendedLifetime(kiosk) {}
+            let database = try Self.run(["forget", "--child", "Aino", "--yes", "--database", "postgres://taskboard@127.0.0.1:1/taskboard"])
+            #expect(database.status == 1 && database.stderr.contains("works on a data directory, not on a database (yet)"), "\(database.stderr)")
+        }
+    }
+}
+
+private extension Dictionary {
+    func mapKeys(_ transform: (Key) -> Key) -> [Key: Value] { Dictionary(uniqueKeysWithValues: map { (transform($0.key), $0.value) }) }
+}
