@@ -51,15 +51,15 @@ public struct ForgetScrub {
         encoder.outputFormatting = [.withoutEscapingSlashes]
     }
 
-    /// Cleans `folder` and, when `withBackups`, each daily backup folder in its `backups/`.
-    public func clean(folder: String, withBackups: Bool = true) throws(StorageError) -> ForgetTally {
-        var tally = try cleanOne(folder)
-        guard withBackups else { return tally }
+    /// Cleans each daily backup folder in `folder`'s `backups/`, then
+    /// `folder` itself, its roster last: a clean roster there means all of it is done.
+    public func clean(folder: String) throws(StorageError) -> ForgetTally {
+        var tally = ForgetTally()
         let backups = folder + "/" + DataFiles.backupsFolder
         for name in try Self.entries(of: backups) where Day(name) != nil {
             tally = tally + (try cleanOne(backups + "/" + name))
         }
-        return tally
+        return tally + (try cleanOne(folder))
     }
 
     private func cleanOne(_ folder: String) throws(StorageError) -> ForgetTally {
@@ -122,8 +122,13 @@ public struct ForgetScrub {
             kept.append(contentsOf: line)
             kept.append(newline)
         }
-        guard removed > 0 else { return 0 }
-        kept.append(contentsOf: tail)
+        // A torn end (an interrupted write, never reported saved) that names one of them goes too.
+        let tornOfTheirs = !tail.isEmpty && forgotten.ids.contains { id in
+            let text = String(decoding: tail, as: UTF8.self).replacingOccurrences(of: " ", with: "")
+            return text.contains("\"c\":\(id.rawValue),") || text.contains("\"c\":\(id.rawValue)}") || text.hasSuffix("\"c\":\(id.rawValue)")
+        }
+        guard removed > 0 || tornOfTheirs else { return 0 }
+        if !tornOfTheirs { kept.append(contentsOf: tail) }
         try Posix.replaceDurably(path, with: kept, mode: 0o644)
         return removed
     }

@@ -8,9 +8,12 @@ extension JSONFileStore {
     }
 
     /// Forgets the children (issue 43): their ids are written into
-    /// `forgotten.json` first, so that a forgetting cut off by a crash is
-    /// finished at the next open; then the data directory and its daily
-    /// backups are cleaned (`ForgetScrub`). Archives are the tools' to clean.
+    /// `forgotten.json` first, marked pending, so that a forgetting cut off
+    /// is known; then the daily backups are cleaned and the data directory
+    /// last (`ForgetScrub`), its roster at the very end, so that a roster
+    /// that still holds one of them means this part is unfinished, and the
+    /// next open finishes it. The archives are the tools' to clean; they
+    /// call `finishedForgetting()` when those are done too.
     @discardableResult
     public func forget(_ children: Set<ChildID>) throws -> ForgetTally {
         try requireWritable(path(of: ForgottenDocument.fileName))
@@ -20,13 +23,31 @@ extension JSONFileStore {
         return try clean(of: forgotten)
     }
 
+    /// Nothing pending any more: the archives are clean too.
+    public func finishedForgetting() throws {
+        var forgotten = try forgottenChildren()
+        guard !forgotten.pending.isEmpty else { return }
+        forgotten.finish()
+        try save(ForgottenDocument.self, forgotten)
+    }
+
     /// At open: a roster that still holds a forgotten child means a
-    /// forgetting was cut off; it is finished before anything is read.
-    /// Costs one failed open where nobody was ever forgotten.
-    func finishForgetting() throws {
-        guard let forgotten = try load(ForgottenDocument.self), !forgotten.isEmpty,
-              let roster = try load(RosterDocument.self), roster.forgetting(forgotten) != nil else { return }
-        try clean(of: forgotten)
+    /// forgetting was cut off (or older data came back); it is finished
+    /// before anything is read. Costs one failed open where nobody was ever
+    /// forgotten. Never stops the open: a file it cannot read is the
+    /// reader's to report (a restore or a repair must still be possible),
+    /// and a failure is noted (`takeStorageNotes`) and tried again next time.
+    func finishForgetting() {
+        do {
+            guard let forgotten = try load(ForgottenDocument.self), !forgotten.isEmpty else { return }
+            if !forgotten.pending.isEmpty {
+                forgettingNotes.append("forgetting a child was cut off before the archives were cleaned: taskboard forget --finish finishes it")
+            }
+            guard let roster = try? load(RosterDocument.self), roster.forgetting(forgotten) != nil else { return }
+            try clean(of: forgotten)
+        } catch {
+            forgettingNotes.append("could not finish forgetting a child (\(error)); it is tried again at the next start")
+        }
     }
 
     @discardableResult
@@ -54,5 +75,21 @@ extension JSONFileStore {
             try write(both, as: ForgottenDocument.self, at: copy + "/" + ForgottenDocument.fileName, encoder: scrub.encoder)
         }
         return try scrub.clean(folder: copy)
+    }
+}
+
+extension JSONFileStore {
+    /// The roster kept at `path` (a daily backup's), nil when there is none.
+    public static func roster(at path: String) throws -> Roster? {
+        try read(RosterDocument.self, at: path)
+    }
+
+    /// A roster file's bytes (from an archive) as a roster; `shown` names it in an error.
+    public static func roster(from data: Data, shown: String) throws -> Roster {
+        do {
+            return try Envelope<RosterDocument>(json: JSONValue.parse(data)).payload
+        } catch {
+            throw DecodeFailure.storageError(error, data: data, path: shown)
+        }
     }
 }

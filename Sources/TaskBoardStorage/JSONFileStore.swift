@@ -53,6 +53,8 @@ public final class JSONFileStore: BoardStore {
     var tornTails: [Day: Int] = [:]
     /// Torn ends cut off by appends, until `takeStorageNotes` says them.
     var droppedTails: [(day: Day, bytes: Int)] = []
+    /// What finishing a cut-off forgetting at the open found (`finishForgetting`), until said.
+    var forgettingNotes: [String] = []
 
     /// Made on first use: a start-up that reads only (most do) never pays for them.
     lazy var encoder: JSONEncoder = {
@@ -103,7 +105,7 @@ public final class JSONFileStore: BoardStore {
         try lock(as: holder, waiting: max(lockWait, Self.releaseGrace))
         try Posix.makeDirectory(marksPath)
         if !tidyLater { try removeLeftoverTempFiles() }
-        try finishForgetting()
+        finishForgetting()
     }
 
     public func tidyUp() throws {
@@ -160,11 +162,14 @@ public final class JSONFileStore: BoardStore {
     /// The torn ends appends cut off since the last call: a journal is
     /// never shortened in silence.
     public func takeStorageNotes() -> [String] {
-        defer { droppedTails = [] }
+        defer {
+            droppedTails = []
+            forgettingNotes = []
+        }
         return droppedTails.map { day, bytes in
             "\(DataFiles.marksFolder)/\(day).jsonl ended in an interrupted write (\(bytes) bytes, not a whole line), dropped before this tick; "
                 + "a tick whose write was interrupted was never reported saved."
-        }
+        } + forgettingNotes
     }
 
     // MARK: Paths

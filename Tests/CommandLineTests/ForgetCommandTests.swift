@@ -50,7 +50,7 @@ import TaskBoardTestSupport
         files.compactMap { path, data in
             let text = String(decoding: data, as: UTF8.self)
             if text.localizedCaseInsensitiveContains(name) { return "\(path): the name" }
-            if path.hasSuffix(".jsonl"), text.contains("\"c\":\(id.rawValue),") { return "\(path): a tick" }
+            if path.hasSuffix(".jsonl"), text.range(of: #""c":\#(id.rawValue)[,}]"#, options: .regularExpression) != nil { return "\(path): a tick" }
             if path.hasSuffix("attendance.json"), text.range(of: #"[\[,]\#(id.rawValue)[\],]"#, options: .regularExpression) != nil {
                 return "\(path): an absence"
             }
@@ -73,17 +73,21 @@ import TaskBoardTestSupport
             let others = try points().filter { $0.key != aino }
             #expect(try points()[aino, default: 0] > 0, "Aino has points to forget")
 
+            LogFile(directory: data).append("cannot play voices/child-\(aino.rawValue).wav for Aino: not a sound")
+            LogFile(directory: data).append("a line about Eero")
             let forgot = try Self.run(["forget", "--child", "aino", "--yes", "--archives", outside.path, "--data-dir", data.path])
             #expect(forgot.status == 0, "\(forgot.stdout)\(forgot.stderr)")
             #expect(forgot.stdout.hasPrefix("Forgetting Aino ("), "\(forgot.stdout)")
             #expect(forgot.stdout.contains("This cannot be undone"), "\(forgot.stdout)")
-            #expect(forgot.stdout.contains("Aino was forgotten: taken out of the data directory, 1 daily backup and 2 archives (of 2)."), "\(forgot.stdout)")
+            #expect(forgot.stdout.contains("Aino was forgotten: taken out of the data directory, 1 daily backup and 2 archives (of 2). "
+                                           + "The log no longer names Aino (1 line removed)."), "\(forgot.stdout)")
 
             let left = traces(of: "Aino", aino, in: try everyFile(under: data, scratch: scratch).merging(
                 try everyFile(under: outside, scratch: scratch).mapKeys { "usb/" + $0 }) { a, _ in a })
             #expect(left.isEmpty, "\(left)")
             let log = try String(contentsOf: data.appendingPathComponent("taskboard.log"), encoding: .utf8)
-            #expect(log.contains("a child was forgotten"), "\(log)")
+            #expect(log.contains("a child was forgotten") && log.contains("a line about Eero"), "\(log)")
+            #expect(try JSONFileStore(directory: data, readOnly: true).forgottenChildren() == ForgottenChildren([aino]), "nothing pending")
             // Everyone else keeps their points; the data is whole.
             #expect(try points() == others)
             let check = try Self.run(["check", "--data-dir", data.path])
@@ -94,8 +98,6 @@ import TaskBoardTestSupport
             #expect(restored.status == 0, "\(restored.stderr)")
             #expect(restored.stdout.contains("forgotten since it was made: taken out again, they stay forgotten."), "\(restored.stdout)")
             #expect(traces(of: "Aino", aino, in: try everyFile(under: data, scratch: scratch)).isEmpty)
-            let roster = try #require(try JSONFileStore(directory: data, readOnly: true).loadRoster())
-            #expect(roster.nextID > aino.rawValue)
             #expect(try Self.run(["check", "--data-dir", data.path]).status == 0)
         }
     }
@@ -103,10 +105,63 @@ import TaskBoardTestSupport
     @Test func notAnsweredYesNothingIsChanged() throws {
         try withAino { _, data, _ in
             let before = try DirectorySnapshot.of(data, skippingLock: true)
-            let asked = try Self.run(["forget", "--child", "Aino", "--data-dir", data.path], input: "n\n")
-            #expect(asked.status == 0)
-            #expect(asked.stdout.hasSuffix("Forget Aino? [y/N] Not forgotten. Nothing was changed.\n"), "\(asked.stdout)")
+            var environment = ProcessInfo.processInfo.environment
+            environment["TERM"] = "xterm-256color"
+            environment["TASKBOARD_NOW"] = TaskBoardProcess.now
+            environment["TZ"] = "Europe/Helsinki"
+            let terminal = try PseudoTerminal(executable: try TaskBoardProcess.executable().path,
+                                              arguments: ["forget", "--child", "Aino", "--data-dir", data.path], columns: 200, rows: 24, environment: environment)
+            defer { _ = terminal.stop() }
+            _ = terminal.readUntilQuiet(quiet: 0.5)
+            #expect(terminal.text.contains("Forget Aino? [y/N]"), "\(terminal.text)")
+            _ = terminal.type(Array("n\r".utf8))
+            #expect(terminal.exitStatus(limit: 10) == 0)
+            #expect(terminal.text.contains("Not forgotten. Nothing was changed."), "\(terminal.text)")
             #expect(try DirectorySnapshot.of(data, skippingLock: true) == before)
+            // Without a terminal to answer and without --yes: refused, not taken for a no.
+            let piped = try Self.run(["forget", "--child", "Aino", "--data-dir", data.path], input: "y\n")
+            #expect(piped.status == 1 && piped.stderr.contains("give --yes"), "\(piped.stderr)")
+            #expect(try DirectorySnapshot.of(data, skippingLock: true) == before)
+        }
+    }
+
+    /// The usual order: the child leaves, is deleted on the kiosk, and the
+    /// guardians ask later. The name is found in the daily backup.
+    @Test func aChildDeletedOnTheKioskEarlierIsForgottenByName() throws {
+        try withAino { root, data, aino in
+            #expect(try Self.run(["backup", "--data-dir", data.path]).status == 0)
+            do {
+                // Deleted on the kiosk: the roster entry only (the store's lock let go at the end of this block).
+                let store = try JSONFileStore(directory: data)
+                var roster = try #require(try store.loadRoster())
+                try roster.deleteChild(aino)
+                try store.saveRoster(roster)
+            }
+            let forgot = try Self.run(["forget", "--child", "Aino", "--yes", "--data-dir", data.path])
+            #expect(forgot.status == 0, "\(forgot.stdout)\(forgot.stderr)")
+            #expect(forgot.stdout.hasPrefix("Forgetting Aino ("), "\(forgot.stdout)")
+            #expect(forgot.stdout.contains("what is left of the child deleted earlier"), "\(forgot.stdout)")
+            #expect(traces(of: "Aino", aino, in: try everyFile(under: data, scratch: root.appendingPathComponent("scratch"))).isEmpty)
+        }
+    }
+
+    /// Cut off after the data directory and before the archives: the next
+    /// open finishes the data directory, `forget --finish` the archives.
+    @Test func aForgettingCutOffBeforeTheArchivesIsFinishedByFinish() throws {
+        try withAino { root, data, aino in
+            #expect(try Self.run(["backup", "--data-dir", data.path]).status == 0)
+            try Data(#"{"schema":1,"forgotten":{"children":[\#(aino.rawValue)],"pending":[\#(aino.rawValue)]}}"#.utf8)
+                .write(to: data.appendingPathComponent("forgotten.json"))
+            #expect(try Self.run(["away", "--child", "Eero", "--data-dir", data.path]).status == 0)
+            let scratch = root.appendingPathComponent("scratch")
+            let left = traces(of: "Aino", aino, in: try everyFile(under: data, scratch: scratch))
+            #expect(!left.isEmpty && left.allSatisfy { $0.hasPrefix("backups/taskboard-backup-") }, "only the archive is left: \(left)")
+            let finished = try Self.run(["forget", "--finish", "--data-dir", data.path])
+            #expect(finished.status == 0 && finished.stdout == "Finished: 1 archive (of 1) cleaned; nothing is left to forget.\n",
+                    "\(finished.stdout)\(finished.stderr)")
+            #expect(traces(of: "Aino", aino, in: try everyFile(under: data, scratch: scratch)).isEmpty)
+            let again = try Self.run(["forget", "--finish", "--data-dir", data.path])
+            #expect(again.stdout == "Nothing to finish: every forgetting is done.\n")
         }
     }
 

@@ -43,4 +43,24 @@ import Testing
         // Nothing else appears beside them.
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["taskboard.log", "taskboard.log.1"])
     }
+
+    /// Issue 43: a forgotten child's name leaves both files of the log
+    /// (any case, a word of its own); "Ainoa" and other lines stay.
+    @Test func theLinesNamingAForgottenChildLeaveTheLog() throws {
+        try withDataDirectory { dir in
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            let log = LogFile(directory: dir, maxBytes: 200)
+            for line in ["cannot play the recording of aino", "a tick for Eero", "Ainoa tehtävä", "Aino: something", "Aino again", "the last line about Eero"] {
+                log.append(line)
+            }
+            let both = { (try String(contentsOfFile: log.previousPath, encoding: .utf8)) + (try String(contentsOfFile: log.path, encoding: .utf8)) }
+            let whole = try both()
+            #expect(whole.components(separatedBy: "\n").count == 7, "rotated once, nothing lost: \(whole)")
+            #expect(try log.dropLines(naming: ["Aino"]) == 3)
+            let after = try both()
+            for kept in ["a tick for Eero", "Ainoa tehtävä", "the last line about Eero"] { #expect(after.contains(kept), "\(after)") }
+            #expect(!after.contains("of aino") && !after.contains("Aino:") && !after.contains("Aino again"), "\(after)")
+            #expect(try log.dropLines(naming: ["Aino"]) == 0)
+        }
+    }
 }

@@ -5,31 +5,50 @@
 /// of their ids.
 public struct ForgottenChildren: Equatable, Sendable {
     public private(set) var ids: Set<ChildID>
+    /// Those whose forgetting is not finished everywhere yet (the archives):
+    /// written with the id, cleared last, so a forgetting cut off anywhere
+    /// is known and finished.
+    public private(set) var pending: Set<ChildID>
 
-    public init(_ ids: Set<ChildID> = []) { self.ids = ids }
+    public init(_ ids: Set<ChildID> = [], pending: Set<ChildID> = []) {
+        self.ids = ids.union(pending)
+        self.pending = pending
+    }
 
     public var isEmpty: Bool { ids.isEmpty }
     public func contains(_ id: ChildID) -> Bool { ids.contains(id) }
 
-    public mutating func insert(_ id: ChildID) { ids.insert(id) }
-    public func union(_ other: ForgottenChildren) -> ForgottenChildren { ForgottenChildren(ids.union(other.ids)) }
+    /// Forgotten from now on, and pending until `finish`.
+    public mutating func insert(_ id: ChildID) {
+        ids.insert(id)
+        pending.insert(id)
+    }
+
+    public mutating func finish() { pending = [] }
+
+    public func union(_ other: ForgottenChildren) -> ForgottenChildren {
+        ForgottenChildren(ids.union(other.ids), pending: pending.union(other.pending))
+    }
 
     /// The lowest id a new child may have: above every forgotten one.
     public var nextFreeID: Int { (ids.map(\.rawValue).max() ?? 0) + 1 }
 }
 
-/// As JSON: `{"children":[12,15]}`, in order.
+/// As JSON: `{"children":[12,15],"pending":[15]}`, in order.
 extension ForgottenChildren: Encodable, JSONDecodable {
-    private enum Key: String, CodingKey { case children }
+    private enum Key: String, CodingKey { case children, pending }
 
     public init(json: JSONValue) throws {
         let object = try json.object()
-        self.init(Set(try object.required("children") { try $0.array { ChildID(try $0.int()) } }))
+        let ids = try object.required("children") { try $0.array { ChildID(try $0.int()) } }
+        let pending = try object.optional("pending") { try $0.array { ChildID(try $0.int()) } } ?? []
+        self.init(Set(ids), pending: Set(pending))
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(ids.sorted(), forKey: .children)
+        if !pending.isEmpty { try container.encode(pending.sorted(), forKey: .pending) }
     }
 }
 

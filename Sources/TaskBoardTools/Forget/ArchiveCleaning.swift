@@ -24,6 +24,13 @@ public enum ArchiveCleaning {
             .sorted().map { folder + "/" + $0 }.filter { (try? BackupArchive(path: $0)) != nil }
     }
 
+    /// The roster an archive holds, nil when it holds none.
+    static func roster(in archive: String) throws -> Roster? {
+        let opened = try BackupArchive(path: archive)
+        guard let file = opened.manifest.files.first(where: { $0.path == DataFiles.roster }) else { return nil }
+        return try JSONFileStore.roster(from: try opened.contents(of: file), shown: archive + "!" + DataFiles.roster)
+    }
+
     /// Cleans one archive of the children `directory` has forgotten; what it held of them.
     public static func clean(_ archive: String, forgottenIn directory: URL) throws -> ForgetTally {
         let opened = try BackupArchive(path: archive)
@@ -33,7 +40,7 @@ public enum ArchiveCleaning {
         try DataFiles.makeDirectory(unpacked)
         try opened.extract(into: unpacked)
         let tally = try JSONFileStore.keepForgotten(from: DataDirectory.plainPath(directory), in: unpacked)
-        guard tally.rosters > 0 || !tally.isEmpty else { return tally }
+        guard !tally.isEmpty else { return tally }
         let created = ISO8601DateFormatter().date(from: opened.manifest.created) ?? Date()
         let rewritten = DataFiles.tempPath(in: folder, for: (archive as NSString).lastPathComponent)
         do {

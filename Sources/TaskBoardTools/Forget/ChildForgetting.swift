@@ -4,15 +4,18 @@ import TaskBoardStorage
 
 /// `taskboard forget` on a data directory (issue 43): what forgetting a
 /// child takes away, and doing it. The child's entry, ticks, absences,
-/// points and recording go from the data directory, its daily backups and
-/// the archives in `backups/` (and any other folder of archives named), and
-/// the log's lines that name the child; the child's id stays in
-/// `forgotten.json`, so that no restore or backup made before brings the
-/// child back. The log then says that a child was forgotten, not who.
+/// points and recording go from the data directory, its daily backups,
+/// the folders a restore kept beside it and the archives in `backups/`
+/// (and any other folder of archives named), and the log's lines that name
+/// the child; the child's id stays in `forgotten.json`, so that no restore
+/// or backup made before brings the child back. The log then says that a
+/// child was forgotten, not who.
 public enum ChildForgetting {
     public struct Plan: Sendable {
         public let child: Child
         public let group: String
+        /// Deleted on the kiosk earlier: found in a backup's roster, not the data directory's.
+        public let deletedEarlier: Bool
         /// Journal lines (ticks and unticks), and on how many days.
         public let ticks: Int
         public let days: Int
@@ -20,6 +23,8 @@ public enum ChildForgetting {
         public let points: Int
         public let recording: Bool
         public let dailyBackups: Int
+        /// Folders a restore kept beside the data directory (`DIR.before-restore-…`).
+        public let keptByRestores: [String]
         public let archives: [String]
     }
 
@@ -30,8 +35,39 @@ public enum ChildForgetting {
         public let logLines: Int
     }
 
-    /// What forgetting `child` would take away (nothing is changed).
-    public static func plan(_ child: Child, daycare: Daycare, store: JSONFileStore, archiveFolders: [String]) throws -> Plan {
+    /// The child of that name: in the roster, else (deleted on the kiosk
+    /// earlier) in the newest daily backup or archive whose roster has it.
+    public static func find(_ name: String, inGroup group: String?, daycare: Daycare, store: JSONFileStore,
+                            archives: [String]) throws -> (child: Child, group: String, deletedEarlier: Bool) {
+        let lookupError: Error
+        do {
+            let child = try NameLookup(roster: daycare.roster).child(named: name, inGroup: group)
+            return (child, groupName(child, in: daycare.roster), false)
+        } catch {
+            lookupError = error
+        }
+        let backups = DataDirectory.plainPath(store.directory) + "/" + DataFiles.backupsFolder
+        var rosters: [() throws -> Roster?] = try store.backupDays().reversed().map { day in
+            { try JSONFileStore.roster(at: backups + "/\(day)/" + DataFiles.roster) }
+        }
+        rosters += archives.reversed().map { path in { try ArchiveCleaning.roster(in: path) } }
+        for read in rosters {
+            guard let roster = try? read(),
+                  let child = try? NameLookup(roster: roster).child(named: name, inGroup: group),
+                  !daycare.roster.children.contains(where: { $0.id == child.id }) else { continue }
+            return (child, groupName(child, in: roster), true)
+        }
+        throw lookupError
+    }
+
+    private static func groupName(_ child: Child, in roster: Roster) -> String {
+        roster.groups.first { $0.id == child.groupID }?.name ?? ""
+    }
+
+    /// What forgetting the child would take away (nothing is changed).
+    public static func plan(_ found: (child: Child, group: String, deletedEarlier: Bool), daycare: Daycare, store: JSONFileStore,
+                            archives: [String]) throws -> Plan {
+        let child = found.child
         var ticks = 0
         var days = 0
         for day in try store.markJournalDays() {
@@ -40,29 +76,51 @@ public enum ChildForgetting {
             days += count > 0 ? 1 : 0
         }
         let absences = daycare.attendance.away.values.filter { $0.contains(child.id) }.count
-        var archives = try ArchiveCleaning.archives(in: store.directory)
-        for folder in archiveFolders { archives += try ArchiveCleaning.archives(inFolder: folder) }
-        return Plan(child: child, group: daycare.roster.groups.first { $0.id == child.groupID }?.name ?? "",
-                    ticks: ticks, days: days, absences: absences, points: daycare.previewDelete(child: child.id).points,
-                    recording: try store.loadVoice(.child(child.id)) != nil, dailyBackups: try store.backupDays().count,
-                    archives: archives)
+        return Plan(child: child, group: found.group, deletedEarlier: found.deletedEarlier, ticks: ticks, days: days, absences: absences,
+                    points: daycare.points(.allTime)[child.id] ?? 0, recording: try store.loadVoice(.child(child.id)) != nil,
+                    dailyBackups: try store.backupDays().count, keptByRestores: try keptByRestores(of: store.directory), archives: archives)
     }
 
-    /// Forgets the planned child. The data directory first (its list of
-    /// the forgotten written before anything is taken out), then each
-    /// archive, then the log.
+    /// Forgets the planned child: the log's lines naming the child first
+    /// (only now is the name known), then the data directory
+    /// (`JSONFileStore.forget`: the id kept, pending), the folders restores
+    /// kept, each archive, and last the mark that nothing is pending.
     public static func run(_ plan: Plan, store: JSONFileStore) throws -> Outcome {
-        var tally = try store.forget([plan.child.id])
-        var cleaned = 0
-        for archive in plan.archives {
-            let held = try ArchiveCleaning.clean(archive, forgottenIn: store.directory)
-            if held.rosters > 0 || !held.isEmpty { cleaned += 1 }
-            tally = tally + held
-        }
         let log = LogFile(directory: store.directory)
         let dropped = try log.dropLines(naming: [plan.child.name])
+        var tally = try store.forget([plan.child.id])
+        let (more, cleaned) = try finish(store: store, archives: plan.archives)
+        tally = tally + more
         log.append("a child was forgotten (taskboard forget): the entry, \(tally.ticks) journal lines, \(tally.absences) absences and "
                    + "\(tally.recordings) recordings removed, from \(tally.places) places")
         return Outcome(tally: tally, archivesCleaned: cleaned, logLines: dropped)
+    }
+
+    /// The part after the data directory, for every child forgotten: the
+    /// folders restores kept and the archives; then nothing is pending.
+    /// `taskboard forget --finish` runs it alone, after a forgetting was cut off.
+    public static func finish(store: JSONFileStore, archives: [String]) throws -> (tally: ForgetTally, archivesCleaned: Int) {
+        let forgotten = try store.forgottenChildren()
+        var tally = ForgetTally()
+        for folder in try keptByRestores(of: store.directory) {
+            tally = tally + (try ForgetScrub(forgotten).clean(folder: folder))
+        }
+        var cleaned = 0
+        for archive in archives {
+            let held = try ArchiveCleaning.clean(archive, forgottenIn: store.directory)
+            if !held.isEmpty { cleaned += 1 }
+            tally = tally + held
+        }
+        try store.finishedForgetting()
+        return (tally, cleaned)
+    }
+
+    /// `DIR.before-restore-…`: whole data directories a restore replaced and kept.
+    static func keptByRestores(of directory: URL) throws -> [String] {
+        let root = DataDirectory.plainPath(directory)
+        let parent = (root as NSString).deletingLastPathComponent
+        let prefix = (root as NSString).lastPathComponent + ".before-restore-"
+        return try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.hasPrefix(prefix) }.sorted()
+            .map { parent + "/" + $0 }.filter(DataFiles.isDirectory)
     }
 }

@@ -14,8 +14,9 @@ struct ForgetCommand: ToolCommand {
         and board, every tick and untick, absence and point, and the recording \
         of the name go from the data directory, its daily backups, the \
         archives in its backups/ folder (and in the folders --archives names; \
-        \(Self.timerArchives) when it exists), and the log's lines that name \
-        the child. Only the child's number stays, in forgotten.json, so that \
+        \(Self.timerArchives) when it exists), the folders restores kept \
+        beside it, and the log's lines that name the child. A child deleted \
+        on the kiosk earlier is found in the backups by name. Only the child's number stays, in forgotten.json, so that \
         restoring an archive made before never brings the child back and no \
         new child gets that number. Deleting a child on the kiosk can be \
         undone; this cannot. It asks first (or --yes), and a running kiosk \
@@ -24,66 +25,99 @@ struct ForgetCommand: ToolCommand {
           taskboard forget --child Aino
           taskboard forget --child Aino --group Squirrels --yes
           taskboard forget --child Aino --archives /mnt/usb/taskboard-archives
+          taskboard forget --finish          after a forgetting was cut off
         """)
 
     /// Where the installed backup timer (taskboard-backup.service) keeps its archives.
     static let timerArchives = "/var/backups/taskboard"
 
-    var unchangedOnFailure: String? { "Nothing was changed, or the forgetting was begun: running this again, or the kiosk's next start, finishes it." }
+    var unchangedOnFailure: String? {
+        "Nothing was changed, or the forgetting was begun: the data directory is finished at its next open, the archives by taskboard forget --finish."
+    }
 
     @OptionGroup var data: DataOptions
-    @OptionGroup var who: ChildOptions
+
+    @Option(name: .long, help: "The child's name (also of a child deleted on the kiosk earlier, found in a backup).")
+    var child: String?
+
+    @Option(name: .long, help: "The child's group, when the name is in more than one.")
+    var group: String?
 
     @Option(name: .long, help: ArgumentHelp("A folder of archives made by taskboard backup to clean too (repeatable).", valueName: "folder"))
     var archives: [String] = []
 
+    @Flag(name: .long, help: "Finish a forgetting that was cut off (the archives), without forgetting anyone new.")
+    var finish = false
+
     @Flag(name: .long, help: "Do not ask first.")
     var yes = false
+
+    func validate() throws {
+        if (child == nil) == !finish { throw ValidationError("forget needs --child NAME, or --finish alone.") }
+    }
 
     func execute() throws {
         try data.requireDirectory(for: "forget")
         try data.requireExisting()
-        let store = try data.openDirectoryForWriting()
-        let daycare = try data.daycare(on: store)
-        let child = try who.resolve(in: daycare.roster)
         var folders = archives.map { ($0 as NSString).expandingTildeInPath }
         for folder in folders where !DataFiles.isDirectory(folder) { throw CommandFailure("\(folder) is not a folder of archives. Nothing was changed.") }
-        if archives.isEmpty, DataFiles.isDirectory(Self.timerArchives), access(Self.timerArchives, W_OK) == 0 { folders.append(Self.timerArchives) }
-        let plan = try ChildForgetting.plan(child, daycare: daycare, store: store, archiveFolders: folders)
+        if DataFiles.isDirectory(Self.timerArchives), !folders.contains(Self.timerArchives) { folders.append(Self.timerArchives) }
+        if !finish, !yes, isatty(STDIN_FILENO) == 0 {
+            throw CommandFailure("forget asks before it forgets, and nobody can answer here: give --yes to forget without asking. Nothing was changed.")
+        }
+        let store = try data.openDirectoryForWriting()
+        var archiveFiles = try ArchiveCleaning.archives(in: store.directory)
+        for folder in folders where !archiveFiles.contains(where: { $0.hasPrefix(folder + "/") }) {
+            archiveFiles += try ArchiveCleaning.archives(inFolder: folder)
+        }
+        if finish { return try finishOnly(store, archiveFiles) }
+        let daycare = try data.daycare(on: store)
+        let found = try ChildForgetting.find(child ?? "", inGroup: group, daycare: daycare, store: store, archives: archiveFiles)
+        let plan = try ChildForgetting.plan(found, daycare: daycare, store: store, archives: archiveFiles)
+        let name = plan.child.name
         Output.line(Self.describe(plan, data: data.directory.path))
         if !yes {
-            FileHandle.standardOutput.write(Data("Forget \(child.name)? [y/N] ".utf8))
+            FileHandle.standardOutput.write(Data("Forget \(name)? [y/N] ".utf8))
             guard let answer = readLine(), ["y", "yes", "k", "kyllä"].contains(answer.lowercased()) else {
                 Output.line("Not forgotten. Nothing was changed.")
                 return
             }
         }
         let outcome = try ChildForgetting.run(plan, store: store)
-        // The summary, which counted the child, made again from the journals now rather than at the kiosk's start.
-        try data.daycare(on: store).flush()
-        var said = "\(child.name) was forgotten: taken out of the data directory, \(Self.count(plan.dailyBackups, "daily backup"))"
-        said += plan.archives.isEmpty ? "" : " and \(Self.count(outcome.archivesCleaned, "archive")) (of \(plan.archives.count))"
-        said += "."
-        if outcome.logLines > 0 { said += " The log no longer names \(child.name) (\(Self.count(outcome.logLines, "line")) removed)." }
-        said += " Restoring an archive made before keeps \(child.name) forgotten."
+        var places = ["the data directory"]
+        if plan.dailyBackups > 0 { places.append(Self.count(plan.dailyBackups, "daily backup")) }
+        if !plan.keptByRestores.isEmpty { places.append(Self.count(plan.keptByRestores.count, "folder") + " kept by restores") }
+        if !plan.archives.isEmpty { places.append("\(Self.count(outcome.archivesCleaned, "archive")) (of \(plan.archives.count))") }
+        var said = "\(name) was forgotten: taken out of \(EnglishList.joined(places, "and"))."
+        if outcome.logLines > 0 { said += " The log no longer names \(name) (\(Self.count(outcome.logLines, "line")) removed)." }
+        said += " Restoring an archive made before keeps \(name) forgotten."
         Output.line(said)
-        if folders.isEmpty {
-            Output.line("Archives kept elsewhere (a USB stick, another machine) still hold \(child.name): clean them with --archives FOLDER, or delete them.")
+        Output.line("Archives kept elsewhere (a USB stick, another machine) still hold \(name): clean them with --archives FOLDER, or delete them.")
+        // The summary, which counted the child, made again from the journals now rather than at the kiosk's start.
+        do { try data.daycare(on: store).flush() } catch { Output.note("the points summary is made again at the kiosk's next start (\(error))") }
+    }
+
+    private func finishOnly(_ store: JSONFileStore, _ archives: [String]) throws {
+        guard !(try store.forgottenChildren().pending.isEmpty) else {
+            return Output.line("Nothing to finish: every forgetting is done.")
         }
+        let (_, cleaned) = try ChildForgetting.finish(store: store, archives: archives)
+        Output.line("Finished: \(Self.count(cleaned, "archive")) (of \(archives.count)) cleaned; nothing is left to forget.")
     }
 
     /// What goes, in one paragraph, before the question.
     static func describe(_ plan: ChildForgetting.Plan, data: String) -> String {
-        var parts = ["the child's entry and board"]
+        var parts = [plan.deletedEarlier ? "what is left of the child deleted earlier" : "the child's entry and board"]
         parts.append(plan.ticks == 0 ? "no ticks" : "\(count(plan.ticks, "tick")) on \(count(plan.days, "day"))")
         parts.append(count(plan.absences, "absence"))
-        parts.append(count(plan.points, "point"))
+        if !plan.deletedEarlier { parts.append(count(plan.points, "point")) }
         if plan.recording { parts.append("the recording of the name") }
         let group = plan.group.isEmpty ? "" : " (\(plan.group))"
-        var places = "from \(data)"
-        if plan.dailyBackups > 0 { places += ", its \(count(plan.dailyBackups, "daily backup"))" }
-        if !plan.archives.isEmpty { places += " and \(count(plan.archives.count, "archive"))" }
-        return "Forgetting \(plan.child.name)\(group) takes away for good: \(EnglishList.joined(parts, "and")), \(places). "
+        var places = ["from \(data)"]
+        if plan.dailyBackups > 0 { places.append("its \(count(plan.dailyBackups, "daily backup"))") }
+        if !plan.keptByRestores.isEmpty { places.append(count(plan.keptByRestores.count, "folder") + " kept by restores") }
+        if !plan.archives.isEmpty { places.append(count(plan.archives.count, "archive")) }
+        return "Forgetting \(plan.child.name)\(group) takes away for good: \(EnglishList.joined(parts, "and")), \(EnglishList.joined(places, "and")). "
             + "This cannot be undone: not with Ctrl-Z on the kiosk, not by restoring an archive."
     }
 
