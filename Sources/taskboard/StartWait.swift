@@ -32,7 +32,7 @@ struct StartWait {
             failure = problem
         }
         let log = LogFile(directory: directory)
-        log.append("cannot start: \(failure.reason)")
+        log.append(Self.logLine(failure))
         FileHandle.standardError.write(Data("taskboard: \(FullStop.after(failure.reason)) The kiosk waits and tries again every \(Self.retrySeconds) seconds.\n".utf8))
         let spoken = KioskAssets.language(asked: language, settings: Settings())
         let assets = try KioskAssets.load(from: try KioskAssets.folder(), languages: [spoken])
@@ -61,15 +61,26 @@ struct StartWait {
             }
             do {
                 let store = try open()
-                log.append("started after \(Int(Date().timeIntervalSince(started))) s of waiting")
+                let waited = Int(Date().timeIntervalSince(started))
+                if case .database = failure.problem {
+                    log.append("reached the database after \(waited) s of waiting")
+                } else {
+                    log.append("started after \(waited) s of waiting")
+                }
                 return store
             } catch {
                 guard let problem = Self.problem(error) else { throw error }
                 // A new kind of problem is news for the log; the same one again is not.
-                if problem.problem != failure.problem { log.append("cannot start: \(problem.reason)") }
+                if problem.problem != failure.problem { log.append(Self.logLine(problem)) }
                 failure = problem
             }
         }
+    }
+
+    /// The log's words for a problem, the same each time (a new kind is news, the same one again is not).
+    private static func logLine(_ failure: (problem: StartProblem, reason: String)) -> String {
+        if case .database = failure.problem { return "waiting for the database: \(failure.reason)" }
+        return "cannot start: \(failure.reason)"
     }
 
     /// The failures a kiosk waits out, with the words for under the screen's

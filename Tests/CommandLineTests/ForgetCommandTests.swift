@@ -175,6 +175,31 @@ import TaskBoardTestSupport
         }
     }
 
+    /// Ids are a daycare's own: an archive in a shared folder where Aino's
+    /// number is another child's (another daycare's) is left as it was.
+    @Test func anotherDaycaresArchiveIsLeftAsItWas() throws {
+        try withAino { root, data, aino in
+            let other = root.appendingPathComponent("other")
+            #expect(try Self.run(["demo", "--data-dir", other.path]).status == 0)
+            do {
+                let store = try JSONFileStore(directory: other)
+                var roster = try #require(try store.loadRoster())
+                try #require(roster.children.contains { $0.id == aino }, "the other demo has the same numbers")
+                try roster.renameChild(aino, to: "Maija")
+                try store.saveRoster(roster)
+            }
+            let shared = root.appendingPathComponent("shared")
+            try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+            let archive = shared.appendingPathComponent("other-daycare.zip")
+            #expect(try Self.run(["backup", archive.path, "--data-dir", other.path]).status == 0)
+            let before = try Data(contentsOf: archive)
+            let forgot = try Self.run(["forget", "--child", "Aino", "--yes", "--archives", shared.path, "--data-dir", data.path])
+            #expect(forgot.status == 0, "\(forgot.stderr)")
+            #expect(forgot.stdout.contains("Left as it was: \(archive.path), where another child has Aino's number"), "\(forgot.stdout)")
+            #expect(try Data(contentsOf: archive) == before)
+        }
+    }
+
     @Test func aRunningKioskIsStoppedFirstAndADatabaseIsNotYetForgottenFrom() throws {
         try withAino { _, data, _ in
             let kiosk = try JSONFileStore(directory: data, holder: .kiosk)

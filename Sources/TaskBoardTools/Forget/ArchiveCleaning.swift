@@ -31,8 +31,15 @@ public enum ArchiveCleaning {
         return try JSONFileStore.roster(from: try opened.contents(of: file), shown: archive + "!" + DataFiles.roster)
     }
 
-    /// Cleans one archive of the children `directory` has forgotten; what it held of them.
-    public static func clean(_ archive: String, forgottenIn directory: URL) throws -> ForgetTally {
+    /// Cleans one archive of the children `directory` has forgotten; what it
+    /// held of them. Nil, the archive left as it was, when it holds another
+    /// child under the number of `expected` (the child being forgotten): ids
+    /// are a daycare's own, and a folder of archives may hold another
+    /// daycare's.
+    public static func clean(_ archive: String, forgottenIn directory: URL, expected: Child? = nil) throws -> ForgetTally? {
+        if let expected, let other = try roster(in: archive)?.children.first(where: { $0.id == expected.id }), other.name != expected.name {
+            return nil
+        }
         let opened = try BackupArchive(path: archive)
         let folder = (archive as NSString).deletingLastPathComponent
         let unpacked = DataFiles.tempPath(in: folder, for: (archive as NSString).lastPathComponent + "-unpacked")

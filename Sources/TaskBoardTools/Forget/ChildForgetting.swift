@@ -32,6 +32,8 @@ public enum ChildForgetting {
         public let tally: ForgetTally
         /// Archives that held something of the child, cleaned.
         public let archivesCleaned: Int
+        /// Archives left as they were: another child has the number there (another daycare's).
+        public let archivesSkipped: [String]
         public let logLines: Int
     }
 
@@ -89,30 +91,35 @@ public enum ChildForgetting {
         let log = LogFile(directory: store.directory)
         let dropped = try log.dropLines(naming: [plan.child.name])
         var tally = try store.forget([plan.child.id])
-        let (more, cleaned) = try finish(store: store, archives: plan.archives)
-        tally = tally + more
+        let finished = try finish(store: store, archives: plan.archives, expected: plan.child)
+        tally = tally + finished.tally
         log.append("a child was forgotten (taskboard forget): the entry, \(tally.ticks) journal lines, \(tally.absences) absences and "
                    + "\(tally.recordings) recordings removed, from \(tally.places) places")
-        return Outcome(tally: tally, archivesCleaned: cleaned, logLines: dropped)
+        return Outcome(tally: tally, archivesCleaned: finished.archivesCleaned, archivesSkipped: finished.archivesSkipped, logLines: dropped)
     }
 
     /// The part after the data directory, for every child forgotten: the
     /// folders restores kept and the archives; then nothing is pending.
     /// `taskboard forget --finish` runs it alone, after a forgetting was cut off.
-    public static func finish(store: JSONFileStore, archives: [String]) throws -> (tally: ForgetTally, archivesCleaned: Int) {
+    public static func finish(store: JSONFileStore, archives: [String],
+                              expected: Child? = nil) throws -> (tally: ForgetTally, archivesCleaned: Int, archivesSkipped: [String]) {
         let forgotten = try store.forgottenChildren()
         var tally = ForgetTally()
         for folder in try keptByRestores(of: store.directory) {
             tally = tally + (try ForgetScrub(forgotten).clean(folder: folder))
         }
         var cleaned = 0
+        var skipped: [String] = []
         for archive in archives {
-            let held = try ArchiveCleaning.clean(archive, forgottenIn: store.directory)
+            guard let held = try ArchiveCleaning.clean(archive, forgottenIn: store.directory, expected: expected) else {
+                skipped.append(archive)
+                continue
+            }
             if !held.isEmpty { cleaned += 1 }
             tally = tally + held
         }
         try store.finishedForgetting()
-        return (tally, cleaned)
+        return (tally, cleaned, skipped)
     }
 
     /// `DIR.before-restore-…`: whole data directories a restore replaced and kept.

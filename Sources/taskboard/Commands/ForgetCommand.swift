@@ -92,6 +92,9 @@ struct ForgetCommand: ToolCommand {
         if outcome.logLines > 0 { said += " The log no longer names \(name) (\(Self.count(outcome.logLines, "line")) removed)." }
         said += " Restoring an archive made before keeps \(name) forgotten."
         Output.line(said)
+        for archive in outcome.archivesSkipped {
+            Output.line("Left as it was: \(archive), where another child has \(name)'s number (another daycare's archive?).")
+        }
         Output.line("Archives kept elsewhere (a USB stick, another machine) still hold \(name): clean them with --archives FOLDER, or delete them.")
         // The summary, which counted the child, made again from the journals now rather than at the kiosk's start.
         do { try data.daycare(on: store).flush() } catch { Output.note("the points summary is made again at the kiosk's next start (\(error))") }
@@ -101,7 +104,7 @@ struct ForgetCommand: ToolCommand {
         guard !(try store.forgottenChildren().pending.isEmpty) else {
             return Output.line("Nothing to finish: every forgetting is done.")
         }
-        let (_, cleaned) = try ChildForgetting.finish(store: store, archives: archives)
+        let cleaned = try ChildForgetting.finish(store: store, archives: archives).archivesCleaned
         Output.line("Finished: \(Self.count(cleaned, "archive")) (of \(archives.count)) cleaned; nothing is left to forget.")
     }
 
