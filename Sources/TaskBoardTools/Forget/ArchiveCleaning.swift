@@ -26,9 +26,12 @@ public enum ArchiveCleaning {
 
     /// The roster an archive holds, nil when it holds none.
     static func roster(in archive: String) throws -> Roster? {
-        let opened = try BackupArchive(path: archive)
+        try roster(of: try BackupArchive(path: archive))
+    }
+
+    private static func roster(of opened: BackupArchive) throws -> Roster? {
         guard let file = opened.manifest.files.first(where: { $0.path == DataFiles.roster }) else { return nil }
-        return try JSONFileStore.roster(from: try opened.contents(of: file), shown: archive + "!" + DataFiles.roster)
+        return try JSONFileStore.roster(from: try opened.contents(of: file), shown: opened.path + "!" + DataFiles.roster)
     }
 
     /// Cleans one archive of the children `directory` has forgotten; what it
@@ -37,10 +40,10 @@ public enum ArchiveCleaning {
     /// are a daycare's own, and a folder of archives may hold another
     /// daycare's.
     public static func clean(_ archive: String, forgottenIn directory: URL, expected: Child? = nil) throws -> ForgetTally? {
-        if let expected, let other = try roster(in: archive)?.children.first(where: { $0.id == expected.id }), other.name != expected.name {
+        let opened = try BackupArchive(path: archive)
+        if let expected, let other = try roster(of: opened)?.children.first(where: { $0.id == expected.id }), other.name != expected.name {
             return nil
         }
-        let opened = try BackupArchive(path: archive)
         let folder = (archive as NSString).deletingLastPathComponent
         let unpacked = DataFiles.tempPath(in: folder, for: (archive as NSString).lastPathComponent + "-unpacked")
         defer { try? FileManager.default.removeItem(atPath: unpacked) }

@@ -49,9 +49,8 @@ struct RestoreCommand: ToolCommand {
             Output.line("The data it replaced is in \(aside)" + (lasting ? "." : " (it could not be renamed; the next restore keeps it as \((outcome.directory as NSString).lastPathComponent).before-restore-…)."))
         }
         if !outcome.forgotten.isEmpty {
-            // Never the names: the archive's children forgotten since it was made are taken out again.
-            let children = outcome.forgotten.rosters == 1 ? "a child" : "\(outcome.forgotten.rosters) children"
-            Output.line("The archive held \(outcome.forgotten.rosters > 0 ? children : "data of children") forgotten since it was made: taken out again, they stay forgotten.")
+            // Never the names, nor a count of children: the tally counts files and lines.
+            Output.line("The archive held what is kept of children forgotten since it was made: taken out again, they stay forgotten.")
         }
         if !outcome.problems.isEmpty {
             Output.line("taskboard check finds \(outcome.problems.count) problem(s) in it; see taskboard check --repair.")
