@@ -206,7 +206,7 @@ let package = Package(
         // Runs the real taskboard executable over fixture data directories.
         .testTarget(
             name: "CommandLineTests",
-            dependencies: ["taskboard", "TaskBoard", "TaskBoardStorage", "TaskBoardPostgres", "TaskBoardTools", "TaskBoardTestSupport"]
+            dependencies: ["taskboard", "TaskBoard", "TaskBoardStorage", "TaskBoardPostgres", "TaskBoardTools", "TaskBoardUI", "TaskBoardTestSupport"]
         ),
         .testTarget(name: "TerminalBackendTests", dependencies: ["TerminalBackend", "TaskBoardUI", "CNcursesw"]),
         // espeak-ng itself (writing WAV files) and a stand-in for it on the PATH.

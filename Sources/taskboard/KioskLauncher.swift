@@ -29,6 +29,8 @@ struct KioskLauncher {
     /// Where the staff's recordings are played from (`voices/` in it): the
     /// data directory, or a database kiosk's own folder holding its copy.
     var recordingsDirectory: URL?
+    /// Forgets a child from the admin side (a kiosk on its data directory).
+    var forgetter: ChildForgetter?
 
     func run() throws {
         // What the first frame needs fails, if it does, before ncurses starts;
@@ -59,9 +61,12 @@ struct KioskLauncher {
         }
         let terminal = try NcursesTerminal(term: ProcessEnvironment.current["TERM"], noColor: ProcessEnvironment.current.noColor,
                                            wake: wake ?? requests?.descriptor)
+        // The daycare the run ended with: after a child was forgotten, the
+        // one read afresh (the first still counts the child).
+        var last = daycare
         defer {
             terminal.shutdown()
-            daycare.flush()
+            last.flush()
         }
         let screen = KioskScreen(strings: strings,
                                  theme: Theme(color: terminal.supportsColor, unicode: terminal.supportsUnicode,
@@ -78,8 +83,9 @@ struct KioskLauncher {
                                    otherLanguages: { try KioskAssets.strings(of: others, from: folder) },
                                    log: log, viewerReload: reload, serveRequests: server?.serve,
                                    requestsWake: { requests?.isWatching == true }, shared: shared,
-                                   laterVoice: voice, recordings: recordings)
+                                   laterVoice: voice, recordings: recordings, forgetter: forgetter)
         if let startNotice { runtime.announce(startNotice) }
+        defer { last = runtime.daycare }
         try runtime.run(on: terminal)
     }
 

@@ -4,6 +4,7 @@ import TaskBoard
 import TaskBoardStorage
 @testable import TaskBoardTools
 import TaskBoardTestSupport
+import TaskBoardUI
 
 /// Issue 43: a child forgotten for good. The name is left in no file of the
 /// data directory (its daily backups and archives unpacked), the child's
@@ -197,6 +198,53 @@ import TaskBoardTestSupport
             #expect(forgot.status == 0, "\(forgot.stderr)")
             #expect(forgot.stdout.contains("Left as it was: \(archive.path), where another child has Aino's number"), "\(forgot.stdout)")
             #expect(try Data(contentsOf: archive) == before)
+        }
+    }
+
+    /// The kiosk's admin side: the child's row on Groups, Ctrl-F, Enter. The
+    /// kiosk holds the data directory (as it does running) and forgets
+    /// through the same work as the command: no file left holding Aino,
+    /// archives and the daily backup unpacked; everyone else's points the
+    /// same; and what the kiosk has in memory after it (flushed at its stop)
+    /// brings nothing back.
+    @Test func forgettingOnTheKioskLeavesTheChildInNoFile() throws {
+        try withAino { root, data, aino in
+            #expect(try Self.run(["backup", "--data-dir", data.path]).status == 0)
+            let clock = FixedClock(TaskBoardProcess.date)
+            let points = { try Daycare(store: JSONFileStore(directory: data, readOnly: true), clock: clock).points(.allTime) }
+            let others = try points().filter { $0.key != aino }
+            let scratch = root.appendingPathComponent("scratch")
+            #expect(!traces(of: "Aino", aino, in: try everyFile(under: data, scratch: scratch)).isEmpty, "the test would prove nothing")
+            do {
+                let store = try JSONFileStore(directory: data, holder: .kiosk)
+                let daycare = try Daycare(store: store, clock: clock)
+                try daycare.pin.reset(to: "4829", confirmation: "4829")
+                let strings = try Strings(data: Data(contentsOf: KioskFixtureAssets.folder.appendingPathComponent("strings/en.json")))
+                let runtime = KioskRuntime(daycare: daycare, screen: KioskScreen(strings: strings, theme: Theme(color: false, unicode: true)),
+                                           size: Size(width: 80, height: 24),
+                                           forgetter: .onDataDirectory(store, clock: clock, timerArchives: false), checkSeed: 1)
+                // An adult: to the Admin tab, the grown-up check's number, the PIN.
+                for _ in 0..<3 where runtime.state.side != .child(.admin) { runtime.handle(.key(.tab)) }
+                for c in "\(runtime.state.pin.check.number)\r4829\r" { runtime.handle(.key(c == "\r" ? .enter : .character(c))) }
+                #expect(runtime.state.side == .admin(.mark))
+                for key: Key in [.tab, .tab, .enter] { runtime.handle(.key(key)) }
+                let children = runtime.daycare.roster.children(in: try #require(runtime.state.groups.open))
+                for _ in 0..<(try #require(children.firstIndex { $0.id == aino })) { runtime.handle(.key(.down)) }
+                runtime.handle(.key(.control("f")))
+                let asked = runtime.render().textLines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+                #expect(asked.contains("Aino (") && asked.contains("2 absences") && asked.contains("1 daily backup and 1 archive")
+                        && asked.contains("recording of the name") && asked.contains("cannot be undone"), "\(asked)")
+                runtime.handle(.key(.enter))
+                #expect(runtime.state.notice == .forgotten(ForgetReport(child: "Aino")), "\(String(describing: runtime.state.notice))")
+                runtime.daycare.flush()
+            }
+            #expect(traces(of: "Aino", aino, in: try everyFile(under: data, scratch: scratch)).isEmpty)
+            #expect(try points() == others)
+            #expect(try JSONFileStore(directory: data, readOnly: true).forgottenChildren() == ForgottenChildren([aino]), "nothing pending")
+            let log = try String(contentsOf: data.appendingPathComponent("taskboard.log"), encoding: .utf8)
+            #expect(log.contains("a child was forgotten") && !log.contains("Aino"), "\(log)")
+            let check = try Self.run(["check", "--data-dir", data.path])
+            #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         }
     }
 

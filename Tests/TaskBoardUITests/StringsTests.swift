@@ -47,6 +47,7 @@ private let everyError: [(error: TaskBoardError, shows: [String])] = [
     (.endsBeforeItStarts("10.30-9"), ["10.30-9"]),
     (.invalidIdleMinutes(99), ["99", "60"]),
     (.nothingToUndo, []),
+    (.forgettingCannotBeUndone(child: "Aino"), ["Aino"]),
     (.dayInFuture(Day(year: 2030, month: 3, day: 14) ?? Day(number: 0)), ["14", "3", "2030"]),
     (.notOnGroupsDay(task: "Ulkoilu", group: "Oravat"), ["Ulkoilu", "Oravat"]),
     (.dayPassed(Day(year: 2026, month: 11, day: 20) ?? Day(number: 0)), ["20", "11", "2026"]),
@@ -86,6 +87,7 @@ private func caseName(_ error: TaskBoardError) -> String {
     case .endsBeforeItStarts: "endsBeforeItStarts"
     case .invalidIdleMinutes: "invalidIdleMinutes"
     case .nothingToUndo: "nothingToUndo"
+    case .forgettingCannotBeUndone: "forgettingCannotBeUndone"
     case .dayInFuture: "dayInFuture"
     case .notOnGroupsDay: "notOnGroupsDay"
     case .dayPassed: "dayPassed"
@@ -261,7 +263,7 @@ private func expectFilledIn(_ message: String, _ comment: String, sourceLocation
 
     @Test func everyTaskBoardErrorCaseIsInTheList() {
         let names = Set(everyError.map { caseName($0.error) })
-        #expect(names.count == 33)
+        #expect(names.count == 34)
         // Every name kind of the kind-specific cases.
         #expect(everyError.filter { caseName($0.error) == "emptyName" }.count == 3)
     }

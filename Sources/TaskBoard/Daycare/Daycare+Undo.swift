@@ -16,6 +16,12 @@ extension Daycare {
         })
     }
 
+    /// After a child was forgotten (read afresh): nothing before can be
+    /// undone, and undo says why rather than that there is nothing.
+    public func startHistory(afterForgetting child: String) {
+        history = UndoHistory([.forgotten(child: child)])
+    }
+
     /// Takes back the newest change still remembered.
     @discardableResult
     public func undo() throws -> UndoneChange {
@@ -44,6 +50,8 @@ extension Daycare {
                 let child = try existingChild(childID)
                 try applyAway(child, away: wasAway, on: day)
                 return .away(AttendanceChange(child: child, day: day, away: wasAway))
+            case .forgotten(let child):
+                throw TaskBoardError.forgettingCannotBeUndone(child: child)
             case .column(let taskID, let day, let wasDone, let points, let childIDs):
                 // Children deleted since are passed over.
                 let children = childIDs.compactMap { roster.child($0) }

@@ -32,6 +32,9 @@ public enum UndoEntry: Equatable, Sendable {
     /// A task ticked (or taken back) for several children at once: the
     /// children whose mark changed and the points each mark had or got.
     case column(task: TaskID, day: Day, wasDone: Bool, points: [ChildID: Int], children: [ChildID])
+    /// A child forgotten for good: undo stops here and says so (what came
+    /// before could bring the child back, so it is gone too).
+    case forgotten(child: String)
 }
 
 /// A short description of a roster edit, for the status line ("Aino

@@ -37,6 +37,28 @@ public enum ChildForgetting {
         public let logLines: Int
     }
 
+    /// Where the installed backup timer (taskboard-backup.service) keeps its archives.
+    public static let timerArchives = "/var/backups/taskboard"
+
+    /// Every archive of ours to clean: the data directory's `backups/`, the
+    /// backup timer's folder when it exists (unless `timer` is false: a
+    /// demo's children are not the machine's), and `folders`.
+    public static func archives(of store: JSONFileStore, folders: [String] = [], timer: Bool = true) throws -> [String] {
+        var folders = folders
+        if timer, DataFiles.isDirectory(timerArchives), !folders.contains(timerArchives) { folders.append(timerArchives) }
+        var found = try ArchiveCleaning.archives(in: store.directory)
+        for folder in folders where !found.contains(where: { $0.hasPrefix(folder + "/") }) {
+            found += try ArchiveCleaning.archives(inFolder: folder)
+        }
+        return found
+    }
+
+    /// A child of the roster, by number (the kiosk's admin side).
+    public static func find(_ id: ChildID, daycare: Daycare) throws -> (child: Child, group: String, deletedEarlier: Bool) {
+        guard let child = daycare.roster.child(id) else { throw TaskBoardError.unknownChild(id) }
+        return (child, groupName(child, in: daycare.roster), false)
+    }
+
     /// The child of that name: in the roster, else (deleted on the kiosk
     /// earlier) in the newest daily backup or archive whose roster has it.
     public static func find(_ name: String, inGroup group: String?, daycare: Daycare, store: JSONFileStore,
@@ -87,13 +109,13 @@ public enum ChildForgetting {
     /// (only now is the name known), then the data directory
     /// (`JSONFileStore.forget`: the id kept, pending), the folders restores
     /// kept, each archive, and last the mark that nothing is pending.
-    public static func run(_ plan: Plan, store: JSONFileStore) throws -> Outcome {
+    public static func run(_ plan: Plan, store: JSONFileStore, from source: String = "taskboard forget") throws -> Outcome {
         let log = LogFile(directory: store.directory)
         let dropped = try log.dropLines(naming: [plan.child.name])
         var tally = try store.forget([plan.child.id])
         let finished = try finish(store: store, archives: plan.archives, expected: plan.child)
         tally = tally + finished.tally
-        log.append("a child was forgotten (taskboard forget): the entry, \(tally.ticks) journal lines, \(tally.absences) absences and "
+        log.append("a child was forgotten (\(source)): the entry, \(tally.ticks) journal lines, \(tally.absences) absences and "
                    + "\(tally.recordings) recordings removed, from \(tally.places) places")
         return Outcome(tally: tally, archivesCleaned: finished.archivesCleaned, archivesSkipped: finished.archivesSkipped, logLines: dropped)
     }

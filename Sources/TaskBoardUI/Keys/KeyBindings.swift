@@ -6,7 +6,7 @@ public enum Action: String, CaseIterable, Sendable {
     case up, down, left, right
     case first, last, pageUp, pageDown
     case choose, toggle, tickAll, away, back
-    case add, edit, delete, undo, symbol
+    case add, edit, delete, forget, undo, symbol
     case moveEarlier, moveLater, moveChild, addToGroup, copy, view, days, time
     case help, logOut, quit
 }
@@ -86,6 +86,8 @@ public struct KeyMap: Sendable {
         KeyBinding(.add, [.character("a"), .character("+"), .control("n")]),
         KeyBinding(.edit, [.character("e"), .control("e")]),
         KeyBinding(.delete, [.character("d"), .delete]),
+        // A child forgotten for good (asks first).
+        KeyBinding(.forget, [.character("f"), .control("f")]),
         KeyBinding(.undo, [.control("z"), .character("u")]),
         // A picture (Ctrl-I is Tab).
         KeyBinding(.symbol, [.character("i"), .control("p")]),

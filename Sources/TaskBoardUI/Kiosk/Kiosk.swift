@@ -85,6 +85,9 @@ public enum Kiosk {
                 selectAdded(change, in: roster, &state)
                 addNext(after: change, in: roster, avatars: avatars, &state)
             }
+        case .forgotten(let report):
+            state.confirming = nil
+            state.notice = .forgotten(report)
         case .settingsSaved(let change):
             // A settings form closes; another (the first group's, at the first start) stays.
             if state.form?.purpose.isSetting == true { state.form = nil }

@@ -34,6 +34,8 @@ public struct KioskContext: Sendable {
     /// Where a tap does what on the frame on screen (`ScreenBuffer.targets`),
     /// for taps and the wheel.
     public var targets: [TouchTarget] = []
+    /// A child can be forgotten for good here (the data lives on this machine).
+    public var canForget = false
 
     public init(roster: Roster, settings: Settings, now: Date, keyMap: KeyMap = .standard,
                 avatars: [AvatarCatalogue.Avatar] = [], icons: [IconCatalogue.Icon] = [],
@@ -62,13 +64,18 @@ public struct KioskContext: Sendable {
         KioskContext(roster: roster, settings: settings, now: now, keyMap: keyMap,
                      avatars: avatars, icons: icons, language: language, uptime: uptime, canUndo: canUndo, pinLocked: pinLocked,
                      helpLines: helpLines, weekdayNames: weekdayNames, awayToday: awayToday, readAloud: readAloud,
-                     timeSeparator: timeSeparator).with(targets: targets)
+                     timeSeparator: timeSeparator).with(targets: targets, canForget: canForget)
     }
 
     /// The same, with the targets of the frame on screen.
     public func with(targets: [TouchTarget]) -> KioskContext {
+        with(targets: targets, canForget: canForget)
+    }
+
+    private func with(targets: [TouchTarget], canForget: Bool) -> KioskContext {
         var context = self
         context.targets = targets
+        context.canForget = canForget
         return context
     }
 

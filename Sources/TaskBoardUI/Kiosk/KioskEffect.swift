@@ -13,6 +13,8 @@ public enum KioskEffect: Equatable, Sendable {
     /// A child away today, or here again.
     case setAway(ChildID, Bool)
     case roster(RosterCommand)
+    /// A child forgotten for good (asked first; no undo).
+    case forgetChild(ChildID)
     case settings(Settings)
     /// Changing the PIN: the current one is checked (and counted, as a
     /// login's) before the new one is asked for.
@@ -77,6 +79,7 @@ extension KioskEffect: CustomStringConvertible {
         case .tickAll(let task, let children): "tick task \(task.rawValue) for \(children.count) children"
         case .setAway(let child, let away): "child \(child.rawValue) \(away ? "away" : "here") today"
         case .roster(let command): "\(command)"
+        case .forgetChild(let child): "forget child \(child.rawValue)"
         case .settings(let settings): "save settings \(settings)"
         case .undo: "undo"
         case .readAloud: "read aloud"
@@ -96,6 +99,12 @@ extension KioskEffect {
         default: false
         }
     }
+
+    /// Whether performing it forgets a child (seconds: backups and archives too).
+    var forgets: Bool {
+        if case .forgetChild = self { return true }
+        return false
+    }
 }
 
 /// What performing an effect came to.
@@ -106,6 +115,7 @@ public enum KioskOutcome: Equatable, Sendable {
     case markedAll(ColumnChange)
     case attendance(AttendanceChange)
     case edited(RosterChange)
+    case forgotten(ForgetReport)
     case settingsSaved(SettingsChange)
     case pinChanged
     /// The current PIN typed to change it: right, wrong or locked out.

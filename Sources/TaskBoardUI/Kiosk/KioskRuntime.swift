@@ -44,6 +44,12 @@ public final class KioskRuntime {
     /// Whether a request from `taskboard mark` wakes the terminal's wait now
     /// (a watched folder); without, the kiosk looks for them every second.
     private let requestsWake: () -> Bool
+    /// Forgets a child for good where the data lives on this machine; nil
+    /// elsewhere (a viewer, a shared database), and the key is not offered.
+    private let forgetter: ChildForgetter?
+    /// What forgetting the child asked about would take away, read once
+    /// when the confirmation opens (it reads every journal).
+    private var forgetPreview: (child: ChildID, preview: Readout<ForgetPreview>)?
 
     /// How long the wait for input may last: until the next moment the
     /// screen changes by itself (`KioskWake`), and no longer than news that
@@ -62,8 +68,10 @@ public final class KioskRuntime {
                 log: @escaping (String) -> Void = { _ in }, viewerReload reload: (() -> Daycare?)? = nil,
                 serveRequests: ((Daycare) -> [Result<HandedChange, Error>])? = nil, requestsWake: @escaping () -> Bool = { false }, shared: SharedData? = nil,
                 voice: Voice? = nil, laterVoice: (() -> Voice?)? = nil, speechTime: SpeechTime = .system,
-                recordings: (() -> [VoiceKey: String])? = nil, checkSeed: UInt64 = .random(in: .min ... .max)) {
+                recordings: (() -> [VoiceKey: String])? = nil, forgetter: ChildForgetter? = nil,
+                checkSeed: UInt64 = .random(in: .min ... .max)) {
         self.shared = shared
+        self.forgetter = forgetter
         self.speechTime = speechTime
         self.recordings = recordings
         speaker = voice.map { Speaker(voice: $0, time: speechTime) }
@@ -109,6 +117,13 @@ public final class KioskRuntime {
             data.recordedNames = recordings.map { $0().keys.sorted().compactMap(roster.name) }
         }
         data.kiosks = shared?.kiosks()
+        data.canForget = forgetter != nil && shared == nil
+        if let forgetter, case .confirmation(.forgetChild(let child))? = state?.overlays.last {
+            if forgetPreview?.child != child {
+                forgetPreview = (child, Readout { try forgetter.preview(child, daycare) })
+            }
+            data.page = forgetPreview.map { .forgetting($0.preview) }
+        }
         return data
     }
 
@@ -223,15 +238,15 @@ public final class KioskRuntime {
             // Checking a PIN takes a slow hash (a fraction of a second, on
             // purpose): the key's frame says so first, rather than freeze.
             let shown = state.notice
-            if effect.checksPin, let drawNow {
-                state.notice = .checkingPin
+            if effect.checksPin || effect.forgets, let drawNow {
+                state.notice = effect.forgets ? .forgetting : .checkingPin
                 drawNow(render())
             }
             guard let outcome = perform(effect) else { return false }
             Kiosk.apply(outcome, to: &state, roster: daycare.roster, avatars: screen.avatars)
             speak(of: outcome)
             // An outcome that says nothing on the status line (a form that shows the problem) leaves it as it was.
-            if state.notice == .checkingPin { state.notice = shown }
+            if state.notice == .checkingPin || state.notice == .forgetting { state.notice = shown }
         }
         noteStoreProblems()
         noteVoiceProblem()
@@ -328,6 +343,18 @@ public final class KioskRuntime {
         }
     }
 
+    /// Forgets the child, then carries on with the data read afresh: what
+    /// could be undone before is gone (it could bring the child back), and
+    /// undo says so. The log says a child was forgotten, never who.
+    private func forget(_ child: ChildID) throws -> KioskOutcome {
+        guard let forgetter, shared == nil else { throw TaskBoardError.unknownChild(child) }
+        forgetPreview = nil
+        let (report, fresh) = try forgetter.forget(child, daycare)
+        daycare = fresh
+        daycare.startHistory(afterForgetting: report.child)
+        return .forgotten(report)
+    }
+
     private var isChildSide: Bool {
         if case .admin = state.side { return false }
         return true
@@ -365,6 +392,8 @@ public final class KioskRuntime {
                 return .markedAll(try daycare.setMarks(task: task, children: board, done: !allDone))
             case .roster(let command):
                 return .edited(try daycare.perform(command))
+            case .forgetChild(let child):
+                return try forget(child)
             case .settings(let settings):
                 let change = SettingsChange(from: daycare.settings, to: settings)
                 try daycare.updateSettings(settings)

@@ -141,11 +141,12 @@ public struct KioskScreen {
     /// What the kiosk's rules need to know of the world, as this screen
     /// sees it in `data`; with the state, also how long its help is (to scroll it).
     public func context(for state: KioskState? = nil, data: KioskSnapshot, keyMap: KeyMap? = nil) -> KioskContext {
-        let context = KioskContext(roster: data.roster, settings: data.settings, now: data.now, keyMap: keyMap ?? self.keyMap,
+        var context = KioskContext(roster: data.roster, settings: data.settings, now: data.now, keyMap: keyMap ?? self.keyMap,
                                    avatars: avatars, icons: icons,
                                    language: strings.language, uptime: data.uptime, canUndo: data.canUndo, pinLocked: data.pinLocked,
                                    weekdayNames: weekdayNames, awayToday: data.awayToday, readAloud: data.readsAloud,
                                    timeSeparator: timeSeparator)
+        context.canForget = data.canForget
         guard let state, state.showingHelp else { return context }
         return context.with(helpLines: HelpView(screen: self, state: state, context: context).lineCount)
     }

@@ -35,6 +35,10 @@ public enum Notice: Equatable, Sendable {
     case readOnlyDisk(String)
     /// A PIN is being checked (its hash is slow on purpose).
     case checkingPin
+    /// A child is being forgotten (its backups and archives cleaned: seconds).
+    case forgetting
+    /// A child forgotten for good.
+    case forgotten(ForgetReport)
     /// A change the shared database has not answered yet.
     case underway(SavedSubject)
     /// The answer to it, when it came.
@@ -64,9 +68,9 @@ public enum Notice: Equatable, Sendable {
 
     public var isProblem: Bool {
         switch self {
-        case .marked, .markedAll, .attendance, .edited, .undone, .pinSet, .settingsSaved, .pinChanged: false
+        case .marked, .markedAll, .attendance, .edited, .undone, .pinSet, .settingsSaved, .pinChanged, .forgotten: false
         case .idleLoggedOut(_, let formLost): formLost
-        case .underway, .checkingPin: false
+        case .underway, .checkingPin, .forgetting: false
         case .lateAnswer(let answer): answer.outcome != .saved
         case .pinsDiffer, .adultCheckWrong, .wrongPin, .locked, .refused, .saveFailed, .maybeSaved, .cannotWrite, .tickedAhead, .readOnlyDisk, .awayNotTicked: true
         }

@@ -82,6 +82,12 @@ struct NoticeText {
             return strings[key, arguments: ["date": strings.date(first), "days": "\(days.count)"]]
         case .checkingPin:
             return strings["status.checkingPin"]
+        case .forgetting:
+            return strings["status.forgetting"]
+        case .forgotten(let report):
+            let forgotten = strings["status.forgotten", arguments: ["child": report.child]]
+            guard report.archivesSkipped > 0 else { return forgotten }
+            return forgotten + " " + strings.plural("status.archivesSkipped", count: report.archivesSkipped)
         case .underway(let subject):
             return strings["status.underway.\(subject.rawValue)"]
         case .lateAnswer(let answer):

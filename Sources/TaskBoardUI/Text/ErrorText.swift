@@ -57,6 +57,8 @@ public enum ErrorText {
             ]]
         case .nothingToUndo:
             strings["error.nothingToUndo"]
+        case .forgettingCannotBeUndone(let child):
+            strings["error.forgettingCannotBeUndone", arguments: ["child": child]]
         case .dayInFuture(let day):
             strings["error.dayInFuture", arguments: ["day": strings.date(day)]]
         case .notOnGroupsDay(let task, let group):

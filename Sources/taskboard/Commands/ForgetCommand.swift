@@ -14,7 +14,7 @@ struct ForgetCommand: ToolCommand {
         and board, every tick and untick, absence and point, and the recording \
         of the name go from the data directory, its daily backups, the \
         archives in its backups/ folder (and in the folders --archives names; \
-        \(Self.timerArchives) when it exists), the folders restores kept \
+        \(ChildForgetting.timerArchives) when it exists), the folders restores kept \
         beside it, and the log's lines that name the child. A child deleted \
         on the kiosk earlier is found in the backups by name. Only the child's number stays, in forgotten.json, so that \
         restoring an archive made before never brings the child back and no \
@@ -27,9 +27,6 @@ struct ForgetCommand: ToolCommand {
           taskboard forget --child Aino --archives /mnt/usb/taskboard-archives
           taskboard forget --finish          after a forgetting was cut off
         """)
-
-    /// Where the installed backup timer (taskboard-backup.service) keeps its archives.
-    static let timerArchives = "/var/backups/taskboard"
 
     var unchangedOnFailure: String? {
         "Nothing was changed, or the forgetting was begun: the data directory is finished at its next open, the archives by taskboard forget --finish."
@@ -59,17 +56,13 @@ struct ForgetCommand: ToolCommand {
     func execute() throws {
         try data.requireDirectory(for: "forget")
         try data.requireExisting()
-        var folders = archives.map { ($0 as NSString).expandingTildeInPath }
+        let folders = archives.map { ($0 as NSString).expandingTildeInPath }
         for folder in folders where !DataFiles.isDirectory(folder) { throw CommandFailure("\(folder) is not a folder of archives. Nothing was changed.") }
-        if DataFiles.isDirectory(Self.timerArchives), !folders.contains(Self.timerArchives) { folders.append(Self.timerArchives) }
         if !finish, !yes, isatty(STDIN_FILENO) == 0 {
             throw CommandFailure("forget asks before it forgets, and nobody can answer here: give --yes to forget without asking. Nothing was changed.")
         }
         let store = try data.openDirectoryForWriting()
-        var archiveFiles = try ArchiveCleaning.archives(in: store.directory)
-        for folder in folders where !archiveFiles.contains(where: { $0.hasPrefix(folder + "/") }) {
-            archiveFiles += try ArchiveCleaning.archives(inFolder: folder)
-        }
+        let archiveFiles = try ChildForgetting.archives(of: store, folders: folders)
         if finish { return try finishOnly(store, archiveFiles) }
         let daycare = try data.daycare(on: store)
         let found = try ChildForgetting.find(child ?? "", inGroup: group, daycare: daycare, store: store, archives: archiveFiles)

@@ -48,12 +48,13 @@ struct KioskStart {
             return Output.line(DataSummary(daycare: daycare, directory: "a demo daycare (PIN \(demoPin ?? "?"))").text)
         }
         let daycare: Daycare
+        let store: JSONFileStore
         do {
             // Data written by a newer taskboard, or a damaged file: the screen says so and waits (`StartWait`).
-            daycare = try StartWait(directory: directory, language: language, kiosk: kiosk).open {
+            (daycare, store) = try StartWait(directory: directory, language: language, kiosk: kiosk).open {
                 let store = demo ? try JSONFileStore(directory: directory, holder: .kiosk) : try data.openDirectoryForWriting(as: .kiosk, tidyLater: true)
                 // The first frame needs only the roster and the settings (issue 13).
-                return try Daycare(store: store, clock: data.clock, marksLater: true)
+                return (try Daycare(store: store, clock: data.clock, marksLater: true), store)
             }
         } catch let error as StorageError where error.isUnwritable && !demo {
             // A read-only disk still shows the board; nothing can be changed, and the screen says why.
@@ -61,6 +62,7 @@ struct KioskStart {
         }
         var launcher = KioskLauncher(daycare: daycare, directory: directory, language: language, kiosk: kiosk, demoPin: demoPin)
         launcher.pictures = pictures
+        launcher.forgetter = .onDataDirectory(store, clock: data.clock, timerArchives: !demo)
         try launcher.run()
     }
 }

@@ -33,6 +33,8 @@ public struct KioskSnapshot: Sendable {
     public var recordedNames: [String]?
     /// Every kiosk on the shared database (Settings lists them); nil on a data directory.
     public var kiosks: KioskRoll?
+    /// A child can be forgotten for good here (a data directory; not yet a shared database).
+    public var canForget = false
 
     /// The facts of the page on screen.
     public enum Page: Sendable {
@@ -47,6 +49,8 @@ public struct KioskSnapshot: Sendable {
         case leaderboard(LeaderboardFacts)
         /// What a roster change waiting for Enter would take with it.
         case confirmation(ConfirmationFacts)
+        /// What forgetting a child would take away, asked before Enter.
+        case forgetting(Readout<ForgetPreview>)
     }
 
     public init(roster: Roster, settings: Settings, calendar: DayCalendar, today: Day, now: Date, uptime: TimeInterval = 0,
@@ -106,6 +110,11 @@ public struct KioskSnapshot: Sendable {
 
     public var confirmation: ConfirmationFacts? {
         if case .confirmation(let facts)? = page { return facts }
+        return nil
+    }
+
+    public var forgetting: Readout<ForgetPreview>? {
+        if case .forgetting(let preview)? = page { return preview }
         return nil
     }
 }

@@ -6,6 +6,8 @@ public enum Confirmation: Equatable, Sendable {
     /// A roster edit that takes something away: a delete, a task off a
     /// board, boards replaced by a copy.
     case roster(RosterCommand)
+    /// A child forgotten for good (issue 43): unlike a delete, no undo.
+    case forgetChild(ChildID)
     case quit
     /// At the first start, after the PIN: is it a daycare (open Monday to
     /// Friday, Enter) or a family (every day, Esc)? Then the first group.

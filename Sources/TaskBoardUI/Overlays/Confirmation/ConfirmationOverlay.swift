@@ -16,6 +16,7 @@ enum ConfirmationOverlay {
         guard action == .choose else { return [] }
         switch confirmation {
         case .roster(let command): return [.roster(command)]
+        case .forgetChild(let child): return [.forgetChild(child)]
         case .quit: return [.quit]
         case .openDays: return []
         }
@@ -41,6 +42,7 @@ enum ConfirmationOverlay {
         case .roster(.removeFromBoard): "action.remove"
         case .roster(.copyBoard): "action.copy"
         case .roster: "action.delete"
+        case .forgetChild: "action.forget"
         case .openDays: "action.mondayToFriday"
         }
     }

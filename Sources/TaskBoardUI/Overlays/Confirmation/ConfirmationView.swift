@@ -10,9 +10,10 @@ struct ConfirmationView {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         // A question of setting up is not a warning.
         let question = confirmation == .openDays
+        let forgetting = if case .forgetChild = confirmation { true } else { false }
         let style = question ? frame.theme.selected : frame.theme.problem
         let (paragraphs, hint) = words(confirmation)
-        let title = frame.strings[question ? "firstStart.openDays.title" : "confirm.title"]
+        let title = frame.strings[question ? "firstStart.openDays.title" : forgetting ? "confirm.forgetTitle" : "confirm.title"]
         let (x, width) = DialogBox.columns(in: area)
         let buttons = DialogButtons(ConfirmationOverlay.keys(confirmation).bindings, strings: frame.strings, style: frame.theme.button)
         let parts: [FittedColumn.Part] = [.text(title, style, priority: 9), .gap(priority: 1)]
@@ -30,6 +31,8 @@ struct ConfirmationView {
             return ([strings["confirm.quit"]], strings["confirm.quitHint"])
         case .openDays:
             return ([strings["firstStart.openDays"]], strings["firstStart.openDaysHint"])
+        case .forgetChild(let child):
+            return (forgetting(child), strings["confirm.forgetHint"])
         case .roster(let command):
             var paragraphs = [question(command)]
             // Ticks of today that would stop counting with their tasks off a board.
@@ -46,6 +49,31 @@ struct ConfirmationView {
             }
             return (paragraphs, hint + ". " + strings["confirm.undoHint"])
         }
+    }
+
+    /// What forgetting takes away, and from where: said even when the
+    /// counts cannot be read (then without them).
+    private func forgetting(_ id: ChildID) -> [String] {
+        let strings = frame.strings, roster = frame.roster
+        let child = roster.child(id)
+        let group = child.flatMap { roster.group($0.groupID)?.name } ?? ""
+        guard case .success(let preview)? = frame.data.forgetting else {
+            return [strings["confirm.forgetChildUncounted", arguments: ["child": child?.name ?? "", "group": group]],
+                    strings["confirm.forgetForGood"]]
+        }
+        // That it cannot be undone comes second: a small screen cuts the details after it first.
+        var paragraphs = [strings["confirm.forgetChild", arguments: [
+            "child": child?.name ?? "", "group": group,
+            "ticks": strings.plural("count.ticks", count: preview.ticks),
+            "absences": strings.plural("count.absences", count: preview.absences),
+            "points": strings.plural("count.points", count: preview.points)]], strings["confirm.forgetForGood"]]
+        if preview.recording { paragraphs.append(strings["confirm.forgetRecording"]) }
+        if preview.dailyBackups + preview.archives > 0 {
+            paragraphs.append(strings["confirm.forgetBackups", arguments: [
+                "backups": strings.plural("count.dailyBackups", count: preview.dailyBackups),
+                "archives": strings.plural("count.archives", count: preview.archives)]])
+        }
+        return paragraphs
     }
 
     /// What the delete takes with it, in words.

@@ -17,7 +17,8 @@ public struct GroupsTabState: Equatable, Sendable {
 }
 
 /// The admin's Groups tab: the groups, and inside a group its children:
-/// add, rename, avatar, move, delete (after a confirmation).
+/// add, rename, avatar, move, delete (after a confirmation), and where the
+/// data lives on this machine, forget a child who has left for good.
 enum GroupsTab: KioskTab {
     static let title = "tab.admin.groups"
 
@@ -45,7 +46,7 @@ enum GroupsTab: KioskTab {
             let count = roster.children(in: open).count
             return [Binding(.view, "action.week"), Binding(.time, "action.groupDay"), Binding(.add), Binding(.edit, enabled: count > 0), Binding(.symbol, "action.avatar", enabled: count > 0 && hasAvatars),
                     Binding(.moveChild, enabled: count > 0 && roster.groups.count > 1), Binding(.delete, enabled: count > 0),
-                    Binding(.back)] + Binding.moves(state.groups.children, count: count)
+                    Binding(.forget, enabled: count > 0 && context.canForget), Binding(.back)] + Binding.moves(state.groups.children, count: count)
         }
         let count = roster.groups.count
         return [Binding(.choose, "action.open", enabled: count > 0), Binding(.add), Binding(.edit, enabled: count > 0),
@@ -122,6 +123,7 @@ enum GroupsTab: KioskTab {
             case .symbol: if let selected { state.picker = Picker(.childAvatar(selected.id), count: context.avatars.count) }
             case .moveChild: if let selected { state.picker = Picker(.moveChild(selected.id), count: roster.groups.count - 1) }
             case .delete: if let selected { state.confirming = .roster(.deleteChild(selected.id)) }
+            case .forget: if let selected, context.canForget { state.confirming = .forgetChild(selected.id) }
             default: break
             }
             return []

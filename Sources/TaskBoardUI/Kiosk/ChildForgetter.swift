@@ -1,0 +1,49 @@
+import TaskBoard
+
+/// Forgetting a child for good from the admin side (issue 43), where the
+/// store can: the kiosk asks what it would take away (for the
+/// confirmation), then does it and carries on with the data read afresh.
+/// The command that starts the kiosk makes it (the screens know no files).
+public struct ChildForgetter {
+    public var preview: (ChildID, Daycare) throws -> ForgetPreview
+    /// Forgets the child; returns what it came to and the daycare read afresh.
+    public var forget: (ChildID, Daycare) throws -> (ForgetReport, Daycare)
+
+    public init(preview: @escaping (ChildID, Daycare) throws -> ForgetPreview,
+                forget: @escaping (ChildID, Daycare) throws -> (ForgetReport, Daycare)) {
+        self.preview = preview
+        self.forget = forget
+    }
+}
+
+/// What forgetting a child takes away, as the confirmation names it.
+public struct ForgetPreview: Equatable, Sendable {
+    public var ticks: Int
+    public var absences: Int
+    public var points: Int
+    public var recording: Bool
+    /// The daily backups and archives on this machine that are cleaned too.
+    public var dailyBackups: Int
+    public var archives: Int
+
+    public init(ticks: Int, absences: Int, points: Int, recording: Bool, dailyBackups: Int, archives: Int) {
+        self.ticks = ticks
+        self.absences = absences
+        self.points = points
+        self.recording = recording
+        self.dailyBackups = dailyBackups
+        self.archives = archives
+    }
+}
+
+/// What forgetting came to, for the status line.
+public struct ForgetReport: Equatable, Sendable {
+    public var child: String
+    /// Archives left as they were (another daycare's, where the number is another child's).
+    public var archivesSkipped: Int
+
+    public init(child: String, archivesSkipped: Int = 0) {
+        self.child = child
+        self.archivesSkipped = archivesSkipped
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import TaskBoard
+@testable import TaskBoardUI
+
+/// Forgetting a child from the admin side (issue 43): the child's row on
+/// Groups, a confirmation that names what goes and that it cannot be
+/// undone, then the data read afresh and an undo that says why it cannot.
+/// The forgetter here stands in for the data directory's (whose own tests
+/// are in TaskBoardToolsTests): it counts what it is asked and deletes the
+/// child from the store, as forgetting leaves the roster.
+@Suite struct ForgetChildTests {
+    /// What the stand-in was asked, in order.
+    final class Calls: @unchecked Sendable {
+        var previews: [ChildID] = []
+        var forgets: [ChildID] = []
+    }
+
+    private func forgetter(_ f: KioskFixture, _ calls: Calls, preview: ForgetPreview? = nil) -> ChildForgetter {
+        ChildForgetter(
+            preview: { id, _ in
+                calls.previews.append(id)
+                guard let preview else { throw CocoaError(.fileReadCorruptFile) }
+                return preview
+            },
+            forget: { id, daycare in
+                calls.forgets.append(id)
+                let name = daycare.roster.child(id)?.name ?? ""
+                try daycare.perform(.deleteChild(id))
+                return (ForgetReport(child: name), try Daycare(store: f.store, clock: f.clock, pinHasher: PinHasher(iterations: 1_000)))
+            })
+    }
+
+    private let counted = ForgetPreview(ticks: 34, absences: 2, points: 120, recording: true, dailyBackups: 7, archives: 3)
+
+    /// Logged in, on Groups, the first group open, its first child (Aino) chosen.
+    private func onAinosRow(_ f: KioskFixture, _ calls: Calls, _ width: Int = 80, _ height: Int = 24,
+                            preview: ForgetPreview? = nil) throws -> KioskRuntime {
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: width, height: height),
+                                   forgetter: forgetter(f, calls, preview: preview ?? counted))
+        runtime.logIn()
+        for key: Key in [.tab, .tab, .enter] { runtime.handle(.key(key)) }
+        #expect(runtime.state.groups.open != nil)
+        return runtime
+    }
+
+    @Test(arguments: ["en", "fi"], [Size(width: 80, height: 24), Size(width: 40, height: 12)])
+    func theConfirmationNamesWhatGoesAndThatItCannotBeUndone(language: String, size: Size) throws {
+        let f = try KioskFixture(language: language)
+        let calls = Calls()
+        let runtime = try onAinosRow(f, calls, size.width, size.height)
+        runtime.handle(.key(.control("f")))
+        let screen = lines(runtime).joined(separator: "\n")
+        let flat = lines(runtime).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(calls.previews == [f.aino], "what goes is read once, when the confirmation opens")
+        let english = language == "en"
+        #expect(screen.contains(english ? "Forget for good?" : "Unohdetaanko pysyvästi?"), "\(screen)")
+        // Said in full wherever it fits; at 40×12 the names, the counts and the warning still show.
+        for words in english ? ["Aino (Squirrels)", "34 ticks", "2 absences", "120 points", "cannot be undone"]
+                             : ["Aino (Squirrels)", "34 merkintää", "2 poissaoloa", "120 pistettä", "ei voi kumota"] {
+            #expect(flat.contains(words), "\(words) missing at \(size.width)×\(size.height):\n\(screen)")
+        }
+        if size.width == 80 {
+            #expect(flat.contains(english ? "7 daily backups and 3 archives" : "7 päivittäistä varmuuskopiota ja 3 arkistoa"), "\(screen)")
+            #expect(flat.contains(english ? "recording of the name" : "nimen äänite"), "\(screen)")
+            #expect(flat.contains(english ? "Enter forgets" : "Enter unohtaa") || flat.contains(english ? "forget" : "unohda"), "\(screen)")
+        }
+        // Drawing again reads nothing again.
+        _ = runtime.render()
+        runtime.handle(.key(.down))
+        #expect(calls.previews == [f.aino])
+    }
+
+    @Test func enterForgetsAndUndoSaysPlainlyThatItCannotBeUndone() throws {
+        let f = try KioskFixture()
+        let calls = Calls()
+        let runtime = try onAinosRow(f, calls)
+        runtime.handle(.key(.control("f")))
+        var frames: [ScreenBuffer] = []
+        runtime.drawNow = { frames.append($0) }
+        runtime.handle(.key(.enter))
+        #expect(calls.forgets == [f.aino])
+        #expect(frames.contains { $0.textLines.joined().contains("Forgetting… (the backups and archives too)") },
+                "the wait is said before the work")
+        #expect(runtime.daycare.roster.child(f.aino) == nil)
+        #expect(runtime.daycare !== f.daycare, "the data read afresh")
+        #expect(runtime.state.confirming == nil)
+        #expect(lines(runtime).contains { $0.contains("Aino forgotten for good.") }, "\(lines(runtime).joined(separator: "\n"))")
+        runtime.handle(.key(.control("z")))
+        #expect(runtime.state.notice == .refused(.forgettingCannotBeUndone(child: "Aino")))
+        #expect(lines(runtime).contains { $0.contains("Cannot undo: Aino was forgotten for good; earlier changes stay too.") },
+                "\(lines(runtime).joined(separator: "\n"))")
+        #expect(runtime.daycare.roster.child(f.aino) == nil, "and nothing came back")
+        // Asked again, it says the same.
+        runtime.handle(.key(.control("z")))
+        #expect(runtime.state.notice == .refused(.forgettingCannotBeUndone(child: "Aino")))
+    }
+
+    @Test func anEarlierDeleteCannotBeUndoneAfterAForgetting() throws {
+        let f = try KioskFixture()
+        let calls = Calls()
+        let runtime = try onAinosRow(f, calls)
+        // Eero deleted (undoable), then Aino forgotten: undo must not put back the roster that held Aino.
+        runtime.handle(.key(.down))
+        runtime.handle(.key(.delete))
+        runtime.handle(.key(.enter))
+        #expect(runtime.daycare.roster.child(f.eero) == nil)
+        runtime.handle(.key(.home))
+        runtime.handle(.key(.control("f")))
+        runtime.handle(.key(.enter))
+        runtime.handle(.key(.control("z")))
+        #expect(runtime.daycare.roster.child(f.aino) == nil)
+        #expect(runtime.daycare.roster.child(f.eero) == nil)
+    }
+
+    @Test func escapeForgetsNothing() throws {
+        let f = try KioskFixture()
+        let calls = Calls()
+        let runtime = try onAinosRow(f, calls)
+        runtime.handle(.key(.control("f")))
+        runtime.handle(.key(.escape))
+        #expect(calls.forgets.isEmpty)
+        #expect(runtime.daycare.roster.child(f.aino) != nil)
+        #expect(runtime.state.groups.open != nil, "back on the group's children")
+    }
+
+    @Test func countsThatCannotBeReadStillSayWhatGoes() throws {
+        let f = try KioskFixture()
+        let calls = Calls()
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24),
+                                   forgetter: forgetter(f, calls, preview: nil))
+        runtime.logIn()
+        for key: Key in [.tab, .tab, .enter] { runtime.handle(.key(key)) }
+        runtime.handle(.key(.control("f")))
+        let flat = lines(runtime).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(flat.contains("every tick, absence and point go"), "\(flat)")
+        #expect(flat.contains("cannot be undone"))
+    }
+
+    @Test func withoutAForgetterTheKeyIsNeitherShownNorActs() throws {
+        let f = try KioskFixture()
+        let runtime = try f.runtime(admin: true)
+        for key: Key in [.tab, .tab, .enter] { runtime.handle(.key(key)) }
+        #expect(!lines(runtime).joined().contains("forget"))
+        runtime.handle(.key(.control("f")))
+        #expect(runtime.state.confirming == nil)
+        runtime.handle(.key(.character("?")))
+        #expect(!lines(runtime).joined().contains("Forget"))
+        #expect(runtime.daycare.roster.child(f.aino) != nil)
+    }
+
+    @Test func withAForgetterTheHintAndHelpSayIt() throws {
+        let f = try KioskFixture()
+        let runtime = try onAinosRow(f, Calls(), 120, 30)
+        runtime.handle(.key(.character("?")))
+        #expect(lines(runtime).joined().contains("Forget a child who has left, for good"), "\(lines(runtime).joined(separator: "\n"))")
+    }
+}
