@@ -24,7 +24,9 @@ struct DatabaseCommandTests {
             #expect(into.stdout.contains(" to \(database.url).\n"))
             let out = try TaskBoardProcess.run(["copy", "--from", database.url, "--to", back.path] + password)
             #expect(out.status == 0, "\(out.stderr)")
-            for export in [["--format", "csv"], ["--format", "json"], ["--totals"], ["--attendance"]] {
+            // A guardian's copy (issue 43) too: the same from the database as from the directory.
+            for export in [["--format", "csv"], ["--format", "json"], ["--totals"], ["--attendance"],
+                           ["--child", "Aino"], ["--child", "Aino", "--format", "json"]] {
                 let original = try TaskBoardProcess.run(["export", "--data-dir", data.path] + export)
                 let inDatabase = try TaskBoardProcess.run(["export"] + export + (try onDatabase(database)))
                 let returned = try TaskBoardProcess.run(["export", "--data-dir", back.path] + export)

@@ -26,6 +26,14 @@ struct ExportCommand: ToolCommand {
           taskboard export --format json --from 2026-11-01 --to 2026-11-30
           taskboard export --totals --from 2026-11-01 --to 2026-11-30 > november.csv
           taskboard export --attendance --from 2026-11-01 --to 2026-11-30 > away.csv
+          taskboard export --child Aino --format json > aino.json
+
+        --child NAME is a guardian's copy of what is kept about one child, \
+        and nothing about any other: the entry and board, every tick and \
+        untick with its time, the absences, the points and whether a \
+        recording of the name is kept (the file itself is \
+        voices/child-N.wav in the data directory). CSV rows start with what \
+        they are: child, board, tick, untick, absence, recording.
         """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -49,6 +57,12 @@ struct ExportCommand: ToolCommand {
     @Flag(name: .long, help: "One row per child away on a day (date, group, child, child_id), instead of the marks.")
     var attendance = false
 
+    @Option(name: .long, help: "One child's data, for their guardian: everything kept about that child, nothing about another.")
+    var child: String?
+
+    @Option(name: .long, help: "The child's group, when the name is in more than one.")
+    var group: String?
+
     @Flag(name: .customLong("no-bom"), help: "CSV without the UTF-8 byte order mark.")
     var noByteOrderMark = false
 
@@ -59,6 +73,14 @@ struct ExportCommand: ToolCommand {
         let today = settings.dayCalendar.day(of: data.clock.now())
         let first = try from.map { try DayArgument.resolve($0, today: today) }
         let last = try to.map { try DayArgument.resolve($0, today: today) }
+        if let child {
+            if totals || attendance { throw CommandFailure("--child is an export of its own: leave out --totals and --attendance") }
+            let daycare = try data.daycare(on: store)
+            let found = try NameLookup(roster: daycare.roster).child(named: child, inGroup: group)
+            let export = try ChildExport.read(found, daycare: daycare, store: store, from: first, to: last)
+            return Output.bytes((format == .csv ? export.csv(byteOrderMark: !noByteOrderMark) : export.json()).bytes)
+        }
+        if group != nil { throw CommandFailure("--group goes with --child") }
         if attendance {
             if totals { throw CommandFailure("--attendance and --totals are two different exports: choose one") }
             let export = try AttendanceExport(attendance: try store.loadAttendance() ?? Attendance(), roster: roster, from: first, to: last)
