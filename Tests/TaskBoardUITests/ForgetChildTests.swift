@@ -16,7 +16,12 @@ import TaskBoard
         var forgets: [ChildID] = []
     }
 
-    private func forgetter(_ f: KioskFixture, _ calls: Calls, preview: ForgetPreview? = nil) -> ChildForgetter {
+    /// Cut off: the stand-in fails after its first step, as a disk that fills up would.
+    struct CutOff: Error, CustomStringConvertible {
+        var description: String { "the disk is full" }
+    }
+
+    private func forgetter(_ f: KioskFixture, _ calls: Calls, preview: ForgetPreview? = nil, cutOff: Bool = false) -> ChildForgetter {
         ChildForgetter(
             preview: { id, _ in
                 calls.previews.append(id)
@@ -25,9 +30,15 @@ import TaskBoard
             },
             forget: { id, daycare in
                 calls.forgets.append(id)
-                let name = daycare.roster.child(id)?.name ?? ""
-                try daycare.perform(.deleteChild(id))
-                return (ForgetReport(child: name), try Daycare(store: f.store, clock: f.clock, pinHasher: PinHasher(iterations: 1_000)))
+                var report = ForgetReport(child: daycare.roster.child(id)?.name ?? "")
+                do {
+                    // Cut off before the entry goes (the roster is the last step).
+                    if cutOff { throw CutOff() }
+                    try daycare.perform(.deleteChild(id))
+                } catch {
+                    report.cutOff = "\(error)"
+                }
+                return ForgetOutcome(report: report, daycare: try? Daycare(store: f.store, clock: f.clock, pinHasher: PinHasher(iterations: 1_000)))
             })
     }
 
@@ -63,6 +74,7 @@ import TaskBoard
         }
         if size.width == 80 {
             #expect(flat.contains(english ? "7 daily backups and 3 archives" : "7 päivittäistä varmuuskopiota ja 3 arkistoa"), "\(screen)")
+            #expect(flat.contains(english ? "34 ticks and unticks" : "34 merkintää"), "\(screen)")
             #expect(flat.contains(english ? "recording of the name" : "nimen äänite"), "\(screen)")
             #expect(flat.contains(english ? "Enter forgets" : "Enter unohtaa") || flat.contains(english ? "forget" : "unohda"), "\(screen)")
         }
@@ -89,7 +101,7 @@ import TaskBoard
         #expect(lines(runtime).contains { $0.contains("Aino forgotten for good.") }, "\(lines(runtime).joined(separator: "\n"))")
         runtime.handle(.key(.control("z")))
         #expect(runtime.state.notice == .refused(.forgettingCannotBeUndone(child: "Aino")))
-        #expect(lines(runtime).contains { $0.contains("Cannot undo: Aino was forgotten for good; earlier changes stay too.") },
+        #expect(lines(runtime).contains { $0.contains("Cannot undo: Aino was forgotten; nothing before it can be undone.") },
                 "\(lines(runtime).joined(separator: "\n"))")
         #expect(runtime.daycare.roster.child(f.aino) == nil, "and nothing came back")
         // Asked again, it says the same.
@@ -110,8 +122,60 @@ import TaskBoard
         runtime.handle(.key(.control("f")))
         runtime.handle(.key(.enter))
         runtime.handle(.key(.control("z")))
+        #expect(runtime.state.notice == .refused(.forgettingCannotBeUndone(child: "Aino")), "the delete before is not undone")
         #expect(runtime.daycare.roster.child(f.aino) == nil)
         #expect(runtime.daycare.roster.child(f.eero) == nil)
+    }
+
+    @Test func aForgettingCutOffIsSaidAndTheKioskGoesOnWithTheDataAsItIs() throws {
+        let f = try KioskFixture()
+        let calls = Calls()
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 120, height: 24),
+                                   forgetter: forgetter(f, calls, preview: counted, cutOff: true))
+        runtime.logIn()
+        for key: Key in [.tab, .tab, .enter] { runtime.handle(.key(key)) }
+        runtime.handle(.key(.control("f")))
+        runtime.handle(.key(.enter))
+        #expect(runtime.daycare !== f.daycare, "read afresh, as the disk is now")
+        #expect(runtime.daycare.roster.child(f.aino) != nil, "the entry goes last: still there")
+        #expect(lines(runtime).contains { $0.contains("Forgetting Aino was cut off: the disk is full. Forget again to finish it") },
+                "\(lines(runtime).joined(separator: "\n"))")
+        #expect(runtime.state.notice?.isProblem == true)
+        runtime.handle(.key(.control("z")))
+        #expect(runtime.state.notice == .refused(.forgettingCannotBeUndone(child: "Aino")))
+    }
+
+    @Test func noArchivesAreNotCounted() throws {
+        let f = try KioskFixture()
+        let runtime = try onAinosRow(f, Calls(), preview: ForgetPreview(ticks: 1, absences: 0, points: 1, recording: false, dailyBackups: 2, archives: 0))
+        runtime.handle(.key(.control("f")))
+        let flat = lines(runtime).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(flat.contains("1 tick or untick") && flat.contains("Also from this kiosk's 2 daily backups."), "\(flat)")
+        #expect(!flat.contains("0 archives") && !flat.contains("recording"), "\(flat)")
+    }
+
+    @Test func aLetterTypedOnTheChildrenGoesToTheNames() throws {
+        let f = try KioskFixture()
+        let calls = Calls()
+        let runtime = try onAinosRow(f, calls)
+        runtime.handle(.key(.character("f")))
+        #expect(runtime.state.confirming == nil, "f is a letter of a name there; Ctrl-F forgets")
+        #expect(calls.previews.isEmpty)
+    }
+
+    @Test func aKioskOnASharedDatabaseOffersNoForgetting() throws {
+        let f = try KioskFixture()
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let calls = Calls()
+        let shared = SharedData(refresh: { nil }, offline: { nil })
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24), shared: shared,
+                                   forgetter: forgetter(f, calls))
+        runtime.logIn()
+        for key: Key in [.tab, .tab, .enter] { runtime.handle(.key(key)) }
+        runtime.handle(.key(.control("f")))
+        #expect(runtime.state.confirming == nil)
+        #expect(calls.previews.isEmpty && calls.forgets.isEmpty)
     }
 
     @Test func escapeForgetsNothing() throws {

@@ -104,6 +104,10 @@ public final class Daycare {
     /// Saves what is only cached (on a clean exit); never needed for safety.
     public func flush() { readLedger?.flush() }
 
+    /// Lets go of what is only cached, unsaved: the data on disk changed
+    /// under it (a child forgotten), and `flush` must not write it back.
+    public func dropCaches() { readLedger = nil }
+
     /// Why the marks' summary (a cache) could not be saved when it was last
     /// due, if it could not: a full or read-only disk, for the log and the
     /// screen. Nothing is lost; the next start re-reads the journals.

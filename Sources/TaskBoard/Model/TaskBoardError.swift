@@ -69,7 +69,7 @@ public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible 
         case .endsBeforeItStarts(let text): "\"\(text)\" ends before it starts."
         case .invalidIdleMinutes(let minutes): "The idle logout must be 1 to 60 minutes, not \(minutes)."
         case .nothingToUndo: "There is nothing to undo."
-        case .forgettingCannotBeUndone(let child): "Cannot undo: \(child) was forgotten for good; earlier changes stay too."
+        case .forgettingCannotBeUndone(let child): "Cannot undo: \(child) was forgotten; nothing before it can be undone."
         case .dayInFuture(let day): "\(day) has not come yet; only today and earlier days can be set."
         case .notOnGroupsDay(let task, let group): "\(task) is on no board of \(group) that day."
         case .dayPassed(let day): "\(day) has passed; only today and days to come can be changed."

@@ -18,16 +18,28 @@ extension ChildForgetter {
                                      dailyBackups: plan.dailyBackups, archives: plan.archives.count)
             },
             forget: { id, daycare in
-                let plan = try ChildForgetting.plan(try ChildForgetting.find(id, daycare: daycare), daycare: daycare, store: store,
-                                                    archives: try archives())
-                let outcome = try ChildForgetting.run(plan, store: store, from: "on the kiosk's Groups tab")
                 let log = LogFile(directory: store.directory)
-                for archive in outcome.archivesSkipped {
-                    log.append("forgetting left \(archive) as it was: another child has the forgotten child's number there (another daycare's archive?)")
+                var report = ForgetReport(child: daycare.roster.child(id)?.name ?? "")
+                do {
+                    let plan = try ChildForgetting.plan(try ChildForgetting.find(id, daycare: daycare), daycare: daycare, store: store,
+                                                        archives: try archives())
+                    let outcome = try ChildForgetting.run(plan, store: store, from: "on the kiosk's Groups tab")
+                    report.archivesSkipped = outcome.archivesSkipped.count
+                    for archive in outcome.archivesSkipped {
+                        log.append("forgetting left \(archive) as it was: another child has the forgotten child's number there (another daycare's archive?)")
+                    }
+                } catch {
+                    // Whatever was begun is on disk (the number pending in forgotten.json): forgetting again finishes it.
+                    report.cutOff = "\(error)"
+                    log.append("forgetting a child was cut off: \(error)")
                 }
-                // Read afresh: the summary was made again without the child, and nothing in memory remembers them.
-                let fresh = try Daycare(store: store, clock: clock)
-                return (ForgetReport(child: plan.child.name, archivesSkipped: outcome.archivesSkipped.count), fresh)
+                // Read afresh, also after a failure: memory must match the disk, and nothing in it may remember the child.
+                do {
+                    return ForgetOutcome(report: report, daycare: try Daycare(store: store, clock: clock))
+                } catch {
+                    log.append("after forgetting a child, the data could not be read again (\(error)); the kiosk stops, and its next start finishes it")
+                    return ForgetOutcome(report: report, daycare: nil)
+                }
             })
     }
 }

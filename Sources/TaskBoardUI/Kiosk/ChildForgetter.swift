@@ -6,11 +6,12 @@ import TaskBoard
 /// The command that starts the kiosk makes it (the screens know no files).
 public struct ChildForgetter {
     public var preview: (ChildID, Daycare) throws -> ForgetPreview
-    /// Forgets the child; returns what it came to and the daycare read afresh.
-    public var forget: (ChildID, Daycare) throws -> (ForgetReport, Daycare)
+    /// Forgets the child; what it came to, with the daycare read afresh,
+    /// also when the forgetting was cut off (memory must match the disk).
+    public var forget: (ChildID, Daycare) -> ForgetOutcome
 
     public init(preview: @escaping (ChildID, Daycare) throws -> ForgetPreview,
-                forget: @escaping (ChildID, Daycare) throws -> (ForgetReport, Daycare)) {
+                forget: @escaping (ChildID, Daycare) -> ForgetOutcome) {
         self.preview = preview
         self.forget = forget
     }
@@ -41,9 +42,26 @@ public struct ForgetReport: Equatable, Sendable {
     public var child: String
     /// Archives left as they were (another daycare's, where the number is another child's).
     public var archivesSkipped: Int
+    /// Why the forgetting stopped before its end, if it did (what was
+    /// begun is finished by forgetting again, or by `taskboard forget --finish`).
+    public var cutOff: String?
 
-    public init(child: String, archivesSkipped: Int = 0) {
+    public init(child: String, archivesSkipped: Int = 0, cutOff: String? = nil) {
         self.child = child
         self.archivesSkipped = archivesSkipped
+        self.cutOff = cutOff
+    }
+}
+
+/// A forgetting's report and the daycare read afresh after it; nil when the
+/// data could not be read again (the kiosk then stops, and its next start
+/// reads and finishes what was begun).
+public struct ForgetOutcome {
+    public var report: ForgetReport
+    public var daycare: Daycare?
+
+    public init(report: ForgetReport, daycare: Daycare?) {
+        self.report = report
+        self.daycare = daycare
     }
 }

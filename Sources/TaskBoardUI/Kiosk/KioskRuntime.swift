@@ -123,6 +123,9 @@ public final class KioskRuntime {
                 forgetPreview = (child, Readout { try forgetter.preview(child, daycare) })
             }
             data.page = forgetPreview.map { .forgetting($0.preview) }
+        } else if state != nil {
+            // Asked again later, the counts are read again (ticks since).
+            forgetPreview = nil
         }
         return data
     }
@@ -346,13 +349,20 @@ public final class KioskRuntime {
     /// Forgets the child, then carries on with the data read afresh: what
     /// could be undone before is gone (it could bring the child back), and
     /// undo says so. The log says a child was forgotten, never who.
-    private func forget(_ child: ChildID) throws -> KioskOutcome {
-        guard let forgetter, shared == nil else { throw TaskBoardError.unknownChild(child) }
+    /// Data that cannot be read again after it stops the kiosk (nil), so
+    /// that nothing in memory is written back over what was forgotten.
+    private func forget(_ child: ChildID) -> KioskOutcome? {
+        guard let forgetter, shared == nil else { return .refused(.unknownChild(child)) }
         forgetPreview = nil
-        let (report, fresh) = try forgetter.forget(child, daycare)
+        let outcome = forgetter.forget(child, daycare)
+        guard let fresh = outcome.daycare else {
+            // Nothing of the old data may be written back at the stop.
+            daycare.dropCaches()
+            return nil
+        }
         daycare = fresh
-        daycare.startHistory(afterForgetting: report.child)
-        return .forgotten(report)
+        daycare.startHistory(afterForgetting: outcome.report.child)
+        return .forgotten(outcome.report)
     }
 
     private var isChildSide: Bool {
@@ -393,7 +403,7 @@ public final class KioskRuntime {
             case .roster(let command):
                 return .edited(try daycare.perform(command))
             case .forgetChild(let child):
-                return try forget(child)
+                return forget(child)
             case .settings(let settings):
                 let change = SettingsChange(from: daycare.settings, to: settings)
                 try daycare.updateSettings(settings)

@@ -68,7 +68,8 @@ public enum Notice: Equatable, Sendable {
 
     public var isProblem: Bool {
         switch self {
-        case .marked, .markedAll, .attendance, .edited, .undone, .pinSet, .settingsSaved, .pinChanged, .forgotten: false
+        case .marked, .markedAll, .attendance, .edited, .undone, .pinSet, .settingsSaved, .pinChanged: false
+        case .forgotten(let report): report.cutOff != nil
         case .idleLoggedOut(_, let formLost): formLost
         case .underway, .checkingPin, .forgetting: false
         case .lateAnswer(let answer): answer.outcome != .saved

@@ -85,6 +85,7 @@ struct NoticeText {
         case .forgetting:
             return strings["status.forgetting"]
         case .forgotten(let report):
+            if let reason = report.cutOff { return strings["status.forgetCutOff", arguments: ["child": report.child, "reason": reason]] }
             let forgotten = strings["status.forgotten", arguments: ["child": report.child]]
             guard report.archivesSkipped > 0 else { return forgotten }
             return forgotten + " " + strings.plural("status.archivesSkipped", count: report.archivesSkipped)

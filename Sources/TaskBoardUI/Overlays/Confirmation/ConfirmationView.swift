@@ -64,14 +64,15 @@ struct ConfirmationView {
         // That it cannot be undone comes second: a small screen cuts the details after it first.
         var paragraphs = [strings["confirm.forgetChild", arguments: [
             "child": child?.name ?? "", "group": group,
-            "ticks": strings.plural("count.ticks", count: preview.ticks),
+            "ticks": strings.plural("count.journalLines", count: preview.ticks),
             "absences": strings.plural("count.absences", count: preview.absences),
             "points": strings.plural("count.points", count: preview.points)]], strings["confirm.forgetForGood"]]
         if preview.recording { paragraphs.append(strings["confirm.forgetRecording"]) }
-        if preview.dailyBackups + preview.archives > 0 {
-            paragraphs.append(strings["confirm.forgetBackups", arguments: [
-                "backups": strings.plural("count.dailyBackups", count: preview.dailyBackups),
-                "archives": strings.plural("count.archives", count: preview.archives)]])
+        // Only what there is: no "0 archives".
+        let places = [(preview.dailyBackups, "count.dailyBackups"), (preview.archives, "count.archives")]
+            .filter { $0.0 > 0 }.map { strings.plural($0.1, count: $0.0) }
+        if !places.isEmpty {
+            paragraphs.append(strings["confirm.forgetBackups", arguments: ["places": places.joined(separator: " " + strings["word.and"] + " ")]])
         }
         return paragraphs
     }
