@@ -319,6 +319,9 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
     /// The database is backed up by its server; nothing here to copy.
     public func makeDailyBackup(on day: Day) throws {}
 
+    /// Not yet on a shared database (see `PostgresBoardStore.removeHistory`).
+    public func removeHistory(before first: Day) throws -> HistoryRemoved { HistoryRemoved() }
+
     // MARK: Internals
 
     /// A read of what is not in memory (an old day a screen asks for).

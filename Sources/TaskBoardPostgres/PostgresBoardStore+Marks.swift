@@ -178,6 +178,12 @@ extension PostgresBoardStore {
         }
     }
 
+    /// Not yet on a shared database (issue 43): every kiosk mirrors the
+    /// marks and sends its outbox again, so removing old days must reach
+    /// them all at once; until then a database keeps every day, and
+    /// docs/rooms.md says so.
+    public func removeHistory(before first: Day) throws -> HistoryRemoved { HistoryRemoved() }
+
     /// A database is backed up by its server (pg_dump, or `taskboard backup`);
     /// the data directory's daily copies of small files have no counterpart.
     public func makeDailyBackup(on day: Day) throws {}

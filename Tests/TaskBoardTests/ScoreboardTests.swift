@@ -5,7 +5,7 @@ import Testing
 /// Issue 24: ranks are kept for the revision of the data they came from,
 /// and no change needs anyone to clear them.
 @Suite struct ScoreboardTests {
-    private let revision = Scoreboard.Revision(roster: 1, marks: 1, attendance: 1, settings: 1, today: Day("2026-11-23")!)
+    private let revision = Scoreboard.Revision(roster: 1, marks: 1, ledgers: 0, attendance: 1, settings: 1, today: Day("2026-11-23")!)
     private let key = Scoreboard.Key(kind: .points, scope: .allGroups, period: .week, order: .english)
 
     @Test func aLeaderboardIsRankedOncePerRevisionAndAgainAfterAnyChange() {
@@ -25,7 +25,7 @@ import Testing
         #expect(ranked == 2)
         // Each input moving on makes the next read rank afresh.
         var changes: [Scoreboard.Revision] = []
-        for change in [\Scoreboard.Revision.roster, \.marks, \.attendance, \.settings] {
+        for change in [\Scoreboard.Revision.roster, \.marks, \.ledgers, \.attendance, \.settings] {
             var changed = revision
             changed[keyPath: change] += 1
             changes.append(changed)

@@ -58,7 +58,8 @@ extension Daycare {
     /// How far everything a rank depends on has changed: marks not read yet
     /// (before `finishOpening`) count as a revision of their own.
     var revision: Scoreboard.Revision {
-        Scoreboard.Revision(roster: $roster, marks: readLedger?.revision ?? -1, attendance: $attendance, settings: $settings, today: today)
+        Scoreboard.Revision(roster: $roster, marks: readLedger?.revision ?? -1, ledgers: ledgerGeneration, attendance: $attendance,
+                            settings: $settings, today: today)
     }
 
     /// Children who share their name with a child of another group, so a

@@ -22,6 +22,11 @@ public final class Daycare {
     /// `finishOpening()` is done: the marks read, the backup made.
     private var opened = false
     var history = UndoHistory()
+    /// What removing the history the settings no longer keep did, until the log has it.
+    var historyNotes: [String] = []
+    /// How many times the marks were read afresh (history removed): part of
+    /// the leaderboards' revision, since a new ledger counts from 0 again.
+    private(set) var ledgerGeneration = 0
     let scoreboard = Scoreboard()
     /// The admin PIN and its lockout.
     public let pin: PinGuard
@@ -59,6 +64,7 @@ public final class Daycare {
     public func finishOpening() throws {
         guard !opened else { return }
         try store.tidyUp()
+        removeHistoryNotKept()
         _ = try ledger
         backUp()
         opened = true
@@ -94,6 +100,7 @@ public final class Daycare {
     @discardableResult
     public func syncDay() throws -> Bool {
         guard day.sync() else { return false }
+        removeHistoryNotKept()
         // Marks not read yet are read for the new day when they are.
         guard let readLedger else { return true }
         try readLedger.dayChanged(to: today)
@@ -119,7 +126,16 @@ public final class Daycare {
     public var daysTickedAhead: [Day] { readLedger?.daysWithTicks(after: today) ?? [] }
 
     /// What the store mended on its own since the last call (`BoardStore.takeStorageNotes`).
-    public func takeStorageNotes() -> [String] { store.takeStorageNotes() }
+    public func takeStorageNotes() -> [String] {
+        defer { historyNotes = [] }
+        return store.takeStorageNotes() + historyNotes
+    }
+
+    /// The marks read afresh from the store (its summary made again).
+    func rereadMarks() throws {
+        readLedger = try MarkLedger(store: store, today: today)
+        ledgerGeneration += 1
+    }
 
     // MARK: Settings
 

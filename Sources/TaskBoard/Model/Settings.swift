@@ -33,12 +33,15 @@ public struct Settings: Encodable, JSONDecodable, Equatable, Sendable {
     /// the coming one and says it; 0: no warning.
     public var changeWarningMinutes: Int
     public static let changeWarningChoices = [0, 2, 5, 10]
+    /// How many months of ticks and absences are kept (`HistoryKept`); 0: forever.
+    public var keepHistoryMonths: Int
 
     public init(timeZoneIdentifier: String? = nil, language: String? = nil, idleLogoutMinutes: Int = 2,
                 closedWeekdays: [Int] = [], closedDays: [Day] = [], leaderboardStyle: LeaderboardStyle = .ranking,
                 goalPerChild: Int = 3, readAloud: Bool = false, closingTime: TimeOfDay = Settings.defaultClosingTime,
-                changeWarningMinutes: Int = 5) {
+                changeWarningMinutes: Int = 5, keepHistoryMonths: Int = HistoryKept.defaultMonths) {
         self.leaderboardStyle = leaderboardStyle
+        self.keepHistoryMonths = HistoryKept.choices.contains(keepHistoryMonths) ? keepHistoryMonths : HistoryKept.defaultMonths
         self.closingTime = closingTime
         self.changeWarningMinutes = Self.changeWarningChoices.contains(changeWarningMinutes) ? changeWarningMinutes : 5
         self.goalPerChild = min(max(goalPerChild, Self.goalPerChildRange.lowerBound), Self.goalPerChildRange.upperBound)
@@ -58,12 +61,12 @@ public struct Settings: Encodable, JSONDecodable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case timeZoneIdentifier, language, idleLogoutMinutes, closedWeekdays, closedDays, leaderboardStyle, goalPerChild, readAloud
-        case closingTime, changeWarningMinutes
+        case closingTime, changeWarningMinutes, keepHistoryMonths
     }
 
     /// Files written before the opening days, leaderboard styles, closing
-    /// time or change warning existed have none: open every day, ranked,
-    /// closing at 17:00, warning five minutes ahead. The group goal of older files
+    /// time, change warning or history setting existed have none: open every day, ranked,
+    /// closing at 17:00, warning five minutes ahead, 12 months kept. The group goal of older files
     /// ("groupGoal", points for any period and any group) has no honest
     /// translation to points per child, so such files get the default.
     public init(json: JSONValue) throws {
@@ -77,7 +80,13 @@ public struct Settings: Encodable, JSONDecodable, Equatable, Sendable {
                   goalPerChild: try object.optional("goalPerChild") { try $0.int() } ?? 3,
                   readAloud: try object.optional("readAloud") { try $0.bool() } ?? false,
                   closingTime: try object.optional("closingTime", TimeOfDay.init(json:)) ?? Self.defaultClosingTime,
-                  changeWarningMinutes: try object.optional("changeWarningMinutes") { try $0.int() } ?? 5)
+                  changeWarningMinutes: try object.optional("changeWarningMinutes") { try $0.int() } ?? 5,
+                  keepHistoryMonths: try object.optional("keepHistoryMonths") { try $0.int() } ?? HistoryKept.defaultMonths)
+    }
+
+    /// The first day whose ticks and absences are kept on `today`; nil: every day.
+    public func firstDayKept(on today: Day) -> Day? {
+        HistoryKept.firstDay(keepingMonths: keepHistoryMonths, on: today)
     }
 
     public var timeZone: TimeZone {

@@ -9,6 +9,8 @@ final class Scoreboard {
     struct Revision: Equatable {
         var roster: Int
         var marks: Int
+        /// The ledger the marks' revision counts in (a new one starts at 0).
+        var ledgers: Int
         var attendance: Int
         var settings: Int
         var today: Day

@@ -45,6 +45,11 @@ public protocol BoardStore: VoiceStore {
     /// is missing and must be rebuilt.
     func markJournalDays() throws -> [Day]
 
+    /// Removes the ticks (journals) and absences of the days before
+    /// `first`, and with them the summary, which counted them (it is made
+    /// again from the journals kept). Durable when it returns.
+    func removeHistory(before first: Day) throws -> HistoryRemoved
+
     /// Keeps a copy of the small files for the day, once a day, and drops
     /// copies older than a week.
     func makeDailyBackup(on day: Day) throws

@@ -28,6 +28,8 @@ extension Printout {
     /// The days a period covers ("16–22/11/2026"), or today for
     /// today and all time.
     private func days(of period: Period) -> String {
+        // All time counts from the first day kept, where history is kept only so long.
+        if period == .allTime, let first = daycare.firstDayCounted { return strings.dateRange(first, daycare.today, unicode: theme.unicode) }
         guard let days = period.days(around: daycare.today), days.lowerBound != days.upperBound else { return todayText }
         return strings.dateRange(days.lowerBound, days.upperBound, unicode: theme.unicode)
     }

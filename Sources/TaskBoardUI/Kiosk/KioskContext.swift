@@ -34,7 +34,10 @@ public struct KioskContext: Sendable {
     /// Where a tap does what on the frame on screen (`ScreenBuffer.targets`),
     /// for taps and the wheel.
     public var targets: [TouchTarget] = []
-    /// A child can be forgotten for good here (the data lives on this machine).
+    /// The data lives on this machine (a data directory, not a shared
+    /// database): a child can be forgotten here, and history kept only so long.
+    public var localData = false
+    /// A child can be forgotten for good here (local data, and a kiosk that can write it).
     public var canForget = false
 
     public init(roster: Roster, settings: Settings, now: Date, keyMap: KeyMap = .standard,
@@ -64,17 +67,18 @@ public struct KioskContext: Sendable {
         KioskContext(roster: roster, settings: settings, now: now, keyMap: keyMap,
                      avatars: avatars, icons: icons, language: language, uptime: uptime, canUndo: canUndo, pinLocked: pinLocked,
                      helpLines: helpLines, weekdayNames: weekdayNames, awayToday: awayToday, readAloud: readAloud,
-                     timeSeparator: timeSeparator).with(targets: targets, canForget: canForget)
+                     timeSeparator: timeSeparator).with(targets: targets, localData: localData, canForget: canForget)
     }
 
     /// The same, with the targets of the frame on screen.
     public func with(targets: [TouchTarget]) -> KioskContext {
-        with(targets: targets, canForget: canForget)
+        with(targets: targets, localData: localData, canForget: canForget)
     }
 
-    private func with(targets: [TouchTarget], canForget: Bool) -> KioskContext {
+    private func with(targets: [TouchTarget], localData: Bool, canForget: Bool) -> KioskContext {
         var context = self
         context.targets = targets
+        context.localData = localData
         context.canForget = canForget
         return context
     }

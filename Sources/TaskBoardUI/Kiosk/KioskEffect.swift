@@ -37,7 +37,7 @@ public enum KioskEffect: Equatable, Sendable {
 /// Which setting a save changed, for the status line.
 public enum SettingsChange: Equatable, Sendable {
     case language, idleMinutes(Int), timeZone(String), openDays, closedDays(Int), leaderboardStyle(LeaderboardStyle), groupGoal(Int), readAloud(Bool)
-    case closingTime(TimeOfDay), changeWarning(Int)
+    case closingTime(TimeOfDay), changeWarning(Int), keepHistory(Int)
     case unchanged
 
     public init(from old: Settings, to new: Settings) {
@@ -61,6 +61,8 @@ public enum SettingsChange: Equatable, Sendable {
             self = .closingTime(new.closingTime)
         } else if old.changeWarningMinutes != new.changeWarningMinutes {
             self = .changeWarning(new.changeWarningMinutes)
+        } else if old.keepHistoryMonths != new.keepHistoryMonths {
+            self = .keepHistory(new.keepHistoryMonths)
         } else {
             self = .unchanged
         }

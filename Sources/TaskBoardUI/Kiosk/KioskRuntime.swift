@@ -117,7 +117,8 @@ public final class KioskRuntime {
             data.recordedNames = recordings.map { $0().keys.sorted().compactMap(roster.name) }
         }
         data.kiosks = shared?.kiosks()
-        data.canForget = forgetter != nil && shared == nil
+        data.localData = shared == nil && reload == nil
+        data.canForget = data.localData && forgetter != nil
         if let forgetter, case .confirmation(.forgetChild(let child))? = state?.overlays.last {
             if forgetPreview?.child != child {
                 forgetPreview = (child, Readout { try forgetter.preview(child, daycare) })

@@ -26,6 +26,8 @@ struct NoticeText {
             case .closedDays(let count): return strings.plural("status.closedDaysChanged", count: count)
             case .closingTime(let time): return strings["status.closingTimeChanged", arguments: ["time": strings.time(time)]]
             case .changeWarning(0): return strings["status.changeWarningOff"]
+            case .keepHistory(0): return strings["status.keepHistoryForever"]
+            case .keepHistory(let months): return strings["status.keepHistoryChanged", arguments: ["months": "\(months)"]]
             case .changeWarning(let minutes): return strings["status.changeWarningChanged", arguments: ["minutes": strings.plural("count.minutes", count: minutes)]]
             case .unchanged: return strings["status.unchanged"]
             }

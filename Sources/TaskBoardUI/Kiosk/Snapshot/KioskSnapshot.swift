@@ -33,7 +33,10 @@ public struct KioskSnapshot: Sendable {
     public var recordedNames: [String]?
     /// Every kiosk on the shared database (Settings lists them); nil on a data directory.
     public var kiosks: KioskRoll?
-    /// A child can be forgotten for good here (a data directory; not yet a shared database).
+    /// The data lives on this machine (a data directory, not a shared
+    /// database): a child can be forgotten here, and history kept only so long.
+    public var localData = false
+    /// A child can be forgotten for good here (local data, and a kiosk that can write it).
     public var canForget = false
 
     /// The facts of the page on screen.

@@ -30,6 +30,12 @@ struct LeaderboardTabView {
         // The group's name: a tap shows the next group, as Enter does.
         let scopeWidth = buffer.write(scopeName, x: x + 2, y: area.y, style: theme.title, maxWidth: max(0, area.width - x - 3))
         buffer.target(Rect(x: x + 1, y: area.y - 1, width: scopeWidth + 2, height: 2), .action(.choose))
+        // All time counts from the first day kept (history is kept only so long): said where it fits whole.
+        if state.leaderboard.period == .allTime, let first = data.settings.firstDayKept(on: data.today) {
+            let since = strings["period.allTimeSince", arguments: ["date": strings.date(first)]]
+            let sinceX = x + 2 + scopeWidth + 2
+            if sinceX + DisplayWidth.of(since) <= area.width - 1 { buffer.write(since, x: sinceX, y: area.y, style: theme.dim) }
+        }
         let listArea = Rect(x: 1, y: KioskLayout.contentTop, width: area.width - 2, height: area.y + area.height - KioskLayout.contentTop)
         let style = state.leaderboard.style ?? data.settings.leaderboardStyle
         let entries: [LeaderboardEntry]

@@ -4,9 +4,17 @@ import TaskBoard
 /// The rows of the Settings tab.
 public enum SettingsRow: CaseIterable, Sendable {
     case pin, language, idleMinutes, timeZone, openDays, closedDays, closingTime, changeWarning, leaderboardStyle, groupGoal
+    /// How long ticks and absences are kept (issue 43): where the data
+    /// lives on this machine (a shared database keeps every day for now).
+    case keepHistory
     /// The names the staff have recorded (`taskboard voice`): shown, not changed here.
     case voices
     case readAloud
+
+    /// The rows shown: history kept only so long where the data lives on this machine.
+    public static func shown(localData: Bool) -> [SettingsRow] {
+        localData ? allCases : allCases.filter { $0 != .keepHistory }
+    }
 }
 
 /// The weekdays a board may be closed on, as the Settings tab offers them
@@ -43,29 +51,29 @@ enum SettingsTab: KioskTab {
     static let title = "tab.admin.settings"
 
     static func bindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
-        let row = settingsRow(state)
+        let row = settingsRow(state, context)
         let minutes = context.settings.idleLogoutMinutes
         let (left, right): (Bool, Bool) = switch row {
         case .language: (true, true)
         case .idleMinutes: (minutes > Settings.idleLogoutRange.lowerBound, minutes < Settings.idleLogoutRange.upperBound)
-        case .openDays, .leaderboardStyle, .readAloud, .changeWarning: (true, true)
+        case .openDays, .leaderboardStyle, .readAloud, .changeWarning, .keepHistory: (true, true)
         case .closingTime: (context.settings.closingTime > Settings.closingTimes[0], context.settings.closingTime < Settings.closingTimes[Settings.closingTimes.count - 1])
         case .groupGoal: (context.settings.goalPerChild > Settings.goalPerChildRange.lowerBound, context.settings.goalPerChild < Settings.goalPerChildRange.upperBound)
         case .pin, .timeZone, .closedDays, .voices: (false, false)
         }
         return [Binding(.choose, "action.change", enabled: ![.idleMinutes, .groupGoal, .closingTime, .voices].contains(row)), Binding(.edit, enabled: [.pin, .timeZone, .closedDays].contains(row)),
                 Binding(.right, "action.nextValue", enabled: right), Binding(.left, "action.previousValue", enabled: left)]
-            + Binding.moves(state.settings.list, count: SettingsRow.allCases.count)
+            + Binding.moves(state.settings.list, count: SettingsRow.shown(localData: context.localData).count)
     }
 
-    private static func settingsRow(_ state: KioskState) -> SettingsRow {
-        let rows = SettingsRow.allCases
+    private static func settingsRow(_ state: KioskState, _ context: KioskContext) -> SettingsRow {
+        let rows = SettingsRow.shown(localData: context.localData)
         return rows[min(state.settings.list.index, rows.count - 1)]
     }
 
     /// Rows without names to type; Home, End and a tap act on them.
     static func list(_ state: KioskState, _ context: KioskContext) -> Kiosk.ScreenList? {
-        Kiosk.ScreenList(names: SettingsRow.allCases.map { _ in "" }, selection: \.settings.list)
+        Kiosk.ScreenList(names: SettingsRow.shown(localData: context.localData).map { _ in "" }, selection: \.settings.list)
     }
 
     /// Not a list of names: its letters are its keys.
@@ -77,7 +85,7 @@ enum SettingsTab: KioskTab {
 
     static func act(_ action: Action, _ state: inout KioskState, _ context: KioskContext) -> [KioskEffect] {
         var settings = context.settings
-        switch (action, settingsRow(state)) {
+        switch (action, settingsRow(state, context)) {
         case (.up, _): state.settings.list.move(by: -1)
         case (.down, _): state.settings.list.move(by: 1)
         case (.choose, .pin), (.edit, .pin): state.form = Form(.currentPin)
@@ -118,6 +126,11 @@ enum SettingsTab: KioskTab {
             let choices = Settings.changeWarningChoices
             let index = choices.firstIndex(of: settings.changeWarningMinutes) ?? 0
             settings.changeWarningMinutes = choices[(index + (action == .left ? choices.count - 1 : 1)) % choices.count]
+            return [.settings(settings)]
+        case (.choose, .keepHistory), (.right, .keepHistory), (.left, .keepHistory):
+            let choices = HistoryKept.choices
+            let index = choices.firstIndex(of: settings.keepHistoryMonths) ?? 0
+            settings.keepHistoryMonths = choices[(index + (action == .left ? choices.count - 1 : 1)) % choices.count]
             return [.settings(settings)]
         case (.choose, .readAloud), (.right, .readAloud), (.left, .readAloud):
             settings.readAloud.toggle()

@@ -17,7 +17,7 @@ struct SettingsView {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let screen = frame.screen, strings = frame.strings, theme = frame.theme, settings = frame.data.settings, state = frame.state
         buffer.write(strings["tab.admin.settings"], x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
-        let items = SettingsRow.allCases.map { row -> ListView.Item in
+        let items = SettingsRow.shown(localData: frame.data.localData).map { row -> ListView.Item in
             switch row {
             case .pin:
                 return ListView.Item(label: strings["settings.pin"], trailing: strings["settings.changePin"])
@@ -45,6 +45,10 @@ struct SettingsView {
                 let minutes = settings.changeWarningMinutes
                 let value = minutes == 0 ? strings["settings.changeWarning.off"] : strings["settings.changeWarning.minutes", arguments: ["minutes": "\(minutes)"]]
                 return ListView.Item(label: strings["settings.changeWarning"], trailing: "◂ \(value) ▸")
+            case .keepHistory:
+                let months = settings.keepHistoryMonths
+                let value = months == 0 ? strings["settings.keepHistory.forever"] : strings["settings.keepHistory.months", arguments: ["months": "\(months)"]]
+                return ListView.Item(label: strings["settings.keepHistory"], trailing: "◂ \(value) ▸")
             case .leaderboardStyle:
                 let style = "settings.leaderboardStyle.\(settings.leaderboardStyle.rawValue)"
                 return item("settings.leaderboardStyle", "◂ \(strings[style]) ▸", narrow: "◂ \(strings.text(for: style + ".short") ?? strings[style]) ▸")

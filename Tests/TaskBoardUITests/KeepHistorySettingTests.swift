@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import TaskBoard
+@testable import TaskBoardUI
+
+/// Issue 43: how long ticks and absences are kept is a setting (12 months
+/// unless changed), and the leaderboard's "all time" says from when it counts.
+@Suite struct KeepHistorySettingTests {
+    private func onTheRow(_ f: KioskFixture, _ width: Int = 80, _ height: Int = 24) throws -> KioskRuntime {
+        let runtime = try f.runtime(width, height, admin: true)
+        for _ in 0..<4 { runtime.handle(.key(.tab)) }
+        #expect(runtime.state.side == .admin(.settings))
+        let row = try #require(SettingsRow.allCases.firstIndex(of: .keepHistory))
+        for _ in 0..<row { runtime.handle(.key(.down)) }
+        return runtime
+    }
+
+    @Test(arguments: ["en", "fi"])
+    func theRowChangesHowLongAndSaysWhatThatMeans(language: String) throws {
+        let f = try KioskFixture(language: language)
+        let runtime = try onTheRow(f)
+        let english = language == "en"
+        #expect(lines(runtime).contains { $0.hasPrefix(english ? " Keep history" : " Säilytysaika") && $0.hasSuffix(english ? "◂ 12 months ▸" : "◂ 12 kk ▸") },
+                "\(lines(runtime).joined(separator: "\n"))")
+        runtime.handle(.key(.left))
+        #expect(f.daycare.settings.keepHistoryMonths == 6)
+        #expect(lines(runtime).contains { $0.contains(english ? "Ticks and absences kept 6 months; older days go at the day's change."
+                                                              : "Säilytetään 6 kk; vanhemmat merkinnät poistuvat päivän vaihtuessa.") },
+                "\(lines(runtime).joined(separator: "\n"))")
+        // 6 → 12 → 24 → 36 → forever.
+        for _ in 0..<4 { runtime.handle(.key(.right)) }
+        #expect(f.daycare.settings.keepHistoryMonths == 0)
+        #expect(lines(runtime).contains { $0.contains(english ? "◂ Forever ▸" : "◂ Aina ▸") })
+        #expect(lines(runtime).contains { $0.contains(english ? "Ticks and absences are kept for good." : "Merkinnät ja poissaolot säilytetään pysyvästi.") })
+    }
+
+    @Test func theRowFitsASmallScreen() throws {
+        for language in ["en", "fi"] {
+            let f = try KioskFixture(language: language)
+            let runtime = try onTheRow(f, 40, 12)
+            let row = try #require(lines(runtime).first { $0.contains("◂ 12") }, "\(lines(runtime).joined(separator: "\n"))")
+            #expect(!row.contains("…"), "\(row)")
+        }
+    }
+
+    @Test func allTimeSaysFromWhenItCounts() throws {
+        let f = try KioskFixture()
+        let runtime = try f.runtime()
+        runtime.handle(.key(.tab))
+        #expect(runtime.state.side == .child(.leaderboard))
+        for _ in 0..<3 { runtime.handle(.key(.right)) }
+        #expect(runtime.state.leaderboard.period == .allTime)
+        #expect(lines(runtime)[2].hasSuffix("Since 22/11/2025"), "\(lines(runtime)[2])")
+        var settings = f.daycare.settings
+        settings.keepHistoryMonths = 0
+        try f.daycare.updateSettings(settings)
+        #expect(!lines(runtime)[2].contains("Since"), "forever: all time is all time")
+    }
+}
