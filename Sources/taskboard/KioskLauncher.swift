@@ -61,8 +61,12 @@ struct KioskLauncher {
         }
         let terminal = try NcursesTerminal(term: ProcessEnvironment.current["TERM"], noColor: ProcessEnvironment.current.noColor,
                                            wake: wake ?? requests?.descriptor)
-        // The daycare the run ended with: after a child was forgotten, the
-        // one read afresh (the first still counts the child).
+        // On a data directory, the daycare the run ended with: after a child
+        // was forgotten, the one read afresh (the first still counts the
+        // child). A kiosk on a shared database flushes the one it started
+        // with, as before: the daycares it reads afresh count events its
+        // local copy may not hold yet, and a summary saved from them was
+        // found shorter than that copy at an offline restart (e2e-rooms).
         var last = daycare
         defer {
             terminal.shutdown()
@@ -85,7 +89,7 @@ struct KioskLauncher {
                                    requestsWake: { requests?.isWatching == true }, shared: shared,
                                    laterVoice: voice, recordings: recordings, forgetter: forgetter)
         if let startNotice { runtime.announce(startNotice) }
-        defer { last = runtime.daycare }
+        defer { if shared == nil { last = runtime.daycare } }
         try runtime.run(on: terminal)
     }
 
