@@ -320,7 +320,8 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
     public func makeDailyBackup(on day: Day) throws {}
 
     /// Not yet on a shared database (see `PostgresBoardStore.removeHistory`).
-    public func removeHistory(before first: Day) throws -> HistoryRemoved { HistoryRemoved() }
+    public func removeHistory(journals days: [Day], before first: Day) throws {}
+    public var keepsAllHistory: Bool { true }
 
     // MARK: Internals
 

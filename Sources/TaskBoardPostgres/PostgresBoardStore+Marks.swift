@@ -182,7 +182,8 @@ extension PostgresBoardStore {
     /// marks and sends its outbox again, so removing old days must reach
     /// them all at once; until then a database keeps every day, and
     /// docs/rooms.md says so.
-    public func removeHistory(before first: Day) throws -> HistoryRemoved { HistoryRemoved() }
+    public func removeHistory(journals days: [Day], before first: Day) throws {}
+    public var keepsAllHistory: Bool { true }
 
     /// A database is backed up by its server (pg_dump, or `taskboard backup`);
     /// the data directory's daily copies of small files have no counterpart.

@@ -2,54 +2,32 @@ import Foundation
 import TaskBoard
 
 extension JSONFileStore {
-    /// Removes the days before `first` (issue 43: history kept only so
-    /// long): the summary first (it counted them; a removal cut off leaves
-    /// none, and it is made again from the journals that are left), then
-    /// each older journal in `marks/` and `marks-aside/`, then the older
-    /// absences in `attendance.json` and in each daily backup's copy.
-    public func removeHistory(before first: Day) throws -> HistoryRemoved {
+    /// Removes the journals of `days` from `marks/`, the journals set aside
+    /// in `marks-aside/` dated before `first`, and the absences before
+    /// `first` in each daily backup's copy of `attendance.json` (issue 43:
+    /// history kept only so long). The summary and `attendance.json` itself
+    /// are the daycare's to keep right (`MarkLedger.removeDays`).
+    public func removeHistory(journals days: [Day], before first: Day) throws {
         try requireWritable(marksPath)
-        var removed = HistoryRemoved()
-        var journals: [String] = []
-        for folder in [marksPath, directoryPath + "/" + DataFiles.marksAsideFolder] {
-            journals += try Posix.listDirectory(folder)
-                .filter { name in name.hasSuffix(".jsonl") && Day(name.prefix(10)).map { $0 < first } == true }
-                .map { folder + "/" + $0 }
-        }
-        let (attendance, absences) = (try load(AttendanceDocument.self) ?? Attendance()).keeping(from: first)
-        let backups = directoryPath + "/" + DataFiles.backupsFolder
-        let backupAttendance = try Posix.listDirectory(backups).filter { Day($0) != nil }.map { backups + "/" + $0 + "/" + DataFiles.attendance }
-        let oldInBackups = try backupAttendance.filter { path in
-            (try Self.read(AttendanceDocument.self, at: path)).map { $0.keeping(from: first).removed > 0 } ?? false
-        }
-        guard !journals.isEmpty || absences > 0 || !oldInBackups.isEmpty else { return removed }
-
-        let summary = path(of: DataFiles.summary)
-        if unlink(summary) == 0 {
-            try Posix.fsyncDirectory(directoryPath)
-        } else if errno != ENOENT {
-            throw Posix.error(summary, "removing")
-        }
+        let aside = directoryPath + "/" + DataFiles.marksAsideFolder
+        let setAside = try Posix.listDirectory(aside)
+            .filter { name in name.hasSuffix(".jsonl") && Day(name.prefix(10)).map { $0 < first } == true }
+            .map { aside + "/" + $0 }
         // The journals are removed under the open one: it is opened afresh.
         closeJournal()
-        for path in journals {
+        for path in days.map(journalPath) + setAside {
             guard unlink(path) == 0 || errno == ENOENT else { throw Posix.error(path, "removing") }
-            if path.hasPrefix(marksPath + "/") { removed.days += 1 }
         }
-        for folder in Set(journals.map { ($0 as NSString).deletingLastPathComponent }) { try Posix.fsyncDirectory(folder) }
-        if let day = journals.compactMap({ Day(($0 as NSString).lastPathComponent.prefix(10)) }).max() {
-            verifiedJournals = verifiedJournals.filter { $0 > day }
-            tornTails = tornTails.filter { $0.key > day }
+        if !days.isEmpty { try Posix.fsyncDirectory(marksPath) }
+        if !setAside.isEmpty { try Posix.fsyncDirectory(aside) }
+        verifiedJournals.subtract(days)
+        for day in days { tornTails[day] = nil }
+        let backups = directoryPath + "/" + DataFiles.backupsFolder
+        for name in try Posix.listDirectory(backups) where Day(name) != nil {
+            let path = backups + "/" + name + "/" + DataFiles.attendance
+            guard let copy = try Self.read(AttendanceDocument.self, at: path) else { continue }
+            let (kept, removed) = copy.keeping(from: first)
+            if removed > 0 { try Self.write(kept, as: AttendanceDocument.self, at: path, encoder: encoder) }
         }
-        if absences > 0 {
-            try save(AttendanceDocument.self, attendance)
-            removed.absences = absences
-        }
-        for path in oldInBackups {
-            if let copy = try Self.read(AttendanceDocument.self, at: path) {
-                try Self.write(copy.keeping(from: first).attendance, as: AttendanceDocument.self, at: path, encoder: encoder)
-            }
-        }
-        return removed
     }
 }

@@ -11,7 +11,7 @@ public struct StoredSummary: Encodable, JSONDecodable {
     public init(_ summary: MarkSummary) { self.summary = summary }
 
     private enum Keys: String, CodingKey {
-        case firstDay, journalLengths, children, pendingOldDay, firstTicks
+        case firstDay, journalLengths, children, pendingOldDay, firstTicks, removingBefore
     }
 
     private struct ChildRow: Encodable {
@@ -57,6 +57,7 @@ public struct StoredSummary: Encodable, JSONDecodable {
         let firstTicks = try c.optional("firstTicks") { try $0.intKeyed(ChildID.init(_:), Day.init(json:)) }
         summary = MarkSummary(firstDay: firstDay, days: days, pointsBefore: pointsBefore, streakBefore: streakBefore,
                               pendingOldDay: try c.optional("pendingOldDay", PendingOldDayEdit.init(json:)), firstTicks: firstTicks)
+        summary.removingBefore = try c.optional("removingBefore", Day.init(json:))
     }
 
     /// Larger than any real total; a larger number is damage, not history.
@@ -102,6 +103,7 @@ public struct StoredSummary: Encodable, JSONDecodable {
         }
         try c.encode(rows, forKey: .children)
         try c.encodeIfPresent(summary.pendingOldDay, forKey: .pendingOldDay)
+        try c.encodeIfPresent(summary.removingBefore, forKey: .removingBefore)
         try c.encodeIfPresent(summary.firstTicks.map { Dictionary(uniqueKeysWithValues: $0.map { ($0.key.rawValue, $0.value) }) }, forKey: .firstTicks)
     }
 }

@@ -3,9 +3,9 @@ import Testing
 @testable import TaskBoard
 
 /// Issue 43: ticks and absences kept only as long as the setting says
-/// (12 months unless changed; 0 keeps them for good). Older days go at
-/// the start and at each day's change; "all time" counts from the first
-/// day kept.
+/// (12 months unless changed; 0 keeps them for good). The kiosk removes
+/// older days at its start and at each day's change
+/// (`removeHistoryNotKept`); "all time" counts from the first day kept.
 @Suite struct HistoryKeptTests {
     @Test func theFirstDayKeptIsTheSameDayMonthsBack() {
         let day = Fixture.day
@@ -16,7 +16,7 @@ import Testing
         #expect(HistoryKept.firstDay(keepingMonths: 6, on: day("2026-08-31")) == day("2026-02-28"))
         #expect(HistoryKept.firstDay(keepingMonths: 0, on: day("2026-12-03")) == nil, "forever")
         #expect(Settings().keepHistoryMonths == 12)
-        #expect(Settings(keepHistoryMonths: 7).keepHistoryMonths == 12, "only the choices offered")
+        #expect(Settings(keepHistoryMonths: 48).keepHistoryMonths == 0, "a value not offered (a newer version's) removes nothing")
     }
 
     @Test func anOlderSettingsFileKeepsTwelveMonthsAndTheChoiceIsSaved() throws {
@@ -44,6 +44,8 @@ import Testing
         let yesterday = Fixture.day("2026-11-21")
         twoYears(f, until: yesterday)
         let daycare = try f.restarted()
+        #expect(f.store.journals.count == 730, "opening alone removes nothing (a command does not)")
+        daycare.removeHistoryNotKept()
         let first = Fixture.day("2025-11-22")
         #expect(f.store.journals.keys.min() == first)
         #expect(f.store.journals.count == first.distance(to: yesterday) + 1)
@@ -58,6 +60,7 @@ import Testing
         let before = daycare.leaderboard(.allGroups, .allTime).first { $0.child.id == f.aino }?.points
         f.clock.set(Fixture.instant("2026-11-23", 10, utcOffsetHours: 2))
         #expect(try daycare.syncDay())
+        daycare.removeHistoryNotKept()
         #expect(f.store.journals.keys.min() == first.advanced(by: 1))
         let after = daycare.leaderboard(.allGroups, .allTime).first { $0.child.id == f.aino }?.points
         #expect(after == (before ?? 0) - 1, "not a leaderboard kept from before")
@@ -69,24 +72,71 @@ import Testing
         f.store.settings?.keepHistoryMonths = 0
         twoYears(f, until: Fixture.day("2026-11-21"))
         let daycare = try f.restarted()
+        daycare.removeHistoryNotKept()
         #expect(f.store.journals.count == 730)
         #expect(daycare.points(.allTime)[f.aino] == 730)
         #expect(daycare.firstDayCounted == nil)
         #expect(daycare.takeStorageNotes().isEmpty)
     }
 
-    @Test func aStoreOnlyReadIsNotChanged() throws {
+    @Test func aStoreOnlyReadIsNotAskedToRemoveAnything() throws {
         let f = try Fixture.small(at: Fixture.instant("2026-11-22", 10, utcOffsetHours: 2))
         twoYears(f, until: Fixture.day("2026-11-21"))
-        let viewer = try Daycare(store: ReadOnlyStore(inner: f.store), clock: f.clock)
+        let store = ReadOnlyStore(inner: f.store)
+        try Daycare(store: store, clock: f.clock).removeHistoryNotKept()
+        #expect(store.removals == 0)
         #expect(f.store.journals.count == 730)
-        _ = viewer
+    }
+
+    /// The clock set a year and more ahead would take every day: nothing goes, and the log asks about the clock.
+    @Test func aClockFarAheadRemovesNothing() throws {
+        let f = try Fixture.small(at: Fixture.instant("2028-01-10", 10, utcOffsetHours: 2))
+        twoYears(f, until: Fixture.day("2026-11-21"))
+        let daycare = try f.restarted()
+        daycare.removeHistoryNotKept()
+        #expect(f.store.journals.count == 730)
+        #expect(daycare.takeStorageNotes().contains { $0.contains("is the clock right?") })
+    }
+
+    /// A removal cut off after its first step (the summary says it was under
+    /// way) is rebuilt from the journals at the next start: no total counts a day gone.
+    @Test func aRemovalCutOffIsRebuiltFromTheJournals() throws {
+        let f = try Fixture.small(at: Fixture.instant("2026-11-22", 10, utcOffsetHours: 2))
+        twoYears(f, until: Fixture.day("2026-11-21"))
+        let daycare = try f.restarted()
+        daycare.flush()
+        var summary = try #require(f.store.summary)
+        summary.removingBefore = Fixture.day("2025-11-22")
+        f.store.summary = summary
+        // Cut off after half the journals went.
+        for day in f.store.journals.keys where day < Fixture.day("2025-06-01") { f.store.journals[day] = nil }
+        let restarted = try f.restarted()
+        #expect(restarted.points(.allTime) == Fixture.pointsFromJournals(f.store))
+        restarted.removeHistoryNotKept()
+        #expect(restarted.points(.allTime) == Fixture.pointsFromJournals(f.store))
+        #expect(f.store.journals.keys.min() == Fixture.day("2025-11-22"))
+        #expect(f.store.summary?.removingBefore == nil)
+    }
+
+    /// Marks read after the first frame (`marksLater`), a leaderboard read
+    /// before and after the removal on the same day: the new totals, not the ranks kept.
+    @Test func aLeaderboardReadBeforeTheRemovalIsNotServedAfterIt() throws {
+        let f = try Fixture.small(at: Fixture.instant("2026-11-22", 10, utcOffsetHours: 2))
+        twoYears(f, until: Fixture.day("2026-11-21"))
+        let daycare = try Daycare(store: f.store, clock: f.clock, marksLater: true)
+        try daycare.finishOpening()
+        let before = daycare.leaderboard(.allGroups, .allTime).first { $0.child.id == f.aino }?.points
+        #expect(before == 730)
+        daycare.removeHistoryNotKept()
+        let after = daycare.leaderboard(.allGroups, .allTime).first { $0.child.id == f.aino }?.points
+        #expect(after == 365)
     }
 }
 
 /// A store opened only to look (a viewer): it says so and every save throws.
 private final class ReadOnlyStore: BoardStore {
     let inner: InMemoryStore
+    var removals = 0
     init(inner: InMemoryStore) { self.inner = inner }
     struct Refused: Error {}
     var isReadOnly: Bool { true }
@@ -107,6 +157,9 @@ private final class ReadOnlyStore: BoardStore {
     func marks(in days: ClosedRange<Day>) throws -> [Day: [MarkEvent]] { try inner.marks(in: days) }
     func markJournalLength(on day: Day) throws -> Int { try inner.markJournalLength(on: day) }
     func markJournalDays() throws -> [Day] { try inner.markJournalDays() }
-    func removeHistory(before first: Day) throws -> HistoryRemoved { throw Refused() }
+    func removeHistory(journals days: [Day], before first: Day) throws {
+        removals += 1
+        throw Refused()
+    }
     func makeDailyBackup(on day: Day) throws { throw Refused() }
 }

@@ -37,7 +37,7 @@ private final class PinRecordingStore: BoardStore {
     func markJournalLength(on day: Day) throws -> Int { try inner.markJournalLength(on: day) }
     func markJournalDays() throws -> [Day] { try inner.markJournalDays() }
     func makeDailyBackup(on day: Day) throws { try inner.makeDailyBackup(on: day) }
-    func removeHistory(before first: Day) throws -> HistoryRemoved { try inner.removeHistory(before: first) }
+    func removeHistory(journals days: [Day], before first: Day) throws { try inner.removeHistory(journals: days, before: first) }
 }
 
 @Suite struct PinGuardTests {

@@ -80,12 +80,9 @@ final class FaultyStore: BoardStore {
     }
     func markJournalLength(on day: Day) throws -> Int { try read(); return try inner.markJournalLength(on: day) }
     func markJournalDays() throws -> [Day] { try read(); return try inner.markJournalDays() }
-    /// A write, and so a fault, only where there is something to remove: a real store writes only then.
-    func removeHistory(before first: Day) throws -> HistoryRemoved {
-        let old = try inner.markJournalDays().first.map { $0 < first } == true || (try inner.loadAttendance()?.keeping(from: first).removed ?? 0) > 0
-        guard old else { return HistoryRemoved() }
+    func removeHistory(journals days: [Day], before first: Day) throws {
         try write()
-        return try inner.removeHistory(before: first)
+        try inner.removeHistory(journals: days, before: first)
     }
     func makeDailyBackup(on day: Day) throws {
         try write()

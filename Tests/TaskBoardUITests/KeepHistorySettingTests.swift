@@ -25,13 +25,20 @@ import TaskBoard
         runtime.handle(.key(.left))
         #expect(f.daycare.settings.keepHistoryMonths == 6)
         #expect(lines(runtime).contains { $0.contains(english ? "Ticks and absences kept 6 months; older days go at the day's change."
-                                                              : "Säilytetään 6 kk; vanhemmat merkinnät poistuvat päivän vaihtuessa.") },
+                                                              : "Merkinnät ja poissaolot säilytetään 6 kk; vanhemmat poistuvat päivittäin.") },
                 "\(lines(runtime).joined(separator: "\n"))")
         // 6 → 12 → 24 → 36 → forever.
         for _ in 0..<4 { runtime.handle(.key(.right)) }
         #expect(f.daycare.settings.keepHistoryMonths == 0)
-        #expect(lines(runtime).contains { $0.contains(english ? "◂ Forever ▸" : "◂ Aina ▸") })
+        #expect(lines(runtime).contains { $0.contains(english ? "◂ Forever ▸" : "◂ Pysyvästi ▸") })
         #expect(lines(runtime).contains { $0.contains(english ? "Ticks and absences are kept for good." : "Merkinnät ja poissaolot säilytetään pysyvästi.") })
+        // No going round: past forever, nothing; and from the shortest, no further.
+        runtime.handle(.key(.right))
+        #expect(f.daycare.settings.keepHistoryMonths == 0)
+        for _ in 0..<6 { runtime.handle(.key(.left)) }
+        #expect(f.daycare.settings.keepHistoryMonths == 3)
+        runtime.handle(.key(.left))
+        #expect(f.daycare.settings.keepHistoryMonths == 3, "one key too many does not wrap to forever or back")
     }
 
     @Test func theRowFitsASmallScreen() throws {

@@ -25,9 +25,13 @@ extension Daycare {
     /// The first day that counts for a child: the day they were added, or,
     /// for a child from before first days were kept, the first day they
     /// earned a point (what the marks can honestly tell); today when neither
-    /// is known. Days before it are neither missed nor counted.
+    /// is known; never before the first day kept (history kept only so
+    /// long: removed days are not missed ones). Days before it are neither
+    /// missed nor counted.
     public func firstDay(of child: Child) -> Day {
-        [child.firstDay, readLedger?.firstTick(of: child.id)].compactMap { $0 }.min() ?? today
+        let known = [child.firstDay, readLedger?.firstTick(of: child.id)].compactMap { $0 }.min() ?? today
+        guard let kept = firstDayCounted else { return known }
+        return max(known, kept)
     }
 
     /// The days that count for a child's streak: open, the child's, and the child not away.

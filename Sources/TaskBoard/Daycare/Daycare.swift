@@ -64,7 +64,6 @@ public final class Daycare {
     public func finishOpening() throws {
         guard !opened else { return }
         try store.tidyUp()
-        removeHistoryNotKept()
         _ = try ledger
         backUp()
         opened = true
@@ -100,7 +99,6 @@ public final class Daycare {
     @discardableResult
     public func syncDay() throws -> Bool {
         guard day.sync() else { return false }
-        removeHistoryNotKept()
         // Marks not read yet are read for the new day when they are.
         guard let readLedger else { return true }
         try readLedger.dayChanged(to: today)
@@ -131,9 +129,9 @@ public final class Daycare {
         return store.takeStorageNotes() + historyNotes
     }
 
-    /// The marks read afresh from the store (its summary made again).
-    func rereadMarks() throws {
-        readLedger = try MarkLedger(store: store, today: today)
+    /// Lets go of the marks read, to be read afresh at their next use.
+    func dropMarks() {
+        readLedger = nil
         ledgerGeneration += 1
     }
 

@@ -33,7 +33,8 @@ public final class MarkLedger {
     public init(store: BoardStore, today: Day) throws {
         self.store = store
         var dirty = false
-        if let saved = try store.loadMarkSummary() {
+        // A removal of old days cut off (a crash between its steps): the journals say what is left.
+        if let saved = try store.loadMarkSummary(), saved.removingBefore == nil {
             summary = saved
             if saved.firstTicks == nil {
                 summary.firstTicks = try Self.firstTicks(from: store, before: saved.firstDay)
@@ -260,6 +261,41 @@ public final class MarkLedger {
         _ = try marks(on: today)
         try loadDaysBeforeWindow(around: today)
         saveCache()
+    }
+
+    /// Takes the journals of the days before `first` out of the totals,
+    /// around `remove`, which takes them off the store (history kept only
+    /// so long). The summary first records that a removal is under way, so
+    /// one cut off is rebuilt from the journals at the next start. A journal
+    /// that cannot be read is left (check names it). Returns the days removed.
+    public func removeDays(before first: Day, _ remove: ([Day]) throws -> Void) throws -> [Day] {
+        let older = try store.markJournalDays().filter { $0 < first && $0 < summary.firstDay }
+        var days: [Day] = []
+        var points: [ChildID: Int] = [:]
+        for day in older {
+            guard let marks = try? store.marks(on: day) else { continue }
+            days.append(day)
+            for (child, value) in DayMarks(replaying: marks).tally.points { points[child, default: 0] += value }
+        }
+        guard !days.isEmpty else { return [] }
+        summary.removingBefore = first
+        do {
+            // Not a cache here: without this record a removal cut off would leave totals that count days gone.
+            try store.saveMarkSummary(summary)
+        } catch {
+            summary.removingBefore = nil
+            throw error
+        }
+        try remove(days)
+        for (child, value) in points {
+            let total = (summary.pointsBefore[child] ?? 0) - value
+            summary.pointsBefore[child] = total > 0 ? total : nil
+        }
+        for day in days { olderTallies?[day] = nil }
+        detail = detail.filter { $0.key >= first }
+        summary.removingBefore = nil
+        saveCache()
+        return days
     }
 
     /// Saves the summary now (on a clean shutdown); see `cacheProblem`.

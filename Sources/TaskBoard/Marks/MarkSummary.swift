@@ -15,6 +15,9 @@ public struct MarkSummary: Equatable, Sendable {
     public var streakBefore: [ChildID: Int]
     /// Set while a change to a day before the window is being written.
     public var pendingOldDay: PendingOldDayEdit?
+    /// Set while the days before it are being removed (history kept only
+    /// so long): a summary saved with it is rebuilt from the journals.
+    public var removingBefore: Day?
     /// The first day each child earned a point, on any day: the first day of
     /// a child added before children had one. Nil in a summary saved by an
     /// older taskboard, until the journals have been read for it.

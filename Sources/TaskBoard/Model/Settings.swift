@@ -41,7 +41,8 @@ public struct Settings: Encodable, JSONDecodable, Equatable, Sendable {
                 goalPerChild: Int = 3, readAloud: Bool = false, closingTime: TimeOfDay = Settings.defaultClosingTime,
                 changeWarningMinutes: Int = 5, keepHistoryMonths: Int = HistoryKept.defaultMonths) {
         self.leaderboardStyle = leaderboardStyle
-        self.keepHistoryMonths = HistoryKept.choices.contains(keepHistoryMonths) ? keepHistoryMonths : HistoryKept.defaultMonths
+        // A value this taskboard does not offer (a hand edit, a newer version's) removes nothing: every day is kept.
+        self.keepHistoryMonths = HistoryKept.choices.contains(keepHistoryMonths) ? keepHistoryMonths : 0
         self.closingTime = closingTime
         self.changeWarningMinutes = Self.changeWarningChoices.contains(changeWarningMinutes) ? changeWarningMinutes : 5
         self.goalPerChild = min(max(goalPerChild, Self.goalPerChildRange.lowerBound), Self.goalPerChildRange.upperBound)

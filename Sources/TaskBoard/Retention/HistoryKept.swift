@@ -20,21 +20,6 @@ public enum HistoryKept {
     }
 }
 
-/// What removing the days before the first day kept took away.
-public struct HistoryRemoved: Equatable, Sendable {
-    /// Days whose ticks (journals) were removed.
-    public var days: Int
-    /// Absences (a child on a day) removed.
-    public var absences: Int
-
-    public init(days: Int = 0, absences: Int = 0) {
-        self.days = days
-        self.absences = absences
-    }
-
-    public var isEmpty: Bool { days == 0 && absences == 0 }
-}
-
 extension Attendance {
     /// The same without the days before `first`, and how many absences went.
     public func keeping(from first: Day) -> (attendance: Attendance, removed: Int) {

@@ -45,10 +45,15 @@ public protocol BoardStore: VoiceStore {
     /// is missing and must be rebuilt.
     func markJournalDays() throws -> [Day]
 
-    /// Removes the ticks (journals) and absences of the days before
-    /// `first`, and with them the summary, which counted them (it is made
-    /// again from the journals kept). Durable when it returns.
-    func removeHistory(before first: Day) throws -> HistoryRemoved
+    /// Removes the journals of `days` (all before `first`: history kept
+    /// only so long), and what else the store keeps of the days before
+    /// `first` in its own copies (a data directory's journals set aside, its
+    /// daily backups' absences). The summary and the attendance are the
+    /// caller's to keep right. Durable when it returns.
+    func removeHistory(journals days: [Day], before first: Day) throws
+
+    /// Every day is kept, whatever the settings say (a shared database, for now).
+    var keepsAllHistory: Bool { get }
 
     /// Keeps a copy of the small files for the day, once a day, and drops
     /// copies older than a week.
@@ -75,6 +80,7 @@ public protocol BoardStore: VoiceStore {
 extension BoardStore {
     public var isReadOnly: Bool { false }
     public var sharesPin: Bool { false }
+    public var keepsAllHistory: Bool { false }
     public func tidyUp() throws {}
     public func takeStorageNotes() -> [String] { [] }
 

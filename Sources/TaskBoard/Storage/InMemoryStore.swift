@@ -47,15 +47,9 @@ public final class InMemoryStore: BoardStore {
     public func markJournalLength(on day: Day) throws -> Int { journals[day]?.count ?? 0 }
     public func markJournalDays() throws -> [Day] { journals.keys.sorted() }
 
-    public func removeHistory(before first: Day) throws -> HistoryRemoved {
-        let days = journals.keys.filter { $0 < first }
-        let (kept, absences) = (attendance ?? Attendance()).keeping(from: first)
-        guard !days.isEmpty || absences > 0 else { return HistoryRemoved() }
+    public func removeHistory(journals days: [Day], before first: Day) throws {
         for day in days { journals[day] = nil }
-        if absences > 0 { attendance = kept }
-        summary = nil
         writes["history", default: 0] += 1
-        return HistoryRemoved(days: days.count, absences: absences)
     }
 
     /// Memory is gone with the process; a copy in memory would not help.

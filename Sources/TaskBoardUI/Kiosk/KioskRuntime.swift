@@ -213,7 +213,11 @@ public final class KioskRuntime {
             if let shown = answers.last(where: { $0.outcome != .saved }) ?? answers.last { state.notice = .lateAnswer(shown) }
         }
         do {
-            if try daycare.syncDay() { state.notice = nil }
+            if try daycare.syncDay() {
+                state.notice = nil
+                // A new day: the oldest day kept may have aged out (said in the log).
+                if shared == nil { daycare.removeHistoryNotKept() }
+            }
         } catch {
             log("day change: \(error)")
             state.notice = .saveFailed("\(error)")
@@ -277,6 +281,8 @@ public final class KioskRuntime {
         defer { speaker?.close() }
         terminal.draw(render())
         try daycare.finishOpening()
+        // History older than the setting keeps goes, once the board is up (said in the log).
+        if shared == nil, reload == nil { daycare.removeHistoryNotKept() }
         if let otherLanguages {
             languages.merge(try otherLanguages()) { read, _ in read }
             screen = screen.measuringBars(in: Array(languages.values))

@@ -56,14 +56,21 @@ enum SettingsTab: KioskTab {
         let (left, right): (Bool, Bool) = switch row {
         case .language: (true, true)
         case .idleMinutes: (minutes > Settings.idleLogoutRange.lowerBound, minutes < Settings.idleLogoutRange.upperBound)
-        case .openDays, .leaderboardStyle, .readAloud, .changeWarning, .keepHistory: (true, true)
+        case .openDays, .leaderboardStyle, .readAloud, .changeWarning: (true, true)
+        // From the shortest to forever, without going round: one key too many must not shorten it.
+        case .keepHistory: (keptIndex(context.settings) > 0, keptIndex(context.settings) < HistoryKept.choices.count - 1)
         case .closingTime: (context.settings.closingTime > Settings.closingTimes[0], context.settings.closingTime < Settings.closingTimes[Settings.closingTimes.count - 1])
         case .groupGoal: (context.settings.goalPerChild > Settings.goalPerChildRange.lowerBound, context.settings.goalPerChild < Settings.goalPerChildRange.upperBound)
         case .pin, .timeZone, .closedDays, .voices: (false, false)
         }
-        return [Binding(.choose, "action.change", enabled: ![.idleMinutes, .groupGoal, .closingTime, .voices].contains(row)), Binding(.edit, enabled: [.pin, .timeZone, .closedDays].contains(row)),
+        return [Binding(.choose, "action.change", enabled: ![.idleMinutes, .groupGoal, .closingTime, .voices, .keepHistory].contains(row)), Binding(.edit, enabled: [.pin, .timeZone, .closedDays].contains(row)),
                 Binding(.right, "action.nextValue", enabled: right), Binding(.left, "action.previousValue", enabled: left)]
             + Binding.moves(state.settings.list, count: SettingsRow.shown(localData: context.localData).count)
+    }
+
+    /// Where the setting stands among the choices, shortest first, forever last.
+    private static func keptIndex(_ settings: Settings) -> Int {
+        HistoryKept.choices.firstIndex(of: settings.keepHistoryMonths) ?? HistoryKept.choices.count - 1
     }
 
     private static func settingsRow(_ state: KioskState, _ context: KioskContext) -> SettingsRow {
@@ -127,10 +134,10 @@ enum SettingsTab: KioskTab {
             let index = choices.firstIndex(of: settings.changeWarningMinutes) ?? 0
             settings.changeWarningMinutes = choices[(index + (action == .left ? choices.count - 1 : 1)) % choices.count]
             return [.settings(settings)]
-        case (.choose, .keepHistory), (.right, .keepHistory), (.left, .keepHistory):
-            let choices = HistoryKept.choices
-            let index = choices.firstIndex(of: settings.keepHistoryMonths) ?? 0
-            settings.keepHistoryMonths = choices[(index + (action == .left ? choices.count - 1 : 1)) % choices.count]
+        case (.right, .keepHistory), (.left, .keepHistory):
+            let index = keptIndex(settings) + (action == .left ? -1 : 1)
+            guard HistoryKept.choices.indices.contains(index) else { return [] }
+            settings.keepHistoryMonths = HistoryKept.choices[index]
             return [.settings(settings)]
         case (.choose, .readAloud), (.right, .readAloud), (.left, .readAloud):
             settings.readAloud.toggle()
