@@ -175,6 +175,15 @@ enum DatabaseSchema {
             PRIMARY KEY (kind, id)
         )
         """,
+        // 8: the children forgotten for good (issue 43), by number only: a
+        // kiosk's unsent tick, absence or recording of one is never taken in,
+        // and a copy out of the database keeps them forgotten.
+        """
+        CREATE TABLE forgotten_children (
+            child_id integer PRIMARY KEY,
+            forgotten_at timestamptz NOT NULL DEFAULT now()
+        )
+        """,
     ]
 
     /// A counter for each kind of change, made by the first store that

@@ -30,6 +30,8 @@ extension PostgresBoardStore {
                                 \(events.map(\.event.task.rawValue))::int[], \(events.map(\.event.done))::bool[],
                                 \(events.map(\.event.points))::int[], \(events.map(\.event.boardComplete))::bool[],
                                 \(events.map { Int($0.event.at) })::bigint[]) WITH ORDINALITY AS e(i, c, t, d, p, b, a, n)
+                    -- A forgotten child's tick (a kiosk's outbox sending it late) is not taken in.
+                    WHERE c NOT IN (SELECT child_id FROM forgotten_children)
                     ORDER BY n
                     ON CONFLICT (id) DO NOTHING
                     RETURNING seq, day, child_id, task_id, done, points

@@ -33,7 +33,8 @@ extension PostgresBoardStore {
         let (kind, id) = key.row
         try session.write("saving a recording") { connection in
             try await connection.perform("""
-                INSERT INTO voices (kind, id, audio, changed_by) VALUES (\(kind), \(id), \(audio), \(kiosk))
+                INSERT INTO voices (kind, id, audio, changed_by) SELECT \(kind), \(id), \(audio), \(kiosk)
+                WHERE NOT (\(kind) = 'child' AND \(id) IN (SELECT child_id FROM forgotten_children))
                 ON CONFLICT (kind, id) DO UPDATE SET audio = EXCLUDED.audio, changed_by = EXCLUDED.changed_by, changed_at = now()
                 """, logger: logger)
             try await connection.perform(feed.announcement(.voices), logger: logger)

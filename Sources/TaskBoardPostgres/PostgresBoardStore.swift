@@ -24,7 +24,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
     let changeFeed: ChangeFeed
     let session: DatabaseSession
     /// The roster version this store last read or wrote; nil before either.
-    private let rosterVersion = Locked<Int64?>(nil)
+    let rosterVersion = Locked<Int64?>(nil)
 
     /// Connects and brings the schema up to date (a read-only store only
     /// checks that it can read it).
@@ -287,7 +287,8 @@ public final class PostgresBoardStore: BoardStore, Sendable {
         try session.write("saving who is away") { connection in
             try await connection.perform("DELETE FROM absences", logger: logger)
             try await connection.perform("""
-                INSERT INTO absences (day, child_id) SELECT * FROM unnest(\(rows.map(\.day))::date[], \(rows.map(\.child))::int[])
+                INSERT INTO absences (day, child_id) SELECT * FROM unnest(\(rows.map(\.day))::date[], \(rows.map(\.child))::int[]) AS a(d, c)
+                WHERE c NOT IN (SELECT child_id FROM forgotten_children)
                 """, logger: logger)
             try await connection.perform(feed.announcement(.attendance), logger: logger)
         }
@@ -305,7 +306,8 @@ public final class PostgresBoardStore: BoardStore, Sendable {
         let away = last.values.filter(\.away), here = last.values.filter { !$0.away }
         try session.write("saving who is away") { connection in
             try await connection.perform("""
-                INSERT INTO absences (day, child_id) SELECT * FROM unnest(\(away.map(\.day.description))::date[], \(away.map(\.child.rawValue))::int[])
+                INSERT INTO absences (day, child_id) SELECT * FROM unnest(\(away.map(\.day.description))::date[], \(away.map(\.child.rawValue))::int[]) AS a(d, c)
+                WHERE c NOT IN (SELECT child_id FROM forgotten_children)
                 ON CONFLICT DO NOTHING
                 """, logger: logger)
             try await connection.perform("""

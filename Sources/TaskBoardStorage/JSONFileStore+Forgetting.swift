@@ -23,6 +23,16 @@ extension JSONFileStore {
         return try clean(of: forgotten)
     }
 
+    /// Keeps these children forgotten here too (a copy from a database):
+    /// the two lists together, nothing pending.
+    public func keepForgotten(_ other: ForgottenChildren) throws {
+        guard !other.isEmpty else { return }
+        let forgotten = try forgottenChildren()
+        let both = forgotten.union(ForgottenChildren(other.ids))
+        guard both != forgotten else { return }
+        try save(ForgottenDocument.self, both)
+    }
+
     /// Nothing pending any more: the archives are clean too.
     public func finishedForgetting() throws {
         var forgotten = try forgottenChildren()

@@ -248,14 +248,17 @@ import TaskBoardUI
         }
     }
 
-    @Test func aRunningKioskIsStoppedFirstAndADatabaseIsNotYetForgottenFrom() throws {
+    /// A running kiosk is stopped first; a database that cannot be reached changes nothing, and says so.
+    @Test func aRunningKioskIsStoppedFirstAndADatabaseOutOfReachIsSaid() throws {
         try withAino { _, data, _ in
             let kiosk = try JSONFileStore(directory: data, holder: .kiosk)
             let refused = try Self.run(["forget", "--child", "Aino", "--yes", "--data-dir", data.path])
             #expect(refused.status == 1 && refused.stderr.contains("Stop the kiosk first"), "\(refused.stderr)")
             withExtendedLifetime(kiosk) {}
             let database = try Self.run(["forget", "--child", "Aino", "--yes", "--database", "postgres://taskboard@127.0.0.1:1/taskboard"])
-            #expect(database.status == 1 && database.stderr.contains("works on a data directory, not on a database (yet)"), "\(database.stderr)")
+            #expect(database.status == 1 && database.stderr.contains("cannot reach postgres://taskboard@127.0.0.1:1/taskboard"), "\(database.stderr)")
+            let finish = try Self.run(["forget", "--finish", "--database", "postgres://taskboard@127.0.0.1:1/taskboard"])
+            #expect(finish.status == 1 && finish.stderr.contains("--finish is for a data directory"), "\(finish.stderr)")
         }
     }
 }

@@ -55,6 +55,12 @@ public protocol BoardStore: VoiceStore {
     /// Every day is kept, whatever the settings say (a shared database, for now).
     var keepsAllHistory: Bool { get }
 
+    /// The children forgotten here, by number only (issue 43); none where
+    /// the store keeps no such list.
+    func forgottenChildren() throws -> ForgottenChildren
+    /// Keeps these children forgotten here too (a copy from another store).
+    func keepForgotten(_ forgotten: ForgottenChildren) throws
+
     /// Keeps a copy of the small files for the day, once a day, and drops
     /// copies older than a week.
     func makeDailyBackup(on day: Day) throws
@@ -81,6 +87,8 @@ extension BoardStore {
     public var isReadOnly: Bool { false }
     public var sharesPin: Bool { false }
     public var keepsAllHistory: Bool { false }
+    public func forgottenChildren() throws -> ForgottenChildren { ForgottenChildren() }
+    public func keepForgotten(_ forgotten: ForgottenChildren) throws {}
     public func tidyUp() throws {}
     public func takeStorageNotes() -> [String] { [] }
 

@@ -2,7 +2,8 @@ import TaskBoard
 
 /// A whole daycare from one store to another (a data directory to a
 /// database and back): the roster, settings, PIN, who was away, the staff's
-/// recordings of names, and every day's ticks in the order they were made. The summary is not copied: it is
+/// recordings of names, every day's ticks in the order they were made, and
+/// the numbers of the children forgotten (so none comes back). The summary is not copied: it is
 /// a cache whose journal lengths mean bytes in a directory and events in a
 /// database, so the target builds its own from the ticks.
 ///
@@ -43,6 +44,8 @@ public enum DaycareCopy {
                            progress: (Day) -> Void = { _ in }) throws -> Outcome {
         if let held = try contents(of: target) { throw TargetNotEmpty(what: held) }
         var outcome = Outcome()
+        // First: a copy stopped part way still keeps them forgotten (their numbers only).
+        try target.keepForgotten(try source.forgottenChildren())
         for day in try source.markJournalDays() {
             let events = try source.marks(on: day)
             guard !events.isEmpty else { continue }

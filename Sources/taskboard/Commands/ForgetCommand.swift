@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TaskBoard
+import TaskBoardPostgres
 import TaskBoardStorage
 import TaskBoardTools
 
@@ -20,7 +21,9 @@ struct ForgetCommand: ToolCommand {
         restoring an archive made before never brings the child back and no \
         new child gets that number. Deleting a child on the kiosk can be \
         undone; this cannot. It asks first (or --yes), and a running kiosk \
-        must be stopped first.
+        must be stopped first. On a shared database (--database) it is one \
+        transaction over every table, and the kiosks on it need not stop: \
+        they forget the child as soon as they hear.
         Examples:
           taskboard forget --child Aino
           taskboard forget --child Aino --group Squirrels --yes
@@ -29,7 +32,8 @@ struct ForgetCommand: ToolCommand {
         """)
 
     var unchangedOnFailure: String? {
-        "Nothing was changed, or the forgetting was begun: the data directory is finished at its next open, the archives by taskboard forget --finish."
+        "Nothing was changed, or the forgetting was begun: a data directory is finished at its next open, the archives by taskboard forget --finish; "
+            + "on a database it is all or nothing."
     }
 
     @OptionGroup var data: DataOptions
@@ -54,7 +58,7 @@ struct ForgetCommand: ToolCommand {
     }
 
     func execute() throws {
-        try data.requireDirectory(for: "forget")
+        if let login = try data.databaseLogin() { return try forget(onDatabase: login) }
         try data.requireExisting()
         let folders = archives.map { ($0 as NSString).expandingTildeInPath }
         for folder in folders where !DataFiles.isDirectory(folder) { throw CommandFailure("\(folder) is not a folder of archives. Nothing was changed.") }
@@ -91,6 +95,46 @@ struct ForgetCommand: ToolCommand {
         Output.line("Archives kept elsewhere (a USB stick, another machine) still hold \(name): clean them with --archives FOLDER, or delete them.")
         // The summary, which counted the child, made again from the journals now rather than at the kiosk's start.
         do { try data.daycare(on: store).flush() } catch { Output.note("the points summary is made again at the kiosk's next start (\(error))") }
+    }
+
+    /// On a shared database: one transaction (`PostgresBoardStore.forget`),
+    /// and every kiosk forgets as soon as it hears; the number stays in
+    /// `forgotten_children`, so a kiosk's unsent tick of the child is never
+    /// taken in and a copy out of the database keeps the child forgotten.
+    private func forget(onDatabase login: DatabaseLogin) throws {
+        if finish { throw CommandFailure("--finish is for a data directory: a database forgets in one step. Nothing was changed.") }
+        if !archives.isEmpty {
+            throw CommandFailure("--archives goes with a data directory; archives of a database (taskboard backup) are cleaned by restoring one "
+                                 + "into a data directory and forgetting there, or deleted. Nothing was changed.")
+        }
+        if !yes, isatty(STDIN_FILENO) == 0 {
+            throw CommandFailure("forget asks before it forgets, and nobody can answer here: give --yes to forget without asking. Nothing was changed.")
+        }
+        let store = try login.open()
+        let daycare = try data.daycare(on: store)
+        guard let name = self.child else { return }
+        let child = try NameLookup(roster: daycare.roster).child(named: name, inGroup: group)
+        let group = daycare.roster.group(child.groupID)?.name ?? ""
+        let days = try store.markJournalDays()
+        let marks = days.isEmpty ? [:] : try store.marks(in: days[0]...days[days.count - 1]).mapValues { $0.filter { $0.child == child.id } }
+        let ticks = marks.values.reduce(0) { $0 + $1.count }
+        var parts = [ticks == 0 ? "no ticks" : "\(Self.count(ticks, "tick")) on \(Self.count(marks.values.filter { !$0.isEmpty }.count, "day"))"]
+        parts.append(Self.count(daycare.attendance.away.values.filter { $0.contains(child.id) }.count, "absence"))
+        parts.append(Self.count(daycare.points(.allTime)[child.id] ?? 0, "point"))
+        if try store.loadVoice(.child(child.id)) != nil { parts.append("the recording of the name") }
+        Output.line("Forgetting \(child.name) (\(group)) takes away for good: the child's entry and board, \(EnglishList.joined(parts, "and")), "
+                    + "from the database \(login.address). Every kiosk on it forgets too as soon as it hears, and a tick of the child "
+                    + "still waiting on a kiosk is not taken in. This cannot be undone.")
+        if !yes {
+            FileHandle.standardOutput.write(Data("Forget \(child.name)? [y/N] ".utf8))
+            guard let answer = readLine(), ["y", "yes", "k", "kyllä"].contains(answer.lowercased()) else {
+                Output.line("Not forgotten. Nothing was changed.")
+                return
+            }
+        }
+        let tally = try store.forget(child.id)
+        Output.line("\(child.name) was forgotten: taken out of the database (\(Self.count(tally.ticks, "tick")), \(Self.count(tally.absences, "absence")), "
+                    + "\(Self.count(tally.recordings, "recording"))). Archives made by taskboard backup still hold \(child.name): delete them.")
     }
 
     private func finishOnly(_ store: JSONFileStore, _ archives: [String]) throws {
