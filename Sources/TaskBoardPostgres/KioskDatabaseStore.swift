@@ -108,7 +108,12 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
             let writer = try login.open(deadline: deadline, role: "screen")
             // Entries sent before a stop whose answer never came: the server has them.
             let sent = try writer.committedIDs(among: outbox.entries.map(\.id))
-            try outbox.remove(sent)
+            // And a tick of a child forgotten meanwhile, which the server answers and never takes in.
+            let forgotten = try writer.forgottenChildren()
+            let ofForgotten = outbox.entries.compactMap { entry -> UUID? in
+                if case .mark(let id, _, let event) = entry, forgotten.contains(event.child) { id } else { nil }
+            }
+            try outbox.remove(sent.union(ofForgotten))
             let view = try Self.read(from: writer, counted: Self.recentDays(around: today), days: [today])
             try? ViewSnapshot.save(view, in: localDirectory)
             state = Locked(State(view: view, outbox: outbox, writerStore: writer, connection: .online))
@@ -322,6 +327,8 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
     /// Not yet on a shared database (see `PostgresBoardStore.removeHistory`).
     public func removeHistory(journals days: [Day], before first: Day) throws {}
     public var keepsAllHistory: Bool { true }
+    /// A child forgotten (here or on another kiosk) takes their events out of the days.
+    public var journalsMayShrink: Bool { true }
 
     // MARK: Internals
 

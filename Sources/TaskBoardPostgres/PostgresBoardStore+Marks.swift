@@ -186,6 +186,8 @@ extension PostgresBoardStore {
     /// docs/rooms.md says so.
     public func removeHistory(journals days: [Day], before first: Day) throws {}
     public var keepsAllHistory: Bool { true }
+    /// A child forgotten takes their events out of the days.
+    public var journalsMayShrink: Bool { true }
 
     /// A database is backed up by its server (pg_dump, or `taskboard backup`);
     /// the data directory's daily copies of small files have no counterpart.

@@ -163,7 +163,8 @@ struct SyncTurns {
     /// Reads back the days the sent entries touched and drops from the
     /// outbox what is proven on the server: a tick whose id the server
     /// holds (read back with its day, or looked up), an absence whose
-    /// COMMIT was answered. A tick not found stays, and is sent again.
+    /// COMMIT was answered, a tick of a child forgotten meanwhile (answered
+    /// and never taken in). A tick not found stays, and is sent again.
     private func confirm(_ entries: [OutboxEntry], touched: Set<Day>, with reader: PostgresBoardStore, to store: KioskDatabaseStore) throws {
         var fresh: [Day: [IdentifiedMark]] = [:]
         var counts: [Day: Int] = [:]
@@ -187,8 +188,11 @@ struct SyncTurns {
             let attendance = try reader.loadAttendance()
             store.update { $0.attendance = attendance }
         }
+        // Asked only where a tick was not found (rare): every other send costs no more.
+        let unheld = entries.contains { if case .mark(let id, _, _) = $0 { !held.contains(id) } else { false } }
+        let forgotten = unheld ? try reader.forgottenChildren() : ForgottenChildren()
         let proven = entries.filter { entry in
-            if case .mark(let id, _, _) = entry { held.contains(id) } else { true }
+            if case .mark(let id, _, let event) = entry { held.contains(id) || forgotten.contains(event.child) } else { true }
         }
         try store.confirmed(Set(proven.map(\.id)), days: fresh, counts: counts)
     }

@@ -230,3 +230,46 @@ struct KioskDatabaseStoreTests {
         #expect(try kiosk.marks(on: Samples.day) == [Samples.event(1), Samples.event(2)])
     }
 }
+
+/// Issue 43: a child forgotten from one kiosk's admin side on a shared
+/// database: gone from the server and from the other kiosk's screen, whose
+/// days shrank without being taken for damage, and whose unsent tick of the
+/// child is not taken in.
+@Suite(.enabled(if: TestDatabase.server != nil, "skipped: no PostgreSQL (run the tests through .ci/with-postgres.sh)"))
+struct KioskForgettingTests {
+    @Test func aChildForgottenOnOneKioskIsGoneEverywhereAndNothingComesBack() throws {
+        let database = try TestDatabase.makeEmpty()
+        let roster = try Samples.roster()
+        try database.openDatabase().saveRoster(roster)
+        let aino = try #require(roster.children.first { $0.name == "Aino" }).id
+        let hallPlace = try KioskPlace(on: database), kitchenPlace = try KioskPlace(on: database)
+        let hall = try hallPlace.openKiosk(), kitchen = try kitchenPlace.openKiosk()
+        func tick(_ child: ChildID, _ at: Int64) -> MarkEvent {
+            MarkEvent(child: child, task: TaskID(6), done: true, points: 2, boardComplete: false, at: at)
+        }
+        try hall.appendMark(tick(aino, 1), on: Samples.day)
+        try kitchen.appendMark(tick(ChildID(4), 2), on: Samples.day)
+        #expect(waitUntil(5) { hall.waitingChanges == 0 && kitchen.waitingChanges == 0 } != nil)
+        #expect(waitUntil(5) { (try? kitchen.marks(on: Samples.day).count) == 2 } != nil)
+        // Both kiosks' ledgers record today's two events.
+        let clock = FixedClock(Date(timeIntervalSince1970: TimeInterval(Samples.day.firstSecond + 9 * 3600)))
+        try Daycare(store: kitchen, clock: clock).flush()
+        #expect(waitUntil(5) { (try? hall.marks(on: Samples.day).count) == 2 } != nil)
+        try Daycare(store: hall, clock: clock).flush()
+
+        let tally = try hall.forget(aino)
+        #expect(tally.ticks == 1)
+        #expect(try database.column("SELECT count(*)::text FROM mark_events WHERE child_id = \(aino.rawValue)") == ["0"])
+        #expect(try database.column("SELECT count(*)::text FROM children WHERE name = 'Aino'") == ["0"])
+        #expect(try hall.loadRoster()?.child(aino) == nil, "the forgetting kiosk shows it at once")
+        let heard = waitUntil(5) { (try? kitchen.loadRoster())?.child(aino) == nil && (try? kitchen.marks(on: Samples.day).count) == 1 }
+        #expect(heard != nil, "the other kiosk hears it")
+        // The days shrank: read again, not refused as damage; on the kiosk that forgot, no point of Aino's is left.
+        #expect(try Daycare(store: hall, clock: clock).points(.allTime)[aino] == nil)
+        #expect(throws: Never.self) { try Daycare(store: kitchen, clock: clock) }
+        // A tick of Aino the kitchen made before it heard, sent late: not taken in.
+        try kitchen.appendMark(tick(aino, 3), on: Samples.day)
+        #expect(waitUntil(5) { kitchen.waitingChanges == 0 } != nil)
+        #expect(try database.column("SELECT count(*)::text FROM mark_events WHERE child_id = \(aino.rawValue)") == ["0"])
+    }
+}

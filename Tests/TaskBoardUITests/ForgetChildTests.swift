@@ -164,17 +164,38 @@ import TaskBoard
         #expect(calls.previews.isEmpty)
     }
 
-    @Test func aKioskOnASharedDatabaseOffersNoForgetting() throws {
+    /// A kiosk on a shared database whose server is out of reach: nothing
+    /// begun, said so, and what could be undone before stays.
+    @Test func aForgettingRefusedChangesNothingAndSaysWhy() throws {
         let f = try KioskFixture()
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
-        let calls = Calls()
+        let refusing = ChildForgetter(preview: { _, _ in self.counted }, forget: { id, daycare in
+            ForgetOutcome(report: ForgetReport(child: daycare.roster.child(id)?.name ?? "", refused: "offline since 9:40"), daycare: daycare)
+        })
         let shared = SharedData(refresh: { nil }, offline: { nil })
-        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24), shared: shared,
-                                   forgetter: forgetter(f, calls))
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24), shared: shared, forgetter: refusing)
         runtime.logIn()
         for key: Key in [.tab, .tab, .enter] { runtime.handle(.key(key)) }
+        runtime.handle(.key(.down))
+        runtime.handle(.key(.delete))
+        runtime.handle(.key(.enter))
+        runtime.handle(.key(.home))
         runtime.handle(.key(.control("f")))
-        #expect(runtime.state.confirming == nil)
+        #expect(runtime.state.confirming == .forgetChild(f.aino), "offered on a shared database too")
+        runtime.handle(.key(.enter))
+        #expect(lines(runtime).contains { $0.contains("Aino not forgotten: offline since 9:40. Nothing was changed.") },
+                "\(lines(runtime).joined(separator: "\n"))")
+        #expect(runtime.daycare === f.daycare)
+        runtime.handle(.key(.control("z")))
+        #expect(runtime.daycare.roster.child(f.eero) != nil, "the delete before can still be undone")
+    }
+
+    @Test func aViewerOffersNoForgetting() throws {
+        let f = try KioskFixture()
+        let calls = Calls()
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24), viewerReload: { nil },
+                                   forgetter: forgetter(f, calls))
+        #expect(!runtime.snapshot().canForget)
         #expect(calls.previews.isEmpty && calls.forgets.isEmpty)
     }
 

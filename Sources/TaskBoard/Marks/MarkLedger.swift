@@ -135,7 +135,7 @@ public final class MarkLedger {
             let day = summary.firstDay.advanced(by: offset)
             let length = try store.markJournalLength(on: day)
             let recorded = summary[day].journalLength
-            if length < recorded {
+            if length < recorded, !store.journalsMayShrink {
                 throw MarkHistoryDamage(day: day, recorded: recorded, found: length)
             }
             if length != recorded {

@@ -55,6 +55,11 @@ public protocol BoardStore: VoiceStore {
     /// Every day is kept, whatever the settings say (a shared database, for now).
     var keepsAllHistory: Bool { get }
 
+    /// Another program may take events out of a day (a shared database
+    /// forgetting a child): a day found shorter than the summary recorded
+    /// is read again rather than refused as damage.
+    var journalsMayShrink: Bool { get }
+
     /// The children forgotten here, by number only (issue 43); none where
     /// the store keeps no such list.
     func forgottenChildren() throws -> ForgottenChildren
@@ -87,6 +92,7 @@ extension BoardStore {
     public var isReadOnly: Bool { false }
     public var sharesPin: Bool { false }
     public var keepsAllHistory: Bool { false }
+    public var journalsMayShrink: Bool { false }
     public func forgottenChildren() throws -> ForgottenChildren { ForgottenChildren() }
     public func keepForgotten(_ forgotten: ForgottenChildren) throws {}
     public func tidyUp() throws {}

@@ -45,11 +45,14 @@ public struct ForgetReport: Equatable, Sendable {
     /// Why the forgetting stopped before its end, if it did (what was
     /// begun is finished by forgetting again, or by `taskboard forget --finish`).
     public var cutOff: String?
+    /// Why nothing was forgotten, where nothing was begun (a shared database out of reach).
+    public var refused: String?
 
-    public init(child: String, archivesSkipped: Int = 0, cutOff: String? = nil) {
+    public init(child: String, archivesSkipped: Int = 0, cutOff: String? = nil, refused: String? = nil) {
         self.child = child
         self.archivesSkipped = archivesSkipped
         self.cutOff = cutOff
+        self.refused = refused
     }
 }
 

@@ -37,7 +37,7 @@ public struct KioskContext: Sendable {
     /// The data lives on this machine (a data directory, not a shared
     /// database): a child can be forgotten here, and history kept only so long.
     public var localData = false
-    /// A child can be forgotten for good here (local data, and a kiosk that can write it).
+    /// A child can be forgotten for good here (a kiosk, not a viewer, with a way to forget).
     public var canForget = false
 
     public init(roster: Roster, settings: Settings, now: Date, keyMap: KeyMap = .standard,

@@ -44,8 +44,8 @@ public final class KioskRuntime {
     /// Whether a request from `taskboard mark` wakes the terminal's wait now
     /// (a watched folder); without, the kiosk looks for them every second.
     private let requestsWake: () -> Bool
-    /// Forgets a child for good where the data lives on this machine; nil
-    /// elsewhere (a viewer, a shared database), and the key is not offered.
+    /// Forgets a child for good (a data directory, or a shared database
+    /// while it can be reached); nil for a viewer, and the key is not offered.
     private let forgetter: ChildForgetter?
     /// What forgetting the child asked about would take away, read once
     /// when the confirmation opens (it reads every journal).
@@ -118,7 +118,7 @@ public final class KioskRuntime {
         }
         data.kiosks = shared?.kiosks()
         data.localData = shared == nil && reload == nil
-        data.canForget = data.localData && forgetter != nil
+        data.canForget = reload == nil && forgetter != nil
         if let forgetter, case .confirmation(.forgetChild(let child))? = state?.overlays.last {
             if forgetPreview?.child != child {
                 forgetPreview = (child, Readout { try forgetter.preview(child, daycare) })
@@ -359,7 +359,7 @@ public final class KioskRuntime {
     /// Data that cannot be read again after it stops the kiosk (nil), so
     /// that nothing in memory is written back over what was forgotten.
     private func forget(_ child: ChildID) -> KioskOutcome? {
-        guard let forgetter, shared == nil else { return .refused(.unknownChild(child)) }
+        guard let forgetter, reload == nil else { return .refused(.unknownChild(child)) }
         forgetPreview = nil
         let outcome = forgetter.forget(child, daycare)
         guard let fresh = outcome.daycare else {
@@ -367,6 +367,8 @@ public final class KioskRuntime {
             daycare.dropCaches()
             return nil
         }
+        // Nothing begun (a database out of reach): what could be undone stays.
+        guard outcome.report.refused == nil else { return .forgotten(outcome.report) }
         daycare = fresh
         daycare.startHistory(afterForgetting: outcome.report.child)
         return .forgotten(outcome.report)

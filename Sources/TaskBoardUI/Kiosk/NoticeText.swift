@@ -87,6 +87,7 @@ struct NoticeText {
         case .forgetting:
             return strings["status.forgetting"]
         case .forgotten(let report):
+            if let reason = report.refused { return strings["status.forgetRefused", arguments: ["child": report.child, "reason": reason]] }
             if let reason = report.cutOff { return strings["status.forgetCutOff", arguments: ["child": report.child, "reason": reason]] }
             let forgotten = strings["status.forgotten", arguments: ["child": report.child]]
             guard report.archivesSkipped > 0 else { return forgotten }

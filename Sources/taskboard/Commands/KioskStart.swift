@@ -103,6 +103,7 @@ extension KioskStart {
         var launcher = KioskLauncher(daycare: try Daycare(store: store, clock: clock), directory: data.directory, language: language,
                                      kiosk: kiosk, demoPin: nil)
         launcher.recordingsDirectory = local
+        launcher.forgetter = .onDatabase(store, clock: clock)
         let seen = Counter(store.generation)
         launcher.pictures = pictures
         launcher.shared = SharedData(refresh: {
