@@ -84,8 +84,12 @@ for unit in taskboard.service taskboard-graphical.service taskboard-backup.servi
 done
 # The texts found without TASKBOARD_ASSETS; a demo written and printed as the kiosk's user.
 in_root runuser -u taskboard -- taskboard demo --data-dir /var/lib/taskboard/demo >/dev/null || fail "taskboard demo failed"
-in_root runuser -u taskboard -- taskboard print board --child Aino --data-dir /var/lib/taskboard/demo | grep -q Aino || fail "taskboard print board failed"
-zcat "$root/usr/share/man/man1/taskboard.1.gz" | grep -q "^.SS taskboard voice" || fail "the man page lacks the subcommands"
+# Not `… | grep -q`: under pipefail, grep leaving at the first match fails
+# the writer (SIGPIPE) once the text outgrows the pipe's buffer.
+board=$(in_root runuser -u taskboard -- taskboard print board --child Aino --data-dir /var/lib/taskboard/demo) || fail "taskboard print board failed"
+grep -q Aino <<<"$board" || fail "taskboard print board failed"
+manual=$(zcat "$root/usr/share/man/man1/taskboard.1.gz")
+grep -q "^.SS taskboard voice" <<<"$manual" || fail "the man page lacks the subcommands"
 before=$(cd "$root/var/lib/taskboard" && find . -type f -print0 | sort -z | xargs -0 sha256sum)
 
 in_root apt-get -qq install "$base_in" >/dev/null || fail "the upgrade failed"
