@@ -71,6 +71,11 @@ extension JSONFileStore {
 }
 
 extension JSONFileStore {
+    /// The children the data directory at `directory` has forgotten (without opening it).
+    public static func forgottenChildren(at directory: String) throws -> ForgottenChildren {
+        try read(ForgottenDocument.self, at: directory + "/" + ForgottenDocument.fileName) ?? ForgottenChildren()
+    }
+
     /// For a restore: the children `directory` has forgotten stay forgotten
     /// in `copy` (an unpacked archive, before it takes the directory's
     /// place): the two lists are kept together in the copy, and the copy is

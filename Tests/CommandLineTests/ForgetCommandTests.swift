@@ -248,6 +248,26 @@ import TaskBoardUI
         }
     }
 
+    /// A damaged archive in backups/ is passed over and said; the others are
+    /// cleaned, the forgetting stays pending, and --finish ends it once the
+    /// damaged one is gone.
+    @Test func aDamagedArchiveIsSaidAndTheRestAreCleaned() throws {
+        try withAino { root, data, aino in
+            #expect(try Self.run(["backup", "--data-dir", data.path]).status == 0)
+            let damaged = data.appendingPathComponent("backups/taskboard-backup-2026-11-01-000000.zip")
+            try Data("not a zip".utf8).write(to: damaged)
+            let forgot = try Self.run(["forget", "--child", "Aino", "--yes", "--data-dir", data.path])
+            #expect(forgot.status == 0, "\(forgot.stdout)\(forgot.stderr)")
+            #expect(forgot.stdout.contains("Could not clean \(damaged.path) ("), "\(forgot.stdout)")
+            #expect(forgot.stdout.contains("1 archive (of 2)"), "\(forgot.stdout)")
+            #expect(try JSONFileStore(directory: data, readOnly: true).forgottenChildren().pending == [aino], "still pending")
+            try FileManager.default.removeItem(at: damaged)
+            let finished = try Self.run(["forget", "--finish", "--data-dir", data.path])
+            #expect(finished.stdout.hasSuffix("nothing is left to forget.\n"), "\(finished.stdout)\(finished.stderr)")
+            #expect(traces(of: "Aino", aino, in: try everyFile(under: data, scratch: root.appendingPathComponent("scratch"))).isEmpty)
+        }
+    }
+
     /// A running kiosk is stopped first; a database that cannot be reached changes nothing, and says so.
     @Test func aRunningKioskIsStoppedFirstAndADatabaseOutOfReachIsSaid() throws {
         try withAino { _, data, _ in

@@ -54,7 +54,8 @@ public enum DataRestore {
 
         let incoming = DataFiles.tempPath(in: parent, for: Leftover.prefix(name))
         let report: DataCheckReport
-        let forgotten: ForgetTally
+        var forgotten: ForgetTally
+        let forgottenBefore: ForgottenChildren
         do {
             try makeMarkedFolder(incoming, in: parent, name: name)
             try opened.extract(into: incoming)
@@ -63,13 +64,18 @@ public enum DataRestore {
                 throw BackupError.unreadableContent(archive: opened.path, problem: unreadable.description)
             }
             // A child forgotten since the archive was made stays forgotten (issue 43).
+            forgottenBefore = try JSONFileStore.forgottenChildren(at: root)
             forgotten = try JSONFileStore.keepForgotten(from: root, in: incoming)
         } catch {
             // Before the swap the folder holds only what was extracted.
             try? FileManager.default.removeItem(atPath: incoming)
             throw error
         }
-        let replaced = try swap(incoming, with: root, name: name)
+        let replaced = try swap(incoming, with: root, name: name) {
+            // Under the lock: a child forgotten since the list was read (a forget between) is taken out too.
+            guard try JSONFileStore.forgottenChildren(at: root) != forgottenBefore else { return }
+            forgotten = forgotten + (try JSONFileStore.keepForgotten(from: root, in: incoming))
+        }
         // The restore is done and durable: from here a failure only leaves
         // the replaced data under its temp name, which check and the next
         // restore recognise.
@@ -110,7 +116,7 @@ public enum DataRestore {
     /// Puts the verified folder in place of the data directory, whose data
     /// then has the verified folder's name. Returns whether there was data
     /// to replace.
-    private static func swap(_ verified: String, with root: String, name: String) throws -> Bool {
+    private static func swap(_ verified: String, with root: String, name: String, underLock: () throws -> Void = {}) throws -> Bool {
         let parent = (root as NSString).deletingLastPathComponent
         guard FileManager.default.fileExists(atPath: root) else {
             try DataFiles.rename(verified, to: root)
@@ -123,6 +129,7 @@ public enum DataRestore {
         do {
             // Throws StorageError.locked while a kiosk (or another tool) holds it.
             lock = try JSONFileStore(directory: URL(fileURLWithPath: root))
+            try underLock()
             exchanged = try DataFiles.exchange(verified, root)
         } catch {
             // Nothing was swapped: the extracted copy goes, the data stays as it was.

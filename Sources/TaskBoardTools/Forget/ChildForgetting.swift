@@ -34,6 +34,9 @@ public enum ChildForgetting {
         public let archivesCleaned: Int
         /// Archives left as they were: another child has the number there (another daycare's).
         public let archivesSkipped: [String]
+        /// Archives that could not be cleaned (damaged, unwritable), with why:
+        /// they still hold the child, and the forgetting stays pending.
+        public let archivesFailed: [(archive: String, reason: String)]
         public let logLines: Int
     }
 
@@ -117,14 +120,17 @@ public enum ChildForgetting {
         tally = tally + finished.tally
         log.append("a child was forgotten (\(source)): the entry, \(tally.ticks) journal lines, \(tally.absences) absences and "
                    + "\(tally.recordings) recordings removed, from \(tally.places) places")
-        return Outcome(tally: tally, archivesCleaned: finished.archivesCleaned, archivesSkipped: finished.archivesSkipped, logLines: dropped)
+        return Outcome(tally: tally, archivesCleaned: finished.archivesCleaned, archivesSkipped: finished.archivesSkipped,
+                       archivesFailed: finished.archivesFailed, logLines: dropped)
     }
 
     /// The part after the data directory, for every child forgotten: the
     /// folders restores kept and the archives; then nothing is pending.
     /// `taskboard forget --finish` runs it alone, after a forgetting was cut off.
-    public static func finish(store: JSONFileStore, archives: [String],
-                              expected: Child? = nil) throws -> (tally: ForgetTally, archivesCleaned: Int, archivesSkipped: [String]) {
+    /// An archive that cannot be cleaned is passed over (said, and the
+    /// forgetting left pending for `--finish`), not the end of the others.
+    public static func finish(store: JSONFileStore, archives: [String], expected: Child? = nil) throws
+        -> (tally: ForgetTally, archivesCleaned: Int, archivesSkipped: [String], archivesFailed: [(archive: String, reason: String)]) {
         let forgotten = try store.forgottenChildren()
         var tally = ForgetTally()
         for folder in try keptByRestores(of: store.directory) {
@@ -132,16 +138,24 @@ public enum ChildForgetting {
         }
         var cleaned = 0
         var skipped: [String] = []
+        var failed: [(archive: String, reason: String)] = []
         for archive in archives {
-            guard let held = try ArchiveCleaning.clean(archive, forgottenIn: store.directory, expected: expected) else {
+            let held: ForgetTally?
+            do {
+                held = try ArchiveCleaning.clean(archive, forgottenIn: store.directory, expected: expected)
+            } catch {
+                failed.append((archive, "\(error)"))
+                continue
+            }
+            guard let held else {
                 skipped.append(archive)
                 continue
             }
             if !held.isEmpty { cleaned += 1 }
             tally = tally + held
         }
-        try store.finishedForgetting()
-        return (tally, cleaned, skipped)
+        if failed.isEmpty { try store.finishedForgetting() }
+        return (tally, cleaned, skipped, failed)
     }
 
     /// `DIR.before-restore-…`: whole data directories a restore replaced and kept.

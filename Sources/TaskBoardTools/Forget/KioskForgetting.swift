@@ -25,6 +25,10 @@ extension ChildForgetter {
                                                         archives: try archives())
                     let outcome = try ChildForgetting.run(plan, store: store, from: "on the kiosk's Groups tab")
                     report.archivesSkipped = outcome.archivesSkipped.count
+                    for (archive, reason) in outcome.archivesFailed {
+                        log.append("forgetting could not clean \(archive) (\(reason)); it still holds the child: delete it, or stop the kiosk and run taskboard forget --finish")
+                    }
+                    report.archivesFailed = outcome.archivesFailed.count
                     for archive in outcome.archivesSkipped {
                         log.append("forgetting left \(archive) as it was: another child has the forgotten child's number there (another daycare's archive?)")
                     }

@@ -42,6 +42,8 @@ public struct ForgetReport: Equatable, Sendable {
     public var child: String
     /// Archives left as they were (another daycare's, where the number is another child's).
     public var archivesSkipped: Int
+    /// Archives that could not be cleaned (the log names them): they still hold the child.
+    public var archivesFailed = 0
     /// Why the forgetting stopped before its end, if it did (what was
     /// begun is finished by forgetting again, or by `taskboard forget --finish`).
     public var cutOff: String?

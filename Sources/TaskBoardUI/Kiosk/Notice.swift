@@ -69,7 +69,7 @@ public enum Notice: Equatable, Sendable {
     public var isProblem: Bool {
         switch self {
         case .marked, .markedAll, .attendance, .edited, .undone, .pinSet, .settingsSaved, .pinChanged: false
-        case .forgotten(let report): report.cutOff != nil || report.refused != nil
+        case .forgotten(let report): report.cutOff != nil || report.refused != nil || report.archivesFailed > 0
         case .idleLoggedOut(_, let formLost): formLost
         case .underway, .checkingPin, .forgetting: false
         case .lateAnswer(let answer): answer.outcome != .saved

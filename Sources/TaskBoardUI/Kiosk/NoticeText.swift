@@ -90,8 +90,10 @@ struct NoticeText {
             if let reason = report.refused { return strings["status.forgetRefused", arguments: ["child": report.child, "reason": reason]] }
             if let reason = report.cutOff { return strings["status.forgetCutOff", arguments: ["child": report.child, "reason": reason]] }
             let forgotten = strings["status.forgotten", arguments: ["child": report.child]]
-            guard report.archivesSkipped > 0 else { return forgotten }
-            return forgotten + " " + strings.plural("status.archivesSkipped", count: report.archivesSkipped)
+            var said = forgotten
+            if report.archivesFailed > 0 { said += " " + strings.plural("status.archivesFailed", count: report.archivesFailed) }
+            if report.archivesSkipped > 0 { said += " " + strings.plural("status.archivesSkipped", count: report.archivesSkipped) }
+            return said
         case .underway(let subject):
             return strings["status.underway.\(subject.rawValue)"]
         case .lateAnswer(let answer):

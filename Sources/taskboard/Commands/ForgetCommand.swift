@@ -89,6 +89,9 @@ struct ForgetCommand: ToolCommand {
         if outcome.logLines > 0 { said += " The log no longer names \(name) (\(Self.count(outcome.logLines, "line")) removed)." }
         said += " Restoring an archive made before keeps \(name) forgotten."
         Output.line(said)
+        for (archive, reason) in outcome.archivesFailed {
+            Output.line("Could not clean \(archive) (\(reason)): it still holds \(name). Delete it, or mend it and run taskboard forget --finish.")
+        }
         for archive in outcome.archivesSkipped {
             Output.line("Left as it was: \(archive), where another child has \(name)'s number (another daycare's archive?).")
         }
@@ -141,8 +144,12 @@ struct ForgetCommand: ToolCommand {
         guard !(try store.forgottenChildren().pending.isEmpty) else {
             return Output.line("Nothing to finish: every forgetting is done.")
         }
-        let cleaned = try ChildForgetting.finish(store: store, archives: archives).archivesCleaned
-        Output.line("Finished: \(Self.count(cleaned, "archive")) (of \(archives.count)) cleaned; nothing is left to forget.")
+        let finished = try ChildForgetting.finish(store: store, archives: archives)
+        for (archive, reason) in finished.archivesFailed {
+            Output.line("Could not clean \(archive) (\(reason)): it still holds a child forgotten. Delete it, or mend it and run this again.")
+        }
+        let left = finished.archivesFailed.isEmpty ? "nothing is left to forget" : "\(Self.count(finished.archivesFailed.count, "archive")) left"
+        Output.line("Finished: \(Self.count(finished.archivesCleaned, "archive")) (of \(archives.count)) cleaned; \(left).")
     }
 
     /// What goes, in one paragraph, before the question.
