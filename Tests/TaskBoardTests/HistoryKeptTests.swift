@@ -67,6 +67,24 @@ import Testing
         #expect(daycare.points(.allTime) == Fixture.pointsFromJournals(f.store))
     }
 
+    /// A tick or an absence for a day the setting no longer keeps would be
+    /// removed at the next start: refused, saying why; kept forever, allowed.
+    @Test func aChangeBeforeTheFirstDayKeptIsRefused() throws {
+        let f = try Fixture.small(at: Fixture.instant("2026-11-22", 10, utcOffsetHours: 2))
+        let old = Fixture.day("2025-11-21")
+        #expect(throws: TaskBoardError.dayNotKept(old, first: Fixture.day("2025-11-22"))) {
+            try f.daycare.setMark(child: f.aino, task: f.dress, done: true, on: old)
+        }
+        #expect(throws: TaskBoardError.dayNotKept(old, first: Fixture.day("2025-11-22"))) {
+            try f.daycare.setAway(child: f.aino, away: true, on: old)
+        }
+        #expect(try f.daycare.setMark(child: f.aino, task: f.dress, done: true, on: old.advanced(by: 1)) != nil, "the first day kept is kept")
+        var settings = f.daycare.settings
+        settings.keepHistoryMonths = 0
+        try f.daycare.updateSettings(settings)
+        #expect(try f.daycare.setMark(child: f.aino, task: f.dress, done: true, on: old) != nil)
+    }
+
     @Test func foreverKeepsEveryDay() throws {
         let f = try Fixture.small(at: Fixture.instant("2026-11-22", 10, utcOffsetHours: 2))
         f.store.settings?.keepHistoryMonths = 0

@@ -49,6 +49,7 @@ private let everyError: [(error: TaskBoardError, shows: [String])] = [
     (.nothingToUndo, []),
     (.forgettingCannotBeUndone(child: "Aino"), ["Aino"]),
     (.dayInFuture(Day(year: 2030, month: 3, day: 14) ?? Day(number: 0)), ["14", "3", "2030"]),
+    (.dayNotKept(Day(year: 2024, month: 5, day: 2) ?? Day(number: 0), first: Day(year: 2025, month: 12, day: 3) ?? Day(number: 0)), ["2024", "2025"]),
     (.notOnGroupsDay(task: "Ulkoilu", group: "Oravat"), ["Ulkoilu", "Oravat"]),
     (.dayPassed(Day(year: 2026, month: 11, day: 20) ?? Day(number: 0)), ["20", "11", "2026"]),
     (.noDayChange("Retki"), ["Retki"]),
@@ -89,6 +90,7 @@ private func caseName(_ error: TaskBoardError) -> String {
     case .nothingToUndo: "nothingToUndo"
     case .forgettingCannotBeUndone: "forgettingCannotBeUndone"
     case .dayInFuture: "dayInFuture"
+    case .dayNotKept: "dayNotKept"
     case .notOnGroupsDay: "notOnGroupsDay"
     case .dayPassed: "dayPassed"
     case .noDayChange: "noDayChange"
@@ -263,7 +265,7 @@ private func expectFilledIn(_ message: String, _ comment: String, sourceLocation
 
     @Test func everyTaskBoardErrorCaseIsInTheList() {
         let names = Set(everyError.map { caseName($0.error) })
-        #expect(names.count == 34)
+        #expect(names.count == 35)
         // Every name kind of the kind-specific cases.
         #expect(everyError.filter { caseName($0.error) == "emptyName" }.count == 3)
     }

@@ -29,6 +29,7 @@ extension Daycare {
         let day = day ?? today
         // A mark for a day that has not come would move the history forward.
         if day > today { throw TaskBoardError.dayInFuture(day) }
+        try requireKept(day)
         if try ledger.marks(on: day).isDone(child, task) == done { return nil }
         return try changeMark(child: child, task: task, done: done, on: day)
     }
@@ -123,6 +124,11 @@ extension Daycare {
         !board.isEmpty && board.allSatisfy(done.contains)
     }
 
+    /// A day before the first day kept would be removed at the next start or day's change: refused, said why.
+    private func requireKept(_ day: Day) throws {
+        if let first = firstDayCounted, day < first { throw TaskBoardError.dayNotKept(day, first: first) }
+    }
+
     // MARK: Attendance
 
     public func isAway(_ child: ChildID, on day: Day? = nil) -> Bool {
@@ -136,6 +142,7 @@ extension Daycare {
         try syncDay()
         let day = day ?? today
         if day > today { throw TaskBoardError.dayInFuture(day) }
+        try requireKept(day)
         let child = try existingChild(childID)
         guard attendance.isAway(childID, on: day) != away else { return nil }
         try applyAway(child, away: away, on: day)

@@ -29,6 +29,8 @@ public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible 
     /// Undo right after a child was forgotten: nothing brings the child back.
     case forgettingCannotBeUndone(child: String)
     case dayInFuture(Day)
+    /// A day before the first day kept (history kept only so long): a change there would be removed.
+    case dayNotKept(Day, first: Day)
     // A day that is different
     /// A task cancelled or moved for a group's day that is on none of its boards that day.
     case notOnGroupsDay(task: String, group: String)
@@ -71,6 +73,7 @@ public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible 
         case .nothingToUndo: "There is nothing to undo."
         case .forgettingCannotBeUndone(let child): "Cannot undo: \(child) was forgotten; nothing before it can be undone."
         case .dayInFuture(let day): "\(day) has not come yet; only today and earlier days can be set."
+        case .dayNotKept(let day, let first): "\(day) is before \(first), the first day kept (Keep history in Settings); a change there would be removed."
         case .notOnGroupsDay(let task, let group): "\(task) is on no board of \(group) that day."
         case .dayPassed(let day): "\(day) has passed; only today and days to come can be changed."
         case .noDayChange(let subject): "\(subject) is not changed on that day."

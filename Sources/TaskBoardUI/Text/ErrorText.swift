@@ -61,6 +61,8 @@ public enum ErrorText {
             strings["error.forgettingCannotBeUndone", arguments: ["child": child]]
         case .dayInFuture(let day):
             strings["error.dayInFuture", arguments: ["day": strings.date(day)]]
+        case .dayNotKept(let day, let first):
+            strings["error.dayNotKept", arguments: ["day": strings.date(day), "first": strings.date(first)]]
         case .notOnGroupsDay(let task, let group):
             strings["error.notOnGroupsDay", arguments: ["task": task, "group": group]]
         case .dayPassed(let day):
