@@ -1,6 +1,7 @@
 import Foundation
 import TaskBoard
 import TaskBoardPostgres
+import TaskBoardTools
 import TaskBoardUI
 
 extension ChildForgetter {
@@ -11,11 +12,8 @@ extension ChildForgetter {
     static func onDatabase(_ store: KioskDatabaseStore, clock: WallClock) -> ChildForgetter {
         ChildForgetter(
             preview: { id, daycare in
-                let days = try store.markJournalDays()
-                let marks = days.isEmpty ? [:] : try store.marks(in: days[0]...days[days.count - 1])
-                return ForgetPreview(ticks: marks.values.reduce(0) { $0 + $1.filter { $0.child == id }.count },
-                                     absences: daycare.attendance.away.values.filter { $0.contains(id) }.count,
-                                     points: daycare.points(.allTime)[id] ?? 0, recording: try store.loadVoice(.child(id)) != nil,
+                let kept = try ChildForgetting.Kept(of: id, daycare: daycare, store: store)
+                return ForgetPreview(ticks: kept.ticks, absences: kept.absences, points: kept.points, recording: kept.recording,
                                      dailyBackups: 0, archives: 0)
             },
             forget: { id, daycare in

@@ -95,17 +95,33 @@ public enum ChildForgetting {
     public static func plan(_ found: (child: Child, group: String, deletedEarlier: Bool), daycare: Daycare, store: JSONFileStore,
                             archives: [String]) throws -> Plan {
         let child = found.child
-        var ticks = 0
-        var days = 0
-        for day in try store.markJournalDays() {
-            let count = try store.marks(on: day).filter { $0.child == child.id }.count
-            ticks += count
-            days += count > 0 ? 1 : 0
-        }
-        let absences = daycare.attendance.away.values.filter { $0.contains(child.id) }.count
-        return Plan(child: child, group: found.group, deletedEarlier: found.deletedEarlier, ticks: ticks, days: days, absences: absences,
-                    points: daycare.points(.allTime)[child.id] ?? 0, recording: try store.loadVoice(.child(child.id)) != nil,
+        let kept = try Kept(of: child.id, daycare: daycare, store: store)
+        return Plan(child: child, group: found.group, deletedEarlier: found.deletedEarlier, ticks: kept.ticks, days: kept.days,
+                    absences: kept.absences, points: kept.points, recording: kept.recording,
                     dailyBackups: try store.backupDays().count, keptByRestores: try keptByRestores(of: store.directory), archives: archives)
+    }
+
+    /// What a store keeps of one child (any store: a data directory, a
+    /// database): journal lines (ticks and unticks) and on how many days,
+    /// absences, points, and whether a recording of the name.
+    public struct Kept: Sendable {
+        public let ticks: Int
+        public let days: Int
+        public let absences: Int
+        public let points: Int
+        public let recording: Bool
+
+        public init(of child: ChildID, daycare: Daycare, store: BoardStore) throws {
+            let journalDays = try store.markJournalDays()
+            // One read where the store can (a database: one query).
+            let marks = journalDays.isEmpty ? [:] : try store.marks(in: journalDays[0]...journalDays[journalDays.count - 1])
+            let counts = marks.values.map { $0.filter { $0.child == child }.count }
+            ticks = counts.reduce(0, +)
+            days = counts.filter { $0 > 0 }.count
+            absences = daycare.attendance.away.values.filter { $0.contains(child) }.count
+            points = daycare.points(.allTime)[child] ?? 0
+            recording = try store.loadVoice(.child(child)) != nil
+        }
     }
 
     /// Forgets the planned child: the log's lines naming the child first

@@ -118,13 +118,11 @@ struct ForgetCommand: ToolCommand {
         guard let name = self.child else { return }
         let child = try NameLookup(roster: daycare.roster).child(named: name, inGroup: group)
         let group = daycare.roster.group(child.groupID)?.name ?? ""
-        let days = try store.markJournalDays()
-        let marks = days.isEmpty ? [:] : try store.marks(in: days[0]...days[days.count - 1]).mapValues { $0.filter { $0.child == child.id } }
-        let ticks = marks.values.reduce(0) { $0 + $1.count }
-        var parts = [ticks == 0 ? "no ticks" : "\(Self.count(ticks, "tick")) on \(Self.count(marks.values.filter { !$0.isEmpty }.count, "day"))"]
-        parts.append(Self.count(daycare.attendance.away.values.filter { $0.contains(child.id) }.count, "absence"))
-        parts.append(Self.count(daycare.points(.allTime)[child.id] ?? 0, "point"))
-        if try store.loadVoice(.child(child.id)) != nil { parts.append("the recording of the name") }
+        let kept = try ChildForgetting.Kept(of: child.id, daycare: daycare, store: store)
+        var parts = [kept.ticks == 0 ? "no ticks" : "\(Self.count(kept.ticks, "tick")) on \(Self.count(kept.days, "day"))"]
+        parts.append(Self.count(kept.absences, "absence"))
+        parts.append(Self.count(kept.points, "point"))
+        if kept.recording { parts.append("the recording of the name") }
         Output.line("Forgetting \(child.name) (\(group)) takes away for good: the child's entry and board, \(EnglishList.joined(parts, "and")), "
                     + "from the database \(login.address). Every kiosk on it forgets too as soon as it hears, and a tick of the child "
                     + "still waiting on a kiosk is not taken in. This cannot be undone.")
