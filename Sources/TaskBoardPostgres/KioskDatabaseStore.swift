@@ -108,9 +108,11 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
             let writer = try login.open(deadline: deadline, role: "screen")
             // Entries sent before a stop whose answer never came: the server has them.
             let sent = try writer.committedIDs(among: outbox.entries.map(\.id))
-            // And a tick of a child forgotten meanwhile, which the server answers and never takes in.
-            let forgotten = try writer.forgottenChildren()
-            let ofForgotten = outbox.entries.compactMap { entry -> UUID? in
+            // And a tick of a child forgotten meanwhile, which the server answers and never takes in
+            // (asked only where a tick waits unsent: most starts have none).
+            let unsent = outbox.entries.filter { if case .mark(let id, _, _) = $0 { !sent.contains(id) } else { false } }
+            let forgotten = unsent.isEmpty ? ForgottenChildren() : try writer.forgottenChildren()
+            let ofForgotten = unsent.compactMap { entry -> UUID? in
                 if case .mark(let id, _, let event) = entry, forgotten.contains(event.child) { id } else { nil }
             }
             try outbox.remove(sent.union(ofForgotten))

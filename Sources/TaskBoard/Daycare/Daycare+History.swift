@@ -13,14 +13,15 @@ extension Daycare {
         guard !store.isReadOnly, let first = firstDayCounted else { return }
         do {
             let ledger = try self.ledger
-            if let newest = try store.markJournalDays().last, newest < first {
+            let journalDays = try store.markJournalDays()
+            if let newest = journalDays.last, newest < first {
                 historyNotes.append("no ticks or absences removed: every day with ticks is before \(first), the first day kept "
                                     + "(\(settings.keepHistoryMonths) months before today, \(today)); is the clock right?")
                 return
             }
             let removed: [Day]
             do {
-                removed = try ledger.removeDays(before: first) { days in try store.removeHistory(journals: days, before: first) }
+                removed = try ledger.removeDays(before: first, among: journalDays) { days in try store.removeHistory(journals: days, before: first) }
             } catch {
                 // The totals may count days half removed: read afresh (the summary says a removal was under way).
                 dropMarks()

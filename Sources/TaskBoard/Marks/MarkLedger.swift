@@ -267,9 +267,10 @@ public final class MarkLedger {
     /// around `remove`, which takes them off the store (history kept only
     /// so long). The summary first records that a removal is under way, so
     /// one cut off is rebuilt from the journals at the next start. A journal
-    /// that cannot be read is left (check names it). Returns the days removed.
-    public func removeDays(before first: Day, _ remove: ([Day]) throws -> Void) throws -> [Day] {
-        let older = try store.markJournalDays().filter { $0 < first && $0 < summary.firstDay }
+    /// that cannot be read is left (check names it). `journalDays`: the
+    /// store's days with a journal, as just listed. Returns the days removed.
+    public func removeDays(before first: Day, among journalDays: [Day], _ remove: ([Day]) throws -> Void) throws -> [Day] {
+        let older = journalDays.filter { $0 < first && $0 < summary.firstDay }
         var days: [Day] = []
         var points: [ChildID: Int] = [:]
         for day in older {
