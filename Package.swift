@@ -151,6 +151,8 @@ let package = Package(
             dependencies: [
                 "TaskBoard", "TaskBoardStorage",
                 .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
+                // A kiosk login's password is sent to the server as its SCRAM verifier, never as text.
+                .product(name: "Crypto", package: "swift-crypto"), .product(name: "CryptoExtras", package: "swift-crypto"),
             ],
             swiftSettings: startUp
         ),

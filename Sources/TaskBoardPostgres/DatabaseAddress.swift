@@ -41,6 +41,17 @@ public struct DatabaseAddress: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The URL another machine starts with: `description` with the TLS
+    /// settings that differ from the default (still no password).
+    public var url: String {
+        var settings: [String] = []
+        if tls != .prefer { settings.append("sslmode=\(tls.rawValue)") }
+        if let rootCertificate { settings.append("sslrootcert=\(rootCertificate)") }
+        guard !settings.isEmpty else { return description }
+        let text = description
+        return text + (text.contains("?") ? "&" : "?") + settings.joined(separator: "&")
+    }
+
     public init(place: Place, user: String, database: String, tls: TLSMode = .prefer, rootCertificate: String? = nil) {
         self.place = place
         self.user = user

@@ -42,6 +42,11 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
         case loginRefused
         /// The database named in the URL does not exist.
         case noSuchDatabase
+        /// A kiosk's own login (`taskboard rooms add`) that the server no
+        /// longer takes: it was revoked (`taskboard rooms revoke`). Said by
+        /// the kiosk, which knows it had such a login; the server says only
+        /// that the login was refused.
+        case removed
     }
 
     public var problem: Problem

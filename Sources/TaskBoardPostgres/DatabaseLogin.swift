@@ -39,10 +39,15 @@ public struct DatabaseLogin: Sendable {
         let file = passwordFile ?? environment["TASKBOARD_DATABASE_PASSWORD_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         let password = try file.map(readPassword(from:)) ?? environment["PGPASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
         let name = kioskName ?? environment["TASKBOARD_KIOSK_NAME"] ?? hostName()
+        try checkKioskName(name)
+        return DatabaseLogin(address: address, password: password, kioskName: name)
+    }
+
+    /// A kiosk's name: 1 to 64 characters, none of them control characters.
+    public static func checkKioskName(_ name: String) throws {
         guard !name.isEmpty, name.count <= 64, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw DatabaseError(.badAddress, "the kiosk name \"\(name.prefix(64))\" must be 1 to 64 characters, none of them control characters")
         }
-        return DatabaseLogin(address: address, password: password, kioskName: name)
     }
 
     /// Opens the store: connects and sets up or checks the tables.

@@ -184,7 +184,36 @@ enum DatabaseSchema {
             forgotten_at timestamptz NOT NULL DEFAULT now()
         )
         """,
+        // 9: a login of its own for each kiosk (`taskboard rooms add`, issue
+        // 43): which login is which kiosk, and the server signs every change
+        // made on a kiosk's login with that kiosk's name, whatever the kiosk
+        // says of itself. (One line a body: the steps are split at ";\n".)
+        """
+        CREATE TABLE kiosk_logins (
+            login text PRIMARY KEY,
+            name text NOT NULL UNIQUE,
+            created_at timestamptz NOT NULL DEFAULT now(),
+            revoked_at timestamptz
+        );
+        CREATE FUNCTION taskboard_sign() RETURNS trigger LANGUAGE plpgsql AS $$ DECLARE signer text; BEGIN SELECT name INTO signer FROM kiosk_logins WHERE login = session_user; IF signer IS NOT NULL THEN NEW := jsonb_populate_record(NEW, jsonb_build_object(TG_ARGV[0], signer)); END IF; RETURN NEW; END $$;
+        CREATE TRIGGER taskboard_sign BEFORE INSERT OR UPDATE ON mark_events FOR EACH ROW EXECUTE FUNCTION taskboard_sign('kiosk');
+        CREATE TRIGGER taskboard_sign BEFORE INSERT OR UPDATE ON kiosks FOR EACH ROW EXECUTE FUNCTION taskboard_sign('name');
+        CREATE TRIGGER taskboard_sign BEFORE INSERT OR UPDATE ON roster_state FOR EACH ROW EXECUTE FUNCTION taskboard_sign('changed_by');
+        CREATE TRIGGER taskboard_sign BEFORE INSERT OR UPDATE ON settings FOR EACH ROW EXECUTE FUNCTION taskboard_sign('changed_by');
+        CREATE TRIGGER taskboard_sign BEFORE INSERT OR UPDATE ON pin FOR EACH ROW EXECUTE FUNCTION taskboard_sign('changed_by');
+        CREATE TRIGGER taskboard_sign BEFORE INSERT OR UPDATE ON mark_summary FOR EACH ROW EXECUTE FUNCTION taskboard_sign('changed_by');
+        CREATE TRIGGER taskboard_sign BEFORE INSERT OR UPDATE ON voices FOR EACH ROW EXECUTE FUNCTION taskboard_sign('changed_by')
+        """,
     ]
+
+    /// What a kiosk's own login may do (`taskboard rooms add`): read and
+    /// change the daycare's rows, and read the schema's version and which
+    /// login is which kiosk. Not: make, change or drop tables, empty them
+    /// whole, or touch another login.
+    static let kioskTables = ["roster_state", "groups", "children", "tasks", "boards", "settings", "pin", "absences", "mark_events",
+                              "day_marks", "mark_summary", "kiosks", "day_changes", "voices", "forgotten_children"]
+    static let kioskReadOnlyTables = ["taskboard_schema", "kiosk_logins"]
+    static let kioskSequences = ["mark_events_seq_seq"]
 
     /// A counter for each kind of change, made by the first store that
     /// counts instead of listening (`ChangeFeed.counters`, the benchmark's
@@ -212,6 +241,28 @@ enum DatabaseSchema {
             }
             return
         }
+        // Up to date: nothing to make (a kiosk's own login may not make tables, even with IF NOT EXISTS).
+        let current = try await version(connection, logger: logger)
+        try refuseNewer(current)
+        if current == latest, !counting { return }
+        do {
+            try await bringUpToDate(connection, logger: logger, counting: counting)
+        } catch where Self.sqlState(of: error) == "42501" {
+            throw DatabaseError(.notSetUp, "the database's tables are of an older taskboard (schema \(current) of \(latest)), and this login may not "
+                                + "change them: bring them up to date once with the owner's login (any taskboard command that writes, "
+                                + "or a kiosk started with it)")
+        }
+    }
+
+    /// The server's SQL state in a driver's error, inside a transaction's or not.
+    private static func sqlState(of error: any Error) -> String? {
+        if let transaction = error as? PostgresTransactionError {
+            return (transaction.closureError ?? transaction.beginError ?? transaction.commitError).flatMap(sqlState(of:))
+        }
+        return (error as? PSQLError)?.serverInfo?[.sqlState]
+    }
+
+    private static func bringUpToDate(_ connection: PostgresConnection, logger: Logger, counting: Bool) async throws {
         try await connection.withTransaction(logger: logger) { connection in
             // Any number will do, as long as it is this program's own.
             try await connection.perform("SELECT pg_advisory_xact_lock(7341947301)", logger: logger)

@@ -33,6 +33,9 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
         var settings: Settings?
         var pin: PinRecord?
         var attendance: Attendance?
+        /// The kiosk's name where it logs in with a login of its own
+        /// (`taskboard rooms add`): a login refused later means it was revoked.
+        var ownLogin: String?
         /// The days read in full, in the server's order, with the ids their
         /// kiosks made (an outbox entry already among them is not counted twice).
         var days: [Day: [IdentifiedMark]] = [:]
@@ -123,13 +126,22 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
             // The server is not there (a power cut, and the kiosks were up first):
             // start from what this kiosk last had, offline; without that, say why.
             guard let saved = try ViewSnapshot.load(from: localDirectory) else { throw error }
-            state = Locked(State(view: saved, outbox: outbox, connection: .offline(since: now(), reason: error.message, refusal: error.refusal)))
+            state = Locked(State(view: saved, outbox: outbox, connection: .offline(since: now(), reason: error.message,
+                                                                                   refusal: Self.refusal(error.refusal, ownLogin: saved.ownLogin))))
         }
         worker = SyncWorker(login: login, deadline: deadline)
         worker.start(for: self)
     }
 
     deinit { worker.stop() }
+
+    /// A login refused, on a kiosk that had a login of its own: it was revoked.
+    static func refusal(_ refusal: DatabaseError.Refusal?, ownLogin: String?) -> DatabaseError.Refusal? {
+        refusal == .loginRefused && ownLogin != nil ? .removed : refusal
+    }
+
+    /// The kiosk's own login's name, as last read (nil: the owner's login, shared).
+    var ownLogin: String? { state.withLock { $0.view.ownLogin } }
 
     /// Stops the worker and waits for it (what is still in the outbox stays
     /// there for the next start).
@@ -160,7 +172,7 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
         guard let (roll, readAt) = kiosks else { return nil }
         var until = now()
         if case .offline(let since, _, _) = connection { until = min(until, since) }
-        return KioskRoll(kiosks: roll.kiosks, now: roll.now.addingTimeInterval(max(0, until.timeIntervalSince(readAt))))
+        return KioskRoll(kiosks: roll.kiosks, now: roll.now.addingTimeInterval(max(0, until.timeIntervalSince(readAt))), logins: roll.logins)
     }
 
     /// How long the screen waits for the server before it goes on without
@@ -379,7 +391,7 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
     /// server answered the worker again) is old news and changes nothing.
     func wentAway(_ error: DatabaseError, during term: Int) {
         guard error.isOutage, term == self.term else { return }
-        setConnection(.offline(since: now(), reason: error.message, refusal: error.refusal))
+        setConnection(.offline(since: now(), reason: error.message, refusal: Self.refusal(error.refusal, ownLogin: ownLogin)))
         worker.connectionLost(error.message)
     }
 
@@ -420,6 +432,7 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
         let roster = try store.loadVersionedRoster()
         var view = ServerView(roster: roster?.roster, rosterVersion: roster?.version, settings: try store.loadSettings(),
                               pin: try store.loadPin(), attendance: try store.loadAttendance(), counted: counted)
+        view.ownLogin = try store.ownKioskName()
         view.counts = try store.markCounts(in: counted)
         for day in days where counted.contains(day) { view.days[day] = try store.identifiedMarks(on: day) }
         return view

@@ -45,7 +45,7 @@ extension PostgresBoardStore {
                 kiosks.append(KioskStatus(name: name, version: version, waiting: waiting, offlineSince: offline, startedAt: started,
                                           stoppedAt: stopped, lastSeen: seen, nameSharedAt: shared))
             }
-            return KioskRoll(kiosks: kiosks, now: now)
+            return KioskRoll(kiosks: kiosks, now: now, logins: try await Self.kioskLogins(connection, logger: logger))
         }
     }
 }

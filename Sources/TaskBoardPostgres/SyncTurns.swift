@@ -22,6 +22,9 @@ struct SyncTurns {
     private var counters: [String: Int64]?
     /// Failures in a row: the worker waits longer after each.
     private(set) var failures = 0
+    /// The kiosk's own login was revoked (at the last try): the worker
+    /// tries again rarely, and only when that time has come.
+    private(set) var removed = false
     /// How long the worker waits for work between turns, when all is well:
     /// a listening kiosk is woken by what it hears; a counting one looks again.
     var idleWait: TimeInterval {
@@ -104,10 +107,13 @@ struct SyncTurns {
             }
             store.setConnection(.online)
             failures = 0
+            removed = false
         } catch {
             end()
             let reason = DatabaseError.words(for: error)
-            store.setConnection(.offline(since: store.clockNow, reason: reason, refusal: (error as? DatabaseError)?.refusal))
+            let refusal = KioskDatabaseStore.refusal((error as? DatabaseError)?.refusal, ownLogin: store.ownLogin)
+            store.setConnection(.offline(since: store.clockNow, reason: reason, refusal: refusal))
+            removed = refusal == .removed
             failures += 1
         }
     }

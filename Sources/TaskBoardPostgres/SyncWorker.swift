@@ -5,11 +5,14 @@ import TaskBoard
 /// does: it sends the outbox in order, listens for other kiosks' changes and
 /// re-reads what they touched, re-reads everything on each reconnect and
 /// every `pollInterval` (a safety net for a lost notification), and tries
-/// again after a failure, waiting a little longer each time (up to 10 s).
+/// again after a failure, waiting a little longer each time (up to 10 s);
+/// a kiosk whose own login was revoked tries every `removedInterval` only,
+/// whatever is asked meanwhile (no storm of refused logins on the server).
 /// The store asks it for work through the methods below; what a turn does is
 /// `SyncTurns`.
 final class SyncWorker: Sendable {
     static let pollInterval: TimeInterval = 30
+    static let removedInterval: TimeInterval = 300
 
     /// What was asked since the worker's last turn.
     private struct Requests {
@@ -17,8 +20,9 @@ final class SyncWorker: Sendable {
         var heard: [String] = []
         var listenerLost: String?
         var refreshEverything = false
-        /// Rung by every request: the worker waits on it between turns.
+        /// Rung by every request (only by a stop while `onlyStop`): the worker waits on it between turns.
         var bell = OneShot<Void>()
+        var onlyStop = false
     }
 
     private let login: DatabaseLogin
@@ -45,6 +49,8 @@ final class SyncWorker: Sendable {
     /// for the turn under way to end.
     func stopAndWait() {
         stop()
+        // Stopped and waited for already (a store closed twice): the wait would only time out.
+        guard !finished.isOver else { return }
         // A turn makes a handful of calls, each within the deadline.
         _ = finished.wait(for: .seconds(deadline.components.seconds * 8 + 1))
     }
@@ -61,7 +67,7 @@ final class SyncWorker: Sendable {
     private func ask(_ change: (inout Requests) -> Void) {
         requests.withLock {
             change(&$0)
-            $0.bell.deliver(())
+            if !$0.onlyStop || $0.stopped { $0.bell.deliver(()) }
         }
     }
 
@@ -87,8 +93,12 @@ final class SyncWorker: Sendable {
                 break
             }
             // Wait for work, a notification, the poll, or (after a failure) the next try.
-            let wait = turns.failures == 0 ? turns.idleWait : min(10, pow(2, Double(min(turns.failures, 4)) - 1))
+            let wait = turns.removed ? Self.removedInterval
+                : turns.failures == 0 ? turns.idleWait : min(10, pow(2, Double(min(turns.failures, 4)) - 1))
+            let removed = turns.removed
+            requests.withLock { $0.onlyStop = removed }
             _ = bell.wait(for: .seconds(wait))
+            requests.withLock { $0.onlyStop = false }
         }
         if let store = store() { turns.stopping(store) }
         turns.end()

@@ -16,6 +16,7 @@ enum ViewSnapshot {
         var settings: Settings?
         var pin: PinRecord?
         var attendance: Attendance?
+        var ownLogin: String?
         var first: Day
         var last: Day
         var counts: [String: Int]
@@ -29,7 +30,7 @@ enum ViewSnapshot {
 
     static func save(_ view: KioskDatabaseStore.ServerView, in directory: URL) throws {
         let stored = Stored(roster: view.roster, rosterVersion: view.rosterVersion, settings: view.settings, pin: view.pin,
-                            attendance: view.attendance, first: view.counted.lowerBound, last: view.counted.upperBound,
+                            attendance: view.attendance, ownLogin: view.ownLogin, first: view.counted.lowerBound, last: view.counted.upperBound,
                             counts: Dictionary(uniqueKeysWithValues: view.counts.map { ($0.key.description, $0.value) }),
                             days: Dictionary(uniqueKeysWithValues: view.days.map { day, marks in
                                 (day.description, marks.map { Mark(id: $0.id.uuidString, c: $0.event.child.rawValue, t: $0.event.task.rawValue,
@@ -47,7 +48,8 @@ enum ViewSnapshot {
         var view = KioskDatabaseStore.ServerView(
             roster: try object.optional("roster", Roster.init(json:)), rosterVersion: try object.optional("rosterVersion") { Int64(try $0.int()) },
             settings: try object.optional("settings", Settings.init(json:)), pin: try object.optional("pin", PinRecord.init(json:)),
-            attendance: try object.optional("attendance", Attendance.init(json:)), counted: first...last)
+            attendance: try object.optional("attendance", Attendance.init(json:)), ownLogin: try object.optional("ownLogin") { try $0.string() },
+            counted: first...last)
         let counts = try object.required("counts") { try $0.object().mapValues { try $0.int() } }
         for (text, count) in counts {
             guard let day = Day(text) else { throw JSONError(.invalid("not a day: \(text)"), path: [.key("counts")]) }

@@ -76,6 +76,37 @@ struct RoomsTableTests {
         #expect(kiosks[1]["offlineSince"] as? String == "2026-11-26T08:32:00Z")
         #expect(kiosks[0]["nameShared"] as? Bool == false)
         #expect(Set(kiosks[0].keys) == ["name", "state", "waiting", "offlineSince", "lastSeen", "secondsSinceSeen", "startedAt",
-                                        "stoppedAt", "version", "nameShared"])
+                                        "stoppedAt", "version", "nameShared", "login"])
+        #expect(kiosks[0]["login"] is NSNull, "the owner's login, shared")
+        #expect((document["logins"] as? [Any])?.isEmpty == true)
+    }
+
+    /// Issue 43: with kiosks on logins of their own, the table names each
+    /// kiosk's login, says which was revoked, and lists logins not seen yet.
+    @Test func kiosksOnTheirOwnLoginsAreListedWithThemRevokedOnesSaidSo() throws {
+        let made = now.addingTimeInterval(-86400)
+        let roll = KioskRoll(kiosks: [kiosk("Hall", waiting: 1, seen: 600), kiosk("Kitchen", seen: 5), kiosk("Office", seen: 20)], now: now, logins: [
+            KioskLogin(name: "Hall", login: "taskboard_kiosk_hall", createdAt: made, revokedAt: now.addingTimeInterval(-600)),
+            KioskLogin(name: "Kitchen", login: "taskboard_kiosk_kitchen", createdAt: made),
+            KioskLogin(name: "Nap room", login: "taskboard_kiosk_nap_room", createdAt: made),
+        ])
+        #expect(RoomsTable(roll, calendar: helsinki).text == """
+            Kiosk     State          Waiting  Last seen   Login                     Version
+            Hall      revoked 10:32        1  10 min ago  taskboard_kiosk_hall      0.35.0
+            Kitchen   online               0  5 s ago     taskboard_kiosk_kitchen   0.35.0
+            Nap room  never seen              never       taskboard_kiosk_nap_room
+            Office    online               0  20 s ago    (the owner's)             0.35.0
+
+            A revoked kiosk keeps the changes it had not sent on its own disk; given its login back (taskboard rooms add NAME), it sends them.
+
+            """)
+        let document = try #require(try JSONSerialization.jsonObject(with: try RoomsJSON(roll).data()) as? [String: Any])
+        let kiosks = try #require(document["kiosks"] as? [[String: Any]])
+        #expect(kiosks.map { $0["state"] as? String } == ["revoked", "online", "online"])
+        #expect(kiosks.map { $0["login"] as? String } == ["taskboard_kiosk_hall", "taskboard_kiosk_kitchen", nil])
+        let logins = try #require(document["logins"] as? [[String: Any]])
+        #expect(logins.map { $0["name"] as? String } == ["Hall", "Kitchen", "Nap room"])
+        #expect(logins[0]["revokedAt"] as? String == "2026-11-26T08:32:00Z")
+        #expect(logins[1]["revokedAt"] is NSNull)
     }
 }

@@ -169,3 +169,53 @@ struct SharedDatabaseTests {
         #expect(try runtime.daycare.isDone(child: f.eero, task: f.tasks[0]), "the other kiosk's tick stays")
     }
 }
+
+/// Issue 43: a kiosk whose own database login was revoked (`taskboard rooms
+/// revoke`) says so, in both languages and at a big font's size, shows no
+/// board or name, and takes no key or tap; its kept changes are counted.
+@Suite("A kiosk removed from the database")
+struct RemovedKioskTests {
+    static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12)]
+
+    @Test(arguments: [Language.en, .fi], sizes)
+    func aRevokedKioskSaysItWasRemovedAndTakesNoKeys(_ language: Language, _ size: Size) throws {
+        let fixture = try KioskFixture(language: language.rawValue)
+        try fixture.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        var offline: Offline?
+        var logged: [String] = []
+        let runtime = KioskRuntime(daycare: fixture.daycare, screen: fixture.screen(), size: size, log: { logged.append($0) },
+                                   shared: SharedData(refresh: { nil }, offline: { offline }, waiting: { 2 }))
+        runtime.handle(.tick(fixture.clock.now()))
+        let names = fixture.daycare.roster.children.map(\.name) + fixture.daycare.roster.groups.map(\.name)
+        #expect(names.contains { runtime.render().textLines.joined().contains($0) }, "the groups before")
+        offline = Offline(since: Date(timeIntervalSince1970: 1_795_333_320), waiting: 2, refusal: .removed,
+                          reason: "cannot reach db:5432: role \"taskboard_kiosk_hall\" is not permitted to log in")
+        runtime.handle(.tick(fixture.clock.now()))
+        let shown = runtime.render()
+        let text = shown.textLines
+        print(text.joined(separator: "\n"))
+        let words = text.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        switch language {
+        case .en:
+            #expect(words.contains("This kiosk was removed"))
+            #expect(words.contains("ask the person who looks after the machines."))
+            #expect(words.contains("2 changes made here are kept on this kiosk."))
+        case .fi:
+            #expect(words.contains("Kioski on poistettu"))
+            #expect(words.contains("Kysy laitteista huolehtivalta henkilöltä."))
+            #expect(words.contains("2 täällä tehtyä muutosta on tallessa tässä kioskissa."))
+        }
+        #expect(!names.contains { words.contains($0) }, "no group's or child's name on a removed kiosk")
+        #expect(logged.contains("offline: " + (offline?.reason ?? "")))
+        // Keys, a tap and a child's every press change nothing; a resize is followed.
+        let side = runtime.state.side
+        for event: InputEvent in [.key(.tab), .key(.enter), .key(.character("q")), .key(.control("c")), .click(x: 3, y: 1), .key(.backTab)] {
+            #expect(runtime.handle(event), "the kiosk goes on")
+        }
+        #expect(runtime.state.side == side)
+        #expect(runtime.render().textLines == text)
+        #expect(shown.targets.isEmpty, "nothing to tap")
+        runtime.handle(.resize(Size(width: 50, height: 16)))
+        #expect(runtime.render().size == Size(width: 50, height: 16))
+    }
+}

@@ -89,9 +89,36 @@ public struct KioskReport: Sendable, Equatable {
 public struct KioskRoll: Sendable, Equatable {
     public var kiosks: [KioskStatus]
     public var now: Date
+    /// The kiosks' own logins, revoked ones too (none where every kiosk
+    /// shares the owner's login).
+    public var logins: [KioskLogin]
 
-    public init(kiosks: [KioskStatus], now: Date) {
+    public init(kiosks: [KioskStatus], now: Date, logins: [KioskLogin] = []) {
         self.kiosks = kiosks
         self.now = now
+        self.logins = logins
+    }
+
+    /// The login a kiosk reports under, by its name.
+    public func login(of kiosk: KioskStatus) -> KioskLogin? { logins.first { $0.name == kiosk.name } }
+}
+
+/// A kiosk's own login on a shared database (`taskboard rooms add`): the
+/// server signs every change made on it with `name`, and `taskboard rooms
+/// revoke` ends it from one place.
+public struct KioskLogin: Sendable, Equatable {
+    /// The kiosk's name, as `taskboard rooms` lists it.
+    public var name: String
+    /// The database's role the kiosk logs in as.
+    public var login: String
+    public var createdAt: Date
+    /// When it was revoked; nil while the kiosk may log in.
+    public var revokedAt: Date?
+
+    public init(name: String, login: String, createdAt: Date, revokedAt: Date? = nil) {
+        self.name = name
+        self.login = login
+        self.createdAt = createdAt
+        self.revokedAt = revokedAt
     }
 }

@@ -8,21 +8,32 @@ public struct RoomsTable {
     public let kiosks: [KioskStatus]
     public let now: Date
     public let calendar: DayCalendar
+    let roll: KioskRoll
 
     public init(_ roll: KioskRoll, calendar: DayCalendar) {
         kiosks = roll.kiosks
         now = roll.now
         self.calendar = calendar
+        self.roll = roll
     }
 
     public var text: String {
-        guard !kiosks.isEmpty else {
+        // Logins made for kiosks that have not reported yet.
+        let unseen = roll.logins.filter { login in !kiosks.contains { $0.name == login.name } }
+        guard !kiosks.isEmpty || !unseen.isEmpty else {
             return "No kiosk has reported to this database yet (a kiosk of taskboard \(TaskBoardVersion.current) or later reports when it starts, and every minute).\n"
         }
-        let header = ["Kiosk", "State", "Waiting", "Last seen", "Version"]
-        let rows = kiosks.map { kiosk in
-            [kiosk.name, state(of: kiosk), "\(kiosk.waiting)", Self.ago(now.timeIntervalSince(kiosk.lastSeen)), kiosk.version]
+        // The login column only where some kiosk has a login of its own.
+        let withLogins = !roll.logins.isEmpty
+        func login(_ login: KioskLogin?) -> [String] { withLogins ? [login?.login ?? "(the owner's)"] : [] }
+        let header = ["Kiosk", "State", "Waiting", "Last seen"] + (withLogins ? ["Login"] : []) + ["Version"]
+        var rows = kiosks.map { kiosk in
+            let own = roll.login(of: kiosk)
+            return [kiosk.name, own?.revokedAt.map { "revoked \(time($0))" } ?? state(of: kiosk), "\(kiosk.waiting)",
+                    Self.ago(now.timeIntervalSince(kiosk.lastSeen))] + login(own) + [kiosk.version]
         }
+        rows += unseen.map { [$0.name, $0.revokedAt.map { "revoked \(time($0))" } ?? "never seen", "", "never"] + login($0) + [""] }
+        rows.sort { $0[0] < $1[0] }
         let widths = header.indices.map { column in ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         // Waiting is a count: right-aligned.
         func line(_ cells: [String]) -> String {
@@ -35,7 +46,11 @@ public struct RoomsTable {
         for kiosk in kiosks where kiosk.nameIsShared(at: now) {
             out += "\nTwo kiosks report as \"\(kiosk.name)\" (their lines take turns): give each its own name with --kiosk-name or TASKBOARD_KIOSK_NAME.\n"
         }
-        let waiting = kiosks.filter { $0.state(at: now) == .missing && $0.waiting > 0 }
+        let revokedWaiting = kiosks.filter { roll.login(of: $0)?.revokedAt != nil && $0.waiting > 0 }
+        if !revokedWaiting.isEmpty {
+            out += "\nA revoked kiosk keeps the changes it had not sent on its own disk; given its login back (taskboard rooms add NAME), it sends them.\n"
+        }
+        let waiting = kiosks.filter { $0.state(at: now) == .missing && $0.waiting > 0 && roll.login(of: $0)?.revokedAt == nil }
         if !waiting.isEmpty {
             out += "\nA kiosk not seen lately keeps its waiting changes and sends them when it reaches the server again; switch it on, or check its network.\n"
         }
@@ -74,7 +89,25 @@ public struct RoomsTable {
 /// sorted, times in ISO 8601 (UTC), `state` one of online, catching-up,
 /// stopped, missing.
 public struct RoomsJSON: Encodable {
+    struct Login: Encodable {
+        let name: String
+        let login: String
+        let createdAt: Date
+        let revokedAt: Date?
+
+        private enum CodingKeys: String, CodingKey { case name, login, createdAt, revokedAt }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(login, forKey: .login)
+            try container.encode(createdAt, forKey: .createdAt)
+            try container.encode(revokedAt, forKey: .revokedAt)
+        }
+    }
+
     struct Kiosk: Encodable {
+        let login: String?
         let name: String
         let state: String
         let waiting: Int
@@ -87,12 +120,13 @@ public struct RoomsJSON: Encodable {
         let nameShared: Bool
 
         private enum CodingKeys: String, CodingKey {
-            case name, state, waiting, offlineSince, lastSeen, secondsSinceSeen, startedAt, stoppedAt, version, nameShared
+            case login, name, state, waiting, offlineSince, lastSeen, secondsSinceSeen, startedAt, stoppedAt, version, nameShared
         }
 
         // By hand, so that an absent time is an explicit null.
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(login, forKey: .login)
             try container.encode(name, forKey: .name)
             try container.encode(state, forKey: .state)
             try container.encode(waiting, forKey: .waiting)
@@ -108,18 +142,22 @@ public struct RoomsJSON: Encodable {
 
     let now: Date
     let kiosks: [Kiosk]
+    let logins: [Login]
 
     public init(_ roll: KioskRoll) {
         let now = roll.now
         self.now = now
+        logins = roll.logins.map { Login(name: $0.name, login: $0.login, createdAt: $0.createdAt, revokedAt: $0.revokedAt) }
         self.kiosks = roll.kiosks.map { kiosk in
+            let own = roll.login(of: kiosk)
             let state = switch kiosk.state(at: now) {
+            case _ where own?.revokedAt != nil: "revoked"
             case .online: "online"
             case .catchingUp: "catching-up"
             case .stopped: "stopped"
             case .missing: "missing"
             }
-            return Kiosk(name: kiosk.name, state: state, waiting: kiosk.waiting, offlineSince: kiosk.offlineSince, lastSeen: kiosk.lastSeen,
+            return Kiosk(login: own?.login, name: kiosk.name, state: state, waiting: kiosk.waiting, offlineSince: kiosk.offlineSince, lastSeen: kiosk.lastSeen,
                          secondsSinceSeen: max(0, Int(now.timeIntervalSince(kiosk.lastSeen))), startedAt: kiosk.startedAt,
                          stoppedAt: kiosk.stoppedAt, version: kiosk.version, nameShared: kiosk.nameIsShared(at: now))
         }

@@ -205,6 +205,11 @@ public final class KioskRuntime {
                 log("online again")
             }
             state.offline = offline
+            // Shut out of the database (`taskboard rooms revoke`): the screen says so and takes no key or tap.
+            if offline?.refusal == .removed {
+                if case .resize(let size) = event { state.size = size }
+                return true
+            }
             let answers = shared.lateAnswers()
             for answer in answers {
                 if case .unknown(let error) = answer.outcome { log("\(answer.subject) saved late or not at all: \(error)") }

@@ -97,6 +97,10 @@ public struct KioskScreen {
             renderTooSmall(into: &buffer)
             return buffer
         }
+        if let offline = state.offline, offline.refusal == .removed {
+            RemovedKioskView(screen: self).render(offline, into: &buffer)
+            return buffer
+        }
         let context = context(for: state, data: data)
         let keys = Kiosk.keys(state, context)
         let frame = Frame(screen: self, state: state, data: data, keys: keys)
@@ -293,6 +297,7 @@ public struct KioskScreen {
         case .serverFull: "status.offline.serverFull"
         case .loginRefused: "status.offline.loginRefused"
         case .noSuchDatabase: "status.offline.noSuchDatabase"
+        case .removed: "status.offline.removed"
         }
     }
 

@@ -71,6 +71,8 @@ public struct Offline: Equatable, Sendable {
     /// network that is down or a server that does not answer.
     public enum Refusal: Equatable, Sendable {
         case serverFull, loginRefused, noSuchDatabase
+        /// The kiosk's own login was revoked: it shows only that (`RemovedKioskView`) and takes no keys.
+        case removed
     }
 
     public var since: Date

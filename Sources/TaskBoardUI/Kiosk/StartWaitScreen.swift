@@ -24,6 +24,7 @@ public struct StartWaitScreen {
         case .database(.serverFull): ("wait.title", "wait.serverFull")
         case .database(.loginRefused): ("wait.title", "wait.loginRefused")
         case .database(.noSuchDatabase): ("wait.title", "wait.noSuchDatabase")
+        case .database(.removed): ("removed.title", "removed.body")
         case .database(nil): ("wait.title", "wait.noAnswer")
         case .newerData: ("start.title", "start.newerData")
         case .damagedData: ("start.title", "start.damagedData")

@@ -140,6 +140,7 @@ extension Offline.Refusal {
         case .serverFull: self = .serverFull
         case .loginRefused: self = .loginRefused
         case .noSuchDatabase: self = .noSuchDatabase
+        case .removed: self = .removed
         }
     }
 }

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import TaskBoard
+import TaskBoardPostgres
+import TaskBoardStorage
+import TaskBoardTestSupport
+
+/// Issue 43: a login of its own for each kiosk (`taskboard rooms add`),
+/// with only the rights a kiosk uses, every change signed by the server with
+/// the login's kiosk name, and revoked from one place (`rooms revoke`): its
+/// sessions end at once, it says why, and its unsent ticks stay on its disk.
+@Suite(.enabled(if: TestDatabase.server != nil, "skipped: no PostgreSQL (run the tests through .ci/with-postgres.sh)"))
+struct KioskLoginTests {
+    /// The daycare copied in by the owner, as `taskboard copy` would.
+    private func daycare() throws -> (TestDatabase, PostgresBoardStore) {
+        let database = try TestDatabase.makeEmpty()
+        let owner = try database.openDatabase(kiosk: "Office")
+        try owner.saveRoster(try Samples.roster())
+        try owner.saveSettings(Settings())
+        return (database, owner)
+    }
+
+    /// The sessions of a login on the server now.
+    private func sessions(of login: String, on database: TestDatabase) throws -> Int {
+        Int(try database.column("SELECT count(*)::text FROM pg_stat_activity WHERE usename = '\(login)'").first.flatMap { $0 } ?? "") ?? -1
+    }
+
+    @Test func aKioskLoginChangesTheDaycareSignedWithItsNameAndNothingElse() throws {
+        let (database, owner) = try daycare()
+        let made = try owner.addKioskLogin(named: "Hall")
+        #expect(made.address.user == made.login.login)
+        #expect(made.address.url.hasPrefix("postgres://\(made.login.login)@"))
+        #expect(made.password.count == 32)
+        // The server keeps a verifier, never the password.
+        let kept = try database.column("SELECT rolpassword FROM pg_authid WHERE rolname = '\(made.login.login)'").first.flatMap { $0 } ?? ""
+        #expect(kept.hasPrefix("SCRAM-SHA-256$4096:"))
+        #expect(!kept.contains(made.password))
+
+        // The kiosk says it is someone else: the server signs its changes "Hall" all the same.
+        let kiosk = try PostgresBoardStore(address: made.address, password: made.password, kioskName: "Liar")
+        defer { kiosk.close() }
+        #expect(try kiosk.ownKioskName() == "Hall")
+        try kiosk.appendMark(Samples.event(0), on: Samples.day)
+        var settings = try kiosk.loadSettings() ?? Settings()
+        settings.goalPerChild += 1
+        try kiosk.saveSettings(settings)
+        var roster = try #require(try kiosk.loadRoster())
+        roster.children[0].name = "Aino B."
+        try kiosk.saveRoster(roster)
+        try kiosk.report(KioskReport(name: "Liar", run: UUID(), waiting: 0, offlineSince: nil, startedAt: Date()))
+        #expect(try database.column("SELECT kiosk FROM mark_events") == ["Hall"])
+        #expect(try database.column("SELECT changed_by FROM settings") == ["Hall"])
+        #expect(try database.column("SELECT changed_by FROM roster_state") == ["Hall"])
+        #expect(try database.column("SELECT name FROM kiosks") == ["Hall"])
+        // The owner's changes keep the owner's name.
+        try owner.appendMark(Samples.event(1), on: Samples.day)
+        #expect(try database.column("SELECT kiosk FROM mark_events ORDER BY seq") == ["Hall", "Office"])
+
+        // Nothing but the daycare's rows: no table made, emptied or dropped, no login touched.
+        for sql in ["CREATE TABLE stolen (x int)", "DROP TABLE mark_events", "TRUNCATE mark_events",
+                    "UPDATE kiosk_logins SET revoked_at = NULL", "INSERT INTO taskboard_schema VALUES (99)",
+                    "ALTER ROLE \(made.login.login) CREATEDB", "CREATE ROLE thief LOGIN"] {
+            #expect(throws: (any Error).self, "\(sql)") { try TestDatabase.run(sql, at: made.address, password: made.password) }
+        }
+        #expect(try database.column("SELECT count(*)::text FROM mark_events") == ["2"])
+
+        // A second login for the same kiosk is refused while the first stands.
+        #expect(throws: DatabaseError.self) { try owner.addKioskLogin(named: "Hall") }
+        let roll = try owner.kioskRoll()
+        #expect(roll.logins.map(\.name) == ["Hall"])
+        #expect(roll.login(of: try #require(roll.kiosks.first)) == roll.logins.first)
+    }
+
+    @Test func aRevokedKioskIsShutOutAtOnceSaysWhyAndKeepsItsTicks() throws {
+        let (database, owner) = try daycare()
+        let hallLogin = try owner.addKioskLogin(named: "Hall"), kitchenLogin = try owner.addKioskLogin(named: "Kitchen")
+        let hallLocal = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-login-hall-\(UUID().uuidString)")
+        let kitchenLocal = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-login-kitchen-\(UUID().uuidString)")
+        defer { for url in [hallLocal, kitchenLocal] { try? FileManager.default.removeItem(at: url) } }
+        let hall = try KioskDatabaseStore(login: DatabaseLogin(address: hallLogin.address, password: hallLogin.password, kioskName: "Hall"),
+                                          localDirectory: hallLocal, today: Samples.day)
+        defer { hall.close() }
+        let kitchen = try KioskDatabaseStore(login: DatabaseLogin(address: kitchenLogin.address, password: kitchenLogin.password, kioskName: "Kitchen"),
+                                             localDirectory: kitchenLocal, today: Samples.day)
+        defer { kitchen.close() }
+        #expect(waitUntil(10) { (try? sessions(of: hallLogin.login.login, on: database)) == 2 } != nil, "the hall's two connections")
+
+        // The hall's ticks are held back on the server (a trigger that stops whoever runs it), so one waits in its outbox.
+        for sql in ["CREATE TABLE held (kiosk text)", "INSERT INTO held VALUES ('Hall')",
+                    """
+                    CREATE FUNCTION hold_hall() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $$
+                    BEGIN IF EXISTS (SELECT 1 FROM held WHERE kiosk = NEW.kiosk) THEN RAISE EXCEPTION 'held back by the test'; END IF; RETURN NEW; END $$
+                    """,
+                    "CREATE TRIGGER hold_hall BEFORE INSERT ON mark_events FOR EACH ROW EXECUTE FUNCTION hold_hall()"] {
+            try database.execute(sql)
+        }
+        try hall.appendMark(Samples.event(0), on: Samples.day)
+        let outbox = hallLocal.appendingPathComponent("outbox.jsonl")
+        #expect(waitUntil(5) { hall.waitingChanges == 1 && ((try? Data(contentsOf: outbox))?.isEmpty == false) } != nil)
+
+        let started = Date()
+        let (revoked, left) = try owner.revokeKioskLogin(named: "Hall")
+        let took = Date().timeIntervalSince(started)
+        print("revoking took \(String(format: "%.3f", took)) s; sessions left: \(left)")
+        #expect(left == 0)
+        #expect(revoked.revokedAt != nil)
+        #expect(took < 1, "the hall's sessions gone within a second")
+        #expect(try sessions(of: hallLogin.login.login, on: database) == 0)
+        // The hall learns it: shut out, not merely offline.
+        #expect(waitUntil(10) {
+            if case .offline(_, _, .removed) = hall.connectionState { true } else { false }
+        } != nil, "the hall's state: \(hall.connectionState)")
+        // Its tick is still on its disk, and it does not knock again and again.
+        #expect(hall.waitingChanges == 1)
+        #expect((try? Data(contentsOf: outbox))?.isEmpty == false)
+        Thread.sleep(forTimeInterval: 3)
+        #expect(try sessions(of: hallLogin.login.login, on: database) == 0)
+        if case .offline(_, _, .removed) = hall.connectionState {} else { Issue.record("the hall came back: \(hall.connectionState)") }
+
+        // The kitchen ticks on.
+        try kitchen.appendMark(Samples.event(1), on: Samples.day)
+        #expect(waitUntil(10) { kitchen.waitingChanges == 0 } != nil)
+        #expect(kitchen.connectionState == .online)
+        #expect(try database.column("SELECT kiosk FROM mark_events") == ["Kitchen"])
+        let roll = try owner.kioskRoll()
+        #expect(roll.logins.first { $0.name == "Hall" }?.revokedAt != nil)
+        #expect(roll.logins.first { $0.name == "Kitchen" }?.revokedAt == nil)
+
+        // Started again after it was removed, from what it had: removed still, its tick still kept.
+        hall.close()
+        let again = try KioskDatabaseStore(login: DatabaseLogin(address: hallLogin.address, password: hallLogin.password, kioskName: "Hall"),
+                                           localDirectory: hallLocal, today: Samples.day)
+        defer { again.close() }
+        guard case .offline(_, _, .removed) = again.connectionState else {
+            Issue.record("restarted, the hall is \(again.connectionState)")
+            return
+        }
+        #expect(again.waitingChanges == 1)
+
+        // Given its login back (a new password) and the ticks let through, it sends the tick it kept.
+        try database.execute("DELETE FROM held")
+        let back = try owner.addKioskLogin(named: "Hall")
+        #expect(back.renewed)
+        #expect(back.login.login == hallLogin.login.login)
+        again.close()
+        let renewed = try KioskDatabaseStore(login: DatabaseLogin(address: back.address, password: back.password, kioskName: "Hall"),
+                                             localDirectory: hallLocal, today: Samples.day)
+        defer { renewed.close() }
+        #expect(waitUntil(10) { renewed.waitingChanges == 0 } != nil)
+        #expect(try database.column("SELECT kiosk FROM mark_events ORDER BY kiosk") == ["Hall", "Kitchen"])
+    }
+}
