@@ -15,6 +15,45 @@ struct DatabaseCommandTests {
         ["--database", database.url, "--database-password-file", try #require(TestDatabase.passwordFile)]
     }
 
+    /// Issue 43: `rooms add` writes the password to a new private file only
+    /// (never over one, never on the screen), and a failure makes no login;
+    /// `rooms revoke` of an unknown name says so.
+    @Test func roomsAddWritesThePasswordToANewPrivateFileOnly() throws {
+        try withDemoDaycare { data in
+            let database = try TestDatabase.makeEmpty()
+            let password = ["--database-password-file", try #require(TestDatabase.passwordFile)]
+            #expect(try TaskBoardProcess.run(["copy", "--from", data.path, "--to", database.url] + password).status == 0)
+            let file = data.deletingLastPathComponent().appendingPathComponent("hall.password")
+            let added = try TaskBoardProcess.run(["rooms", "add", "Hall", "--password-file", file.path] + (try onDatabase(database)))
+            #expect(added.status == 0, "\(added.stderr)")
+            let secret = try String(contentsOf: file, encoding: .utf8)
+            #expect(secret.count == 33 && secret.hasSuffix("\n"))
+            #expect(!added.stdout.contains(secret.dropLast()) && !added.stderr.contains(secret.dropLast()))
+            #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
+            let login = try #require(added.stdout.firstMatch(of: /TASKBOARD_DATABASE_URL=postgres:\/\/([a-z0-9_]+)@/)?.1)
+            #expect(login.hasSuffix("_kiosk_hall"))
+            // The kiosk's own login reads the daycare with the file.
+            var address = database.address
+            address.user = String(login)
+            let board = try TaskBoardProcess.run(["leaderboard", "--database", address.url, "--database-password-file", file.path])
+            #expect(board.status == 0, "\(board.stderr)")
+
+            // Again: an existing file is never overwritten, and no second login is made.
+            let again = try TaskBoardProcess.run(["rooms", "add", "Kitchen", "--password-file", file.path] + (try onDatabase(database)))
+            #expect(again.status != 0)
+            #expect(again.stderr.contains("already exists") && again.stderr.contains("No login was made."), "\(again.stderr)")
+            #expect(try String(contentsOf: file, encoding: .utf8) == secret)
+            #expect(try database.column("SELECT name FROM kiosk_logins") == ["Hall"])
+            let twice = try TaskBoardProcess.run(["rooms", "add", "Hall", "--password-file", file.path + ".2"] + (try onDatabase(database)))
+            #expect(twice.status != 0 && twice.stderr.contains("already has its login"), "\(twice.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: file.path + ".2"), "the file made for a refused login is removed")
+            let unknown = try TaskBoardProcess.run(["rooms", "revoke", "Attic"] + (try onDatabase(database)))
+            #expect(unknown.status != 0 && unknown.stderr.contains("no kiosk login is named Attic"), "\(unknown.stderr)")
+            let list = try TaskBoardProcess.run(["rooms"] + (try onDatabase(database)))
+            #expect(list.stdout.contains("Hall") && list.stdout.contains("never seen") && list.stdout.contains(String(login)), "\(list.stdout)")
+        }
+    }
+
     @Test func aDaycareCopiedIntoADatabaseAndBackExportsTheSame() throws {
         try withDemoDaycare { data in
             let database = try TestDatabase.makeEmpty()

@@ -95,9 +95,17 @@ struct DemoAndHelpTests {
         for name in names {
             let help = try TaskBoardProcess.run([name, "--help"])
             #expect(help.status == 0, "\(name) --help failed")
-            #expect(help.stdout.contains("taskboard \(name)") || name == "kiosk", "\(name) --help has no example")
-            // copy names both of its places itself.
-            #expect(help.stdout.contains("--data-dir") || (name == "copy" && help.stdout.contains("--from")), "\(name) takes no --data-dir")
+            // A command of several (rooms: list, add, revoke): each of them.
+            let parts = help.stdout.contains("SUBCOMMANDS:") ? Self.subcommands(in: help.stdout).map { [name, $0] } : [[name]]
+            #expect(!parts.isEmpty)
+            for command in parts {
+                let help = command.count == 1 ? help : try TaskBoardProcess.run(command + ["--help"])
+                let words = command.joined(separator: " ")
+                #expect(help.status == 0, "\(words) --help failed")
+                #expect(help.stdout.contains("taskboard \(name)") || name == "kiosk", "\(words) --help has no example")
+                // copy names both of its places itself.
+                #expect(help.stdout.contains("--data-dir") || (name == "copy" && help.stdout.contains("--from")), "\(words) takes no --data-dir")
+            }
         }
     }
 

@@ -208,7 +208,7 @@ private struct NewPasswordFile {
         descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             let reason = errno == EEXIST ? "it already exists (a password file is never overwritten: give a new path)" : String(cString: strerror(errno))
-            throw CommandFailure("the password file \(path) cannot be made: \(reason)")
+            throw CommandFailure("the password file \(path) cannot be made: \(reason). No login was made.")
         }
     }
 
