@@ -53,6 +53,10 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
     /// One sentence: what failed and, where known, why.
     public var message: String
     public var refusal: Refusal?
+    /// The server took the password but not the login (SQL state 28000:
+    /// "not permitted to log in", as for a revoked kiosk login; also a
+    /// pg_hba.conf with no line for it).
+    public var loginDisabled = false
     /// For a failed change: whether it may have been saved all the same.
     /// Only a COMMIT left unanswered (no answer, or none by the deadline)
     /// leaves that open (`DatabaseLine.commit` says so); a change that
@@ -127,6 +131,7 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
             if state.hasPrefix("28") || state == "3D000" {
                 var error = DatabaseError(.unreachable, "\(address) refused the connection: \(message)")
                 error.refusal = refusal(forSQLState: state)
+                error.loginDisabled = state == "28000"
                 return error
             }
             return DatabaseError(.server(sqlState: state), "\(what) failed at \(address): \(message) (SQL state \(state))")
@@ -135,7 +140,10 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
         case .serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .connectionError:
             var error = lost(connectionWords(code: code, underlying: underlying), doing: what, at: address)
             // The server said why before it closed (no room, the login, no such database).
-            if let inner = underlying as? PSQLError, let state = inner.serverInfo?[.sqlState] { error.refusal = refusal(forSQLState: state) }
+            if let inner = underlying as? PSQLError, let state = inner.serverInfo?[.sqlState] {
+                error.refusal = refusal(forSQLState: state)
+                error.loginDisabled = state == "28000"
+            }
             return error
         case .listenFailed, .unlistenFailed:
             // Without the server's words, the LISTEN was lost with its connection

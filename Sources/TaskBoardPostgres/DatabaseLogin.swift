@@ -53,9 +53,9 @@ public struct DatabaseLogin: Sendable {
     /// Opens the store: connects and sets up or checks the tables.
     /// `role` names the connection beside the kiosk's name in the server's
     /// `pg_stat_activity` ("taskboard Hall listening").
-    public func open(readOnly: Bool = false, deadline: Duration = .seconds(5), role: String? = nil) throws -> PostgresBoardStore {
+    public func open(readOnly: Bool = false, deadline: Duration = .seconds(5), role: String? = nil, setUp: Bool = true) throws -> PostgresBoardStore {
         try PostgresBoardStore(address: address, password: password, kioskName: kioskName, readOnly: readOnly, deadline: deadline,
-                               connectionRole: role, changeFeed: changeFeed)
+                               connectionRole: role, changeFeed: changeFeed, setUp: setUp)
     }
 
     /// The first line of the file. The file must be the user's own and not

@@ -1,3 +1,4 @@
+import Foundation
 import PostgresNIO
 
 /// The tables, made and brought up to date by the program itself. Each step
@@ -187,7 +188,10 @@ enum DatabaseSchema {
         // 9: a login of its own for each kiosk (`taskboard rooms add`, issue
         // 43): which login is which kiosk, and the server signs every change
         // made on a kiosk's login with that kiosk's name, whatever the kiosk
-        // says of itself. (One line a body: the steps are split at ";\n".)
+        // says of itself. The function's search_path is fixed, with the
+        // session's temporary tables last, so that a login cannot sign as
+        // another kiosk with a temporary kiosk_logins of its own. (One line a
+        // body: the steps are split at ";\n". @schema@: the tables' schema.)
         """
         CREATE TABLE kiosk_logins (
             login text PRIMARY KEY,
@@ -195,7 +199,7 @@ enum DatabaseSchema {
             created_at timestamptz NOT NULL DEFAULT now(),
             revoked_at timestamptz
         );
-        CREATE FUNCTION taskboard_sign() RETURNS trigger LANGUAGE plpgsql AS $$ DECLARE signer text; BEGIN SELECT name INTO signer FROM kiosk_logins WHERE login = session_user; IF signer IS NOT NULL THEN NEW := jsonb_populate_record(NEW, jsonb_build_object(TG_ARGV[0], signer)); END IF; RETURN NEW; END $$;
+        CREATE FUNCTION taskboard_sign() RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, @schema@, pg_temp AS $$ DECLARE signer text; BEGIN SELECT name INTO signer FROM @schema@.kiosk_logins WHERE login = session_user; IF signer IS NOT NULL THEN NEW := jsonb_populate_record(NEW, jsonb_build_object(TG_ARGV[0], signer)); END IF; RETURN NEW; END $$;
         CREATE TRIGGER taskboard_sign BEFORE INSERT OR UPDATE ON mark_events FOR EACH ROW EXECUTE FUNCTION taskboard_sign('kiosk');
         CREATE TRIGGER taskboard_sign BEFORE INSERT OR UPDATE ON kiosks FOR EACH ROW EXECUTE FUNCTION taskboard_sign('name');
         CREATE TRIGGER taskboard_sign BEFORE INSERT OR UPDATE ON roster_state FOR EACH ROW EXECUTE FUNCTION taskboard_sign('changed_by');
@@ -206,14 +210,61 @@ enum DatabaseSchema {
         """,
     ]
 
-    /// What a kiosk's own login may do (`taskboard rooms add`): read and
-    /// change the daycare's rows, and read the schema's version and which
-    /// login is which kiosk. Not: make, change or drop tables, empty them
-    /// whole, or touch another login.
-    static let kioskTables = ["roster_state", "groups", "children", "tasks", "boards", "settings", "pin", "absences", "mark_events",
-                              "day_marks", "mark_summary", "kiosks", "day_changes", "voices", "forgotten_children"]
-    static let kioskReadOnlyTables = ["taskboard_schema", "kiosk_logins"]
-    static let kioskSequences = ["mark_events_seq_seq"]
+    /// What a kiosk's own login may do (`taskboard rooms add`), table by
+    /// table: what the kiosk's statements need and no more (a tick is never
+    /// changed, only added, and taken away when a child is forgotten; no
+    /// child leaves the forgotten list). Not: make, change, truncate or drop
+    /// tables, or touch a login. Granted to the kiosks' group role
+    /// (`kioskGroup`), whose members the kiosks' logins are; granted again
+    /// after every step, so a table a later step adds reaches every kiosk.
+    static let kioskRights: [(table: String, rights: String)] = [
+        ("roster_state", "SELECT, INSERT, UPDATE"),
+        ("groups, children, tasks, boards, day_changes", "SELECT, INSERT, UPDATE, DELETE"),
+        ("settings, pin, kiosks", "SELECT, INSERT, UPDATE"),
+        ("absences", "SELECT, INSERT, DELETE"),
+        ("mark_events", "SELECT, INSERT, DELETE"),
+        ("day_marks, mark_summary, voices", "SELECT, INSERT, UPDATE, DELETE"),
+        ("forgotten_children", "SELECT, INSERT"),
+        ("taskboard_schema, kiosk_logins", "SELECT"),
+        ("SEQUENCE mark_events_seq_seq", "USAGE"),
+    ]
+
+    /// The role every kiosk login of this database is a member of (roles
+    /// are the server's, shared by its databases): `<database>_kiosks`.
+    static func kioskGroup(of database: String) -> String { "\(roleWord(database))_kiosks" }
+
+    /// Lower-case letters, digits and single underscores, for a role's name.
+    static func roleWord(_ text: String) -> String {
+        var out = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                out.unicodeScalars.append(scalar)
+            } else if !out.hasSuffix("_") {
+                out += "_"
+            }
+        }
+        let trimmed = out.trimmingCharacters(in: CharacterSet(charactersIn: "_"))
+        return trimmed.isEmpty ? "kiosk" : trimmed
+    }
+
+    /// A role's name as an SQL identifier.
+    static func quoted(_ identifier: String) -> String { "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+
+    static func kioskGrants(to role: String) -> [String] {
+        kioskRights.map { "GRANT \($0.rights) ON \($0.table) TO \(quoted(role))" }
+    }
+
+    /// Gives the kiosks' group role its rights again, where it exists.
+    static func grantKioskRights(_ connection: PostgresConnection, logger: Logger) async throws {
+        var database = ""
+        for try await name in try await connection.query("SELECT current_database()", logger: logger).decode(String.self) { database = name }
+        let group = kioskGroup(of: database)
+        var exists = false
+        for try await found in try await connection.query("SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = \(group))", logger: logger)
+            .decode(Bool.self) { exists = found }
+        guard exists else { return }
+        for statement in kioskGrants(to: group) { try await connection.perform(PostgresQuery(unsafeSQL: statement), logger: logger) }
+    }
 
     /// A counter for each kind of change, made by the first store that
     /// counts instead of listening (`ChangeFeed.counters`, the benchmark's
@@ -269,13 +320,17 @@ enum DatabaseSchema {
             try await connection.perform("CREATE TABLE IF NOT EXISTS taskboard_schema (version integer NOT NULL)", logger: logger)
             let found = try await version(connection, logger: logger)
             try refuseNewer(found)
+            var schema = "public"
+            for try await name in try await connection.query("SELECT current_schema()", logger: logger).decode(String.self) { schema = name }
             for step in found..<latest {
                 // The extended protocol takes one statement at a time.
                 for statement in steps[step].components(separatedBy: ";\n") where !statement.allSatisfy(\.isWhitespace) {
-                    try await connection.perform(PostgresQuery(unsafeSQL: statement), logger: logger)
+                    let sql = statement.replacingOccurrences(of: "@schema@", with: quoted(schema))
+                    try await connection.perform(PostgresQuery(unsafeSQL: sql), logger: logger)
                 }
                 try await connection.perform("INSERT INTO taskboard_schema (version) VALUES (\(step + 1))", logger: logger)
             }
+            if found < latest { try await grantKioskRights(connection, logger: logger) }
             if counting { try await connection.perform(PostgresQuery(unsafeSQL: changeCounters), logger: logger) }
         }
     }

@@ -33,8 +33,8 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
         var settings: Settings?
         var pin: PinRecord?
         var attendance: Attendance?
-        /// The kiosk's name where it logs in with a login of its own
-        /// (`taskboard rooms add`): a login refused later means it was revoked.
+        /// The login, where the kiosk logs in with one of its own (`taskboard
+        /// rooms add`): that login refused later means it was revoked.
         var ownLogin: String?
         /// The days read in full, in the server's order, with the ids their
         /// kiosks made (an outbox entry already among them is not counted twice).
@@ -121,13 +121,17 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
             try outbox.remove(sent.union(ofForgotten))
             let view = try Self.read(from: writer, counted: Self.recentDays(around: today), days: [today])
             try? ViewSnapshot.save(view, in: localDirectory)
+            RemovedMark.clear(in: localDirectory)
             state = Locked(State(view: view, outbox: outbox, writerStore: writer, connection: .online))
         } catch let error as DatabaseError where error.problem == .unreachable || error.problem == .timedOut {
             // The server is not there (a power cut, and the kiosks were up first):
             // start from what this kiosk last had, offline; without that, say why.
             guard let saved = try ViewSnapshot.load(from: localDirectory) else { throw error }
+            let removed = RemovedMark.isSet(in: localDirectory)
+                || Self.isRevocation(error, ownLogin: saved.ownLogin, user: login.address.user)
+            if removed { RemovedMark.set(in: localDirectory) }
             state = Locked(State(view: saved, outbox: outbox, connection: .offline(since: now(), reason: error.message,
-                                                                                   refusal: Self.refusal(error.refusal, ownLogin: saved.ownLogin))))
+                                                                                   refusal: removed ? .removed : error.refusal)))
         }
         worker = SyncWorker(login: login, deadline: deadline)
         worker.start(for: self)
@@ -135,13 +139,22 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
 
     deinit { worker.stop() }
 
-    /// A login refused, on a kiosk that had a login of its own: it was revoked.
-    static func refusal(_ refusal: DatabaseError.Refusal?, ownLogin: String?) -> DatabaseError.Refusal? {
-        refusal == .loginRefused && ownLogin != nil ? .removed : refusal
+    /// Whether the server's refusal is of the kiosk's own login, known from
+    /// an earlier session, with the password right and the login not
+    /// permitted: revoked (`taskboard rooms revoke`). A wrong password, or
+    /// the owner's login, is a login refused, not a kiosk removed.
+    static func isRevocation(_ error: DatabaseError, ownLogin: String?, user: String) -> Bool {
+        error.refusal == .loginRefused && error.loginDisabled && ownLogin != nil && ownLogin == user
     }
 
-    /// The kiosk's own login's name, as last read (nil: the owner's login, shared).
-    var ownLogin: String? { state.withLock { $0.view.ownLogin } }
+    /// How the kiosk is offline after `error`: removed once revoked (kept on
+    /// its disk, so that a network down or a restart does not bring the
+    /// board back), until it logs in again; otherwise as the server said.
+    func offlineRefusal(after error: DatabaseError?) -> DatabaseError.Refusal? {
+        let ownLogin = state.withLock { $0.view.ownLogin }
+        if let error, Self.isRevocation(error, ownLogin: ownLogin, user: login.address.user) { RemovedMark.set(in: localDirectory) }
+        return RemovedMark.isSet(in: localDirectory) ? .removed : error?.refusal
+    }
 
     /// Stops the worker and waits for it (what is still in the outbox stays
     /// there for the next start).
@@ -391,7 +404,7 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
     /// server answered the worker again) is old news and changes nothing.
     func wentAway(_ error: DatabaseError, during term: Int) {
         guard error.isOutage, term == self.term else { return }
-        setConnection(.offline(since: now(), reason: error.message, refusal: Self.refusal(error.refusal, ownLogin: ownLogin)))
+        setConnection(.offline(since: now(), reason: error.message, refusal: offlineRefusal(after: error)))
         worker.connectionLost(error.message)
     }
 
@@ -432,7 +445,7 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
         let roster = try store.loadVersionedRoster()
         var view = ServerView(roster: roster?.roster, rosterVersion: roster?.version, settings: try store.loadSettings(),
                               pin: try store.loadPin(), attendance: try store.loadAttendance(), counted: counted)
-        view.ownLogin = try store.ownKioskName()
+        view.ownLogin = try store.ownKioskLogin()?.login
         view.counts = try store.markCounts(in: counted)
         for day in days where counted.contains(day) { view.days[day] = try store.identifiedMarks(on: day) }
         return view
@@ -511,7 +524,10 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
                 $0.connection = .offline(since: since, reason: reason, refusal: refusal)
                 return true
             default:
-                if state == .online { $0.returns += 1 }
+                if state == .online {
+                    $0.returns += 1
+                    RemovedMark.clear(in: localDirectory)
+                }
                 $0.connection = state
                 return true
             }

@@ -17,16 +17,17 @@ extension PostgresBoardStore {
         public var renewed: Bool
     }
 
-    /// Makes a database login for the kiosk `name`, with only the rights a
-    /// kiosk uses (`DatabaseSchema.kioskTables`), and a new random password,
-    /// sent to the server as its SCRAM verifier. A name whose login was
-    /// revoked gets it back with a new password; a name with a login in
-    /// use is refused.
-    public func addKioskLogin(named name: String) throws -> MadeKioskLogin {
+    /// Makes a database login for the kiosk `name`: a member of the kiosks'
+    /// group role, which has only the rights a kiosk uses
+    /// (`DatabaseSchema.kioskRights`), with a new random password sent to
+    /// the server as its SCRAM verifier, and at most `connectionLimit`
+    /// sessions (a kiosk holds two; a stolen login cannot fill the server).
+    /// A name whose login was revoked gets it back with a new password; a
+    /// name with a login in use is refused.
+    public func addKioskLogin(named name: String, password: String = newKioskPassword()) throws -> MadeKioskLogin {
         try refuseIfReadOnly()
-        let password = Self.newPassword()
         let verifier = try ScramVerifier.make(password: password)
-        let logger = self.logger, database = address.database
+        let logger = self.logger, database = address.database, limit = Self.connectionLimit
         let (login, renewed) = try session.write("making the kiosk's login") { connection -> (KioskLogin, Bool) in
             var found: (login: String, revoked: Bool)?
             for try await row in try await connection.query("SELECT login, revoked_at IS NOT NULL FROM kiosk_logins WHERE name = \(name) FOR UPDATE",
@@ -34,26 +35,37 @@ extension PostgresBoardStore {
                 let (login, revoked) = try row.decode((String, Bool).self)
                 found = (login, revoked)
             }
+            if let found, !found.revoked {
+                throw DatabaseError(.conflict, "the kiosk \(name) already has its login (\(found.login)); to give it a new password, "
+                                    + "revoke it first (taskboard rooms revoke \(name))")
+            }
+            let group = DatabaseSchema.kioskGroup(of: database)
+            if try await !Self.roleExists(group, connection, logger: logger) {
+                try await connection.perform(PostgresQuery(unsafeSQL: "CREATE ROLE \(DatabaseSchema.quoted(group)) NOLOGIN"), logger: logger)
+            }
+            // Every time: a kiosk added after an update has the rights of the tables as they are now.
+            for statement in DatabaseSchema.kioskGrants(to: group) {
+                try await connection.perform(PostgresQuery(unsafeSQL: statement), logger: logger)
+            }
             let role: String
             if let found {
-                guard found.revoked else {
-                    throw DatabaseError(.conflict, "the kiosk \(name) already has its login (\(found.login)); to give it a new password, "
-                                        + "revoke it first (taskboard rooms revoke \(name))")
-                }
                 role = found.login
-                try await connection.perform(PostgresQuery(unsafeSQL: "ALTER ROLE \(Self.quoted(role)) LOGIN PASSWORD '\(verifier)'"), logger: logger)
+                try await connection.perform(PostgresQuery(unsafeSQL: """
+                    ALTER ROLE \(DatabaseSchema.quoted(role)) LOGIN CONNECTION LIMIT \(limit) PASSWORD '\(verifier)'
+                    """), logger: logger)
                 try await connection.perform("UPDATE kiosk_logins SET revoked_at = NULL WHERE login = \(role)", logger: logger)
             } else {
                 role = try await Self.freeRoleName(for: name, in: database, connection, logger: logger)
-                try await connection.perform(PostgresQuery(unsafeSQL: "CREATE ROLE \(Self.quoted(role)) LOGIN PASSWORD '\(verifier)'"), logger: logger)
+                try await connection.perform(PostgresQuery(unsafeSQL: """
+                    CREATE ROLE \(DatabaseSchema.quoted(role)) LOGIN CONNECTION LIMIT \(limit) PASSWORD '\(verifier)'
+                    """), logger: logger)
                 try await connection.perform("INSERT INTO kiosk_logins (login, name) VALUES (\(role), \(name))", logger: logger)
                 // Whoever made it may end its sessions (pg_terminate_backend asks for membership).
-                try await connection.perform(PostgresQuery(unsafeSQL: "GRANT \(Self.quoted(role)) TO CURRENT_USER"), logger: logger)
+                try await connection.perform(PostgresQuery(unsafeSQL: "GRANT \(DatabaseSchema.quoted(role)) TO CURRENT_USER"), logger: logger)
             }
-            for statement in Self.grants(to: role) {
-                try await connection.perform(PostgresQuery(unsafeSQL: statement), logger: logger)
-            }
-            var made: Date = Date()
+            try await connection.perform(PostgresQuery(unsafeSQL: "GRANT \(DatabaseSchema.quoted(group)) TO \(DatabaseSchema.quoted(role))"),
+                                         logger: logger)
+            var made = Date()
             for try await created in try await connection.query("SELECT created_at FROM kiosk_logins WHERE login = \(role)", logger: logger)
                 .decode(Date.self) { made = created }
             return (KioskLogin(name: name, login: role, createdAt: made), found != nil)
@@ -63,13 +75,26 @@ extension PostgresBoardStore {
         return MadeKioskLogin(login: login, password: password, address: kioskAddress, renewed: renewed)
     }
 
-    /// Ends the kiosk's login: it may no longer log in or read or change
-    /// anything, and its sessions are ended (waiting up to two seconds for
-    /// each to go). Returns the login and how many of its sessions are
-    /// still there afterwards (none, unless the server would not end them).
-    public func revokeKioskLogin(named name: String) throws -> (login: KioskLogin, sessionsLeft: Int) {
+    /// At most this many sessions a kiosk login: a kiosk holds two, a
+    /// command run on it one more, a restart overlaps for a moment.
+    static let connectionLimit = 5
+
+    /// What `revokeKioskLogin` did: the login, now revoked, and how its
+    /// sessions ended: how many are left, or why they could not be ended.
+    public struct RevokedKioskLogin: Sendable {
+        public var login: KioskLogin
+        public var sessionsLeft: Int
+        public var sessionsNotEnded: String?
+    }
+
+    /// Ends the kiosk's login: it may no longer log in, and leaves the
+    /// kiosks' group role (so it may read or change nothing); then its
+    /// sessions are ended, waiting up to two seconds for them to go. The
+    /// revocation stands even where the sessions cannot be ended (said in
+    /// the answer, not thrown).
+    public func revokeKioskLogin(named name: String) throws -> RevokedKioskLogin {
         try refuseIfReadOnly()
-        let logger = self.logger
+        let logger = self.logger, database = address.database
         let login = try session.write("revoking the kiosk's login") { connection -> KioskLogin in
             var found: KioskLogin?
             for try await row in try await connection.query("""
@@ -81,35 +106,67 @@ extension PostgresBoardStore {
             guard let found else {
                 throw DatabaseError(.server(sqlState: "42704"), "no kiosk login is named \(name) (taskboard rooms lists them)")
             }
-            try await connection.perform(PostgresQuery(unsafeSQL: "ALTER ROLE \(Self.quoted(found.login)) NOLOGIN"), logger: logger)
-            for statement in Self.revocations(from: found.login) {
-                try await connection.perform(PostgresQuery(unsafeSQL: statement), logger: logger)
+            let role = DatabaseSchema.quoted(found.login), group = DatabaseSchema.kioskGroup(of: database)
+            try await connection.perform(PostgresQuery(unsafeSQL: "ALTER ROLE \(role) NOLOGIN"), logger: logger)
+            if try await Self.roleExists(group, connection, logger: logger) {
+                try await connection.perform(PostgresQuery(unsafeSQL: "REVOKE \(DatabaseSchema.quoted(group)) FROM \(role)"), logger: logger)
             }
             return found
         }
         // After the commit, so that a session ended here cannot log in again.
-        let left = try session.run("ending the kiosk's sessions") { connection -> Int in
-            _ = try await connection.query("""
-                SELECT pg_terminate_backend(pid, 2000) FROM pg_stat_activity WHERE usename = \(login.login) AND pid <> pg_backend_pid()
-                """, logger: logger).collect()
-            var left = 0
-            for try await count in try await connection.query("SELECT count(*)::int FROM pg_stat_activity WHERE usename = \(login.login)",
-                                                              logger: logger).decode(Int.self) { left = count }
-            return left
+        do {
+            let left = try endSessions(of: login.login)
+            return RevokedKioskLogin(login: login, sessionsLeft: left)
+        } catch {
+            return RevokedKioskLogin(login: login, sessionsLeft: -1, sessionsNotEnded: DatabaseError.words(for: error))
         }
-        return (login, left)
     }
 
-    /// The name of the kiosk this store's login belongs to; nil on a login
-    /// that is no kiosk's own (the owner's, shared by every kiosk).
-    public func ownKioskName() throws -> String? {
+    /// Asks the server to end every session of `role`, then looks every
+    /// 50 ms, for up to two seconds, until none is left; returns how many are.
+    private func endSessions(of role: String) throws -> Int {
+        let logger = self.logger
+        let count: @Sendable (PostgresConnection) async throws -> Int = { connection in
+            var left = 0
+            for try await found in try await connection.query("SELECT count(*)::int FROM pg_stat_activity WHERE usename = \(role)", logger: logger)
+                .decode(Int.self) { left = found }
+            return left
+        }
+        var left = try session.run("ending the kiosk's sessions") { connection -> Int in
+            _ = try await connection.query("""
+                SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = \(role) AND pid <> pg_backend_pid()
+                """, logger: logger).collect()
+            return try await count(connection)
+        }
+        let until = Date().addingTimeInterval(2)
+        while left > 0, Date() < until {
+            Thread.sleep(forTimeInterval: 0.05)
+            left = try session.run("looking at the kiosk's sessions", count)
+        }
+        return left
+    }
+
+    /// The kiosk login this store is logged in as; nil on a login that is no
+    /// kiosk's own (the owner's, shared by every kiosk).
+    public func ownKioskLogin() throws -> KioskLogin? {
         let logger = self.logger
         return try session.run("reading this kiosk's login") { connection in
-            var name: String?
-            for try await found in try await connection.query("SELECT name FROM kiosk_logins WHERE login = session_user", logger: logger)
-                .decode(String.self) { name = found }
-            return name
+            var login: KioskLogin?
+            for try await row in try await connection.query("""
+                SELECT name, login, created_at, revoked_at FROM kiosk_logins WHERE login = session_user
+                """, logger: logger) {
+                let (name, role, created, revoked) = try row.decode((String, String, Date, Date?).self)
+                login = KioskLogin(name: name, login: role, createdAt: created, revokedAt: revoked)
+            }
+            return login
         }
+    }
+
+    static func roleExists(_ role: String, _ connection: PostgresConnection, logger: Logger) async throws -> Bool {
+        var exists = false
+        for try await found in try await connection.query("SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = \(role))", logger: logger)
+            .decode(Bool.self) { exists = found }
+        return exists
     }
 
     static func kioskLogins(_ connection: PostgresConnection, logger: Logger) async throws -> [KioskLogin] {
@@ -124,7 +181,7 @@ extension PostgresBoardStore {
     // MARK: Names and rights
 
     /// 32 letters and digits: about 190 bits, and nothing a shell or a URL would bend.
-    static func newPassword() -> String {
+    public static func newKioskPassword() -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
         var generator = SystemRandomNumberGenerator()
         return String((0..<32).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] })
@@ -134,44 +191,11 @@ extension PostgresBoardStore {
     /// underscores (roles are the server's, shared by its databases), with
     /// a number added where the server already has that role.
     static func freeRoleName(for name: String, in database: String, _ connection: PostgresConnection, logger: Logger) async throws -> String {
-        let base = String("\(slug(database))_kiosk_\(slug(name))".prefix(59))
+        let base = String("\(DatabaseSchema.roleWord(database))_kiosk_\(DatabaseSchema.roleWord(name))".prefix(59))
         for attempt in 1...100 {
             let candidate = attempt == 1 ? base : "\(base)_\(attempt)"
-            var taken = true
-            for try await found in try await connection.query("SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = \(candidate))", logger: logger)
-                .decode(Bool.self) { taken = found }
-            if !taken { return candidate }
+            if try await !roleExists(candidate, connection, logger: logger) { return candidate }
         }
         throw DatabaseError(.conflict, "the server has too many roles named \(base)…; revoke and drop old ones")
-    }
-
-    static func slug(_ text: String) -> String {
-        var out = ""
-        for scalar in text.lowercased().unicodeScalars {
-            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
-                out.unicodeScalars.append(scalar)
-            } else if !out.hasSuffix("_") {
-                out += "_"
-            }
-        }
-        let trimmed = out.trimmingCharacters(in: CharacterSet(charactersIn: "_"))
-        return trimmed.isEmpty ? "kiosk" : trimmed
-    }
-
-    /// A role name as an SQL identifier (ours hold only [a-z0-9_], but a
-    /// name found in the table is quoted all the same).
-    static func quoted(_ identifier: String) -> String { "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
-
-    static func grants(to role: String) -> [String] {
-        let who = quoted(role)
-        return ["GRANT SELECT, INSERT, UPDATE, DELETE ON \(DatabaseSchema.kioskTables.joined(separator: ", ")) TO \(who)",
-                "GRANT SELECT ON \(DatabaseSchema.kioskReadOnlyTables.joined(separator: ", ")) TO \(who)",
-                "GRANT USAGE ON SEQUENCE \(DatabaseSchema.kioskSequences.joined(separator: ", ")) TO \(who)"]
-    }
-
-    static func revocations(from role: String) -> [String] {
-        let who = quoted(role)
-        return ["REVOKE ALL ON \((DatabaseSchema.kioskTables + DatabaseSchema.kioskReadOnlyTables).joined(separator: ", ")) FROM \(who)",
-                "REVOKE ALL ON SEQUENCE \(DatabaseSchema.kioskSequences.joined(separator: ", ")) FROM \(who)"]
     }
 }

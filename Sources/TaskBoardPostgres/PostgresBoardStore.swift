@@ -28,8 +28,12 @@ public final class PostgresBoardStore: BoardStore, Sendable {
 
     /// Connects and brings the schema up to date (a read-only store only
     /// checks that it can read it).
+    /// `setUp` false: the tables must be up to date already, and are never
+    /// made or changed here (`taskboard rooms add`, run as the server's
+    /// superuser, must not make tables that the owner then cannot change).
     public init(address: DatabaseAddress, password: String?, kioskName: String, readOnly: Bool = false,
-                deadline: Duration = .seconds(5), connectionRole: String? = nil, changeFeed: ChangeFeed = .notifications) throws {
+                deadline: Duration = .seconds(5), connectionRole: String? = nil, changeFeed: ChangeFeed = .notifications,
+                setUp: Bool = true) throws {
         self.address = address
         self.changeFeed = changeFeed
         self.kioskName = kioskName
@@ -38,7 +42,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                                       applicationName: Self.applicationName(of: kioskName, role: connectionRole), deadline: deadline)
         let logger = session.logger
         try session.run("setting up the tables") { connection in
-            try await DatabaseSchema.migrate(connection, logger: logger, readOnly: readOnly, counting: changeFeed != .notifications)
+            try await DatabaseSchema.migrate(connection, logger: logger, readOnly: readOnly || !setUp, counting: changeFeed != .notifications)
         }
     }
 

@@ -111,7 +111,7 @@ struct SyncTurns {
         } catch {
             end()
             let reason = DatabaseError.words(for: error)
-            let refusal = KioskDatabaseStore.refusal((error as? DatabaseError)?.refusal, ownLogin: store.ownLogin)
+            let refusal = store.offlineRefusal(after: error as? DatabaseError)
             store.setConnection(.offline(since: store.clockNow, reason: reason, refusal: refusal))
             removed = refusal == .removed
             failures += 1

@@ -39,7 +39,7 @@ struct KioskLoginTests {
         // The kiosk says it is someone else: the server signs its changes "Hall" all the same.
         let kiosk = try PostgresBoardStore(address: made.address, password: made.password, kioskName: "Liar")
         defer { kiosk.close() }
-        #expect(try kiosk.ownKioskName() == "Hall")
+        #expect(try kiosk.ownKioskLogin()?.name == "Hall")
         try kiosk.appendMark(Samples.event(0), on: Samples.day)
         var settings = try kiosk.loadSettings() ?? Settings()
         settings.goalPerChild += 1
@@ -56,13 +56,28 @@ struct KioskLoginTests {
         try owner.appendMark(Samples.event(1), on: Samples.day)
         #expect(try database.column("SELECT kiosk FROM mark_events ORDER BY seq") == ["Hall", "Office"])
 
-        // Nothing but the daycare's rows: no table made, emptied or dropped, no login touched.
-        for sql in ["CREATE TABLE stolen (x int)", "DROP TABLE mark_events", "TRUNCATE mark_events",
+        // Nothing but what a kiosk does: no table made, truncated or dropped, no tick rewritten, no other
+        // kiosk's line or forgotten child taken away, no login touched.
+        for sql in ["CREATE TABLE stolen (x int)", "DROP TABLE mark_events", "TRUNCATE mark_events", "UPDATE mark_events SET points = 99",
+                    "DELETE FROM kiosks", "DELETE FROM forgotten_children", "UPDATE absences SET child_id = 1",
                     "UPDATE kiosk_logins SET revoked_at = NULL", "INSERT INTO taskboard_schema VALUES (99)",
                     "ALTER ROLE \(made.login.login) CREATEDB", "CREATE ROLE thief LOGIN"] {
             #expect(throws: (any Error).self, "\(sql)") { try TestDatabase.run(sql, at: made.address, password: made.password) }
         }
         #expect(try database.column("SELECT count(*)::text FROM mark_events") == ["2"])
+        #expect(try database.column("SELECT rolconnlimit::text FROM pg_roles WHERE rolname = '\(made.login.login)'") == ["5"])
+
+        // A temporary kiosk_logins of its own (found first on its search_path) does not let it sign as another kiosk.
+        let faked = try TestDatabase.script([
+            "CREATE TEMP TABLE kiosk_logins (login text, name text)",
+            "INSERT INTO kiosk_logins VALUES (session_user, 'Kitchen')",
+            """
+            INSERT INTO mark_events (id, day, child_id, task_id, done, points, board_complete, at, kiosk)
+                VALUES (gen_random_uuid(), '2026-11-22', 1, 1, true, 1, false, 0, 'Kitchen')
+            """,
+            "SELECT kiosk FROM public.mark_events ORDER BY seq DESC LIMIT 1",
+        ], at: made.address, password: made.password)
+        #expect(faked.last == ["Hall"], "\(faked)")
 
         // A second login for the same kiosk is refused while the first stands.
         #expect(throws: DatabaseError.self) { try owner.addKioskLogin(named: "Hall") }
@@ -99,11 +114,11 @@ struct KioskLoginTests {
         #expect(waitUntil(5) { hall.waitingChanges == 1 && ((try? Data(contentsOf: outbox))?.isEmpty == false) } != nil)
 
         let started = Date()
-        let (revoked, left) = try owner.revokeKioskLogin(named: "Hall")
+        let revoked = try owner.revokeKioskLogin(named: "Hall")
         let took = Date().timeIntervalSince(started)
-        print("revoking took \(String(format: "%.3f", took)) s; sessions left: \(left)")
-        #expect(left == 0)
-        #expect(revoked.revokedAt != nil)
+        print("revoking took \(String(format: "%.3f", took)) s; sessions left: \(revoked.sessionsLeft)")
+        #expect(revoked.sessionsLeft == 0 && revoked.sessionsNotEnded == nil)
+        #expect(revoked.login.revokedAt != nil)
         #expect(took < 1, "the hall's sessions gone within a second")
         #expect(try sessions(of: hallLogin.login.login, on: database) == 0)
         // The hall learns it: shut out, not merely offline.
@@ -136,17 +151,45 @@ struct KioskLoginTests {
             return
         }
         #expect(again.waitingChanges == 1)
+        again.close()
+        // Nor does a network that is down bring the board back: removed until it logs in again.
+        var elsewhere = hallLogin.address
+        elsewhere.place = .host("127.0.0.1", port: 1)
+        let unplugged = try KioskDatabaseStore(login: DatabaseLogin(address: elsewhere, password: hallLogin.password, kioskName: "Hall"),
+                                               localDirectory: hallLocal, today: Samples.day)
+        if case .offline(_, _, .removed) = unplugged.connectionState {} else { Issue.record("unplugged, the hall is \(unplugged.connectionState)") }
+        unplugged.close()
 
         // Given its login back (a new password) and the ticks let through, it sends the tick it kept.
         try database.execute("DELETE FROM held")
         let back = try owner.addKioskLogin(named: "Hall")
         #expect(back.renewed)
         #expect(back.login.login == hallLogin.login.login)
-        again.close()
         let renewed = try KioskDatabaseStore(login: DatabaseLogin(address: back.address, password: back.password, kioskName: "Hall"),
                                              localDirectory: hallLocal, today: Samples.day)
         defer { renewed.close() }
         #expect(waitUntil(10) { renewed.waitingChanges == 0 } != nil)
         #expect(try database.column("SELECT kiosk FROM mark_events ORDER BY kiosk") == ["Hall", "Kitchen"])
+        #expect(!FileManager.default.fileExists(atPath: hallLocal.appendingPathComponent("removed").path), "back, no longer removed")
+    }
+
+    /// A wrong password on a kiosk's own login is a login refused (check the
+    /// file), not a kiosk removed: only a login not permitted is.
+    @Test func aWrongPasswordIsNotARemoval() throws {
+        let (database, owner) = try daycare()
+        defer { withExtendedLifetime(database) {} }
+        let made = try owner.addKioskLogin(named: "Hall")
+        let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-login-wrong-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: local) }
+        let first = try KioskDatabaseStore(login: DatabaseLogin(address: made.address, password: made.password, kioskName: "Hall"),
+                                           localDirectory: local, today: Samples.day)
+        first.close()
+        let wrong = try KioskDatabaseStore(login: DatabaseLogin(address: made.address, password: "not-the-password", kioskName: "Hall"),
+                                           localDirectory: local, today: Samples.day)
+        defer { wrong.close() }
+        guard case .offline(_, _, .loginRefused) = wrong.connectionState else {
+            Issue.record("with a wrong password the hall is \(wrong.connectionState)")
+            return
+        }
     }
 }

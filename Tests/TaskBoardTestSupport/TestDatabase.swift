@@ -64,6 +64,18 @@ public final class TestDatabase: @unchecked Sendable {
         try run(sql, at: address, password: password).map { row in try row.map { try $0.decode(String?.self) } }
     }
 
+    /// Statements one after another on one connection (one session: a
+    /// temporary table lives for the rest of them). The last one's rows, as text.
+    public static func script(_ statements: [String], at address: DatabaseAddress, password: String?) throws -> [[String?]] {
+        let eventLoop = PostgresConnection.defaultEventLoopGroup.any()
+        let connection = try PostgresConnection.connect(on: eventLoop, configuration: try address.configuration(password: password),
+                                                        id: 1, logger: logger).wait()
+        defer { try? connection.close().wait() }
+        var rows: [PostgresRow] = []
+        for sql in statements { rows = try connection.query(PostgresQuery(unsafeSQL: sql), logger: logger).wait().rows }
+        return try rows.map { row in try row.map { try $0.decode(String?.self) } }
+    }
+
     deinit {
         _ = try? Self.run("DROP DATABASE IF EXISTS \(address.database) WITH (FORCE)", at: server, password: password)
     }

@@ -90,16 +90,18 @@ struct RoomsListCommand: ToolCommand {
 }
 
 /// `taskboard rooms add NAME --password-file FILE`: a database login for
-/// one kiosk, made with the owner's login; its password goes to FILE only.
+/// one kiosk, made by the server's administrator; its password goes to FILE only.
 struct RoomsAddCommand: ToolCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Make a database login for one kiosk, with only the rights a kiosk uses; its password goes to a file.",
         discussion: """
-        Run by the person who looks after the database, with the owner's login \
-        (the one the tables were made with; it needs CREATEROLE). The new \
-        login may read and change the daycare's rows, and nothing else: no \
-        tables made or dropped, no other login touched. Its password, made \
+        Run by the person who looks after the database, as the server's own \
+        administrator (postgres, over the server's socket: no login a kiosk \
+        held may make logins). The tables must be up to date; they are never \
+        made or changed here. The new login may do what a kiosk does to the \
+        daycare's rows, and nothing else: no table made, truncated or \
+        dropped, no tick changed, no login touched. Its password, made \
         here at random, is written to FILE (mode 0600; an existing file is \
         never overwritten) and shown nowhere; the server is sent only its \
         SCRAM verifier. Copy FILE to the kiosk (owned by the kiosk's user, \
@@ -109,8 +111,8 @@ struct RoomsAddCommand: ToolCommand {
         A name whose login was revoked gets it back with a new password.
 
         Examples:
-          taskboard rooms add Hall --password-file hall.password \\
-              --database postgres://taskboard@school-server/taskboard
+          sudo -u postgres taskboard rooms add Hall --password-file /tmp/hall.password \\
+              --database 'postgres://postgres@/taskboard?host=/run/postgresql' --kiosk-host school-server
         """)
 
     @Argument(help: "The kiosk's name, as taskboard rooms lists it (its TASKBOARD_KIOSK_NAME).")
@@ -118,6 +120,10 @@ struct RoomsAddCommand: ToolCommand {
 
     @Option(name: .long, help: ArgumentHelp("Where to write the new login's password (a new file, mode 0600).", valueName: "file"))
     var passwordFile: String
+
+    @Option(name: .long, help: ArgumentHelp("How the kiosk reaches the server, for the URL printed (default: as --database does).",
+                                            valueName: "host[:port]"))
+    var kioskHost: String?
 
     @OptionGroup var data: DataOptions
 
@@ -131,10 +137,24 @@ struct RoomsAddCommand: ToolCommand {
         // Made first, empty and the owner's only, so that a path that cannot be written stops before the login is made.
         let file = try NewPasswordFile(path: passwordFile)
         let made: PostgresBoardStore.MadeKioskLogin
+        let password = PostgresBoardStore.newKioskPassword()
         do {
-            let store = try login.open()
+            // Run as the server's superuser (docs/rooms.md), it must not make the tables: they are the owner's.
+            let store = try login.open(setUp: false)
             defer { store.close() }
-            made = try store.addKioskLogin(named: name)
+            made = try store.addKioskLogin(named: name, password: password)
+        } catch let unanswered as DatabaseError where unanswered.mayBeSaved {
+            // The login may have been made with the password only this run knows: it is kept.
+            let said = unanswered.message
+            do {
+                try file.write(password)
+            } catch {
+                file.discard()
+                throw CommandFailure("\(said); the login may or may not have been made, and its password could not be kept in "
+                                     + "\(passwordFile): if taskboard rooms lists it, revoke it and add it again")
+            }
+            throw CommandFailure("\(said); the login may or may not have been made: its password is in \(passwordFile) all the same, "
+                                 + "for the kiosk if taskboard rooms lists the login")
         } catch {
             file.discard()
             throw error
@@ -142,13 +162,25 @@ struct RoomsAddCommand: ToolCommand {
         do {
             try file.write(made.password)
         } catch {
+            file.discard()
             throw CommandFailure("the login \(made.login.login) was made, but its password could not be written to \(passwordFile) (\(error)); "
                                  + "revoke it (taskboard rooms revoke \(name)) and add it again")
+        }
+        var address = made.address
+        if let kioskHost {
+            let parts = kioskHost.split(separator: ":", maxSplits: 1).map(String.init)
+            address.place = .host(parts[0], port: parts.count > 1 ? Int(parts[1]) ?? 5432 : 5432)
+        }
+        let url = if case .socketDirectory = address.place {
+            // The server's own socket is no address for another machine.
+            "postgres://\(address.user)@SERVER/\(address.database) (SERVER: how the kiosk reaches this server; or give --kiosk-host)"
+        } else {
+            address.url
         }
         Output.line("""
             \(made.renewed ? "Gave back" : "Made") the login \(made.login.login) for the kiosk \(name); its password is in \(passwordFile) (readable by you only).
             Copy that file to the kiosk (owned by the kiosk's user, mode 0600), and in the kiosk's unit:
-              Environment=TASKBOARD_DATABASE_URL=\(made.address.url)
+              Environment=TASKBOARD_DATABASE_URL=\(url)
               Environment=TASKBOARD_DATABASE_PASSWORD_FILE=/etc/taskboard/db-password
             Changes made on this login are signed "\(name)". To shut the kiosk out: taskboard rooms revoke \(name)
             """)
@@ -184,15 +216,18 @@ struct RoomsRevokeCommand: ToolCommand {
         guard let login = try data.databaseLogin() else {
             throw CommandFailure("taskboard rooms revoke shuts a kiosk out of a shared database: give --database URL (or set TASKBOARD_DATABASE_URL)")
         }
-        let store = try login.open()
+        let store = try login.open(setUp: false)
         defer { store.close() }
-        let (revoked, left) = try store.revokeKioskLogin(named: name)
-        if left > 0 {
-            Output.line("Revoked the login \(revoked.login) of the kiosk \(name): it may no longer log in, but \(left) of its sessions "
-                        + "are still open (the server would not end them yet); run this again in a minute.")
+        let revoked = try store.revokeKioskLogin(named: name)
+        let said = "Revoked the login \(revoked.login.login) of the kiosk \(name): it may no longer log in or read or change anything"
+        if let why = revoked.sessionsNotEnded {
+            Output.line("\(said), but its open sessions could not be ended (\(why)); run this again, or ask the server's superuser to end them.")
+            throw ExitCode.failure
+        } else if revoked.sessionsLeft > 0 {
+            Output.line("\(said), but \(revoked.sessionsLeft) of its sessions are still open (the server has not ended them yet); run this again in a minute.")
+            throw ExitCode.failure
         } else {
-            Output.line("Revoked the login \(revoked.login) of the kiosk \(name): it may no longer log in, and none of its sessions is left. "
-                        + "Ticks it had not sent stay on the kiosk.")
+            Output.line("\(said), and none of its sessions is left. Ticks it had not sent stay on the kiosk.")
         }
     }
 }
@@ -212,13 +247,21 @@ private struct NewPasswordFile {
         }
     }
 
+    /// The password and a line break, flushed with the folder's entry.
     func write(_ password: String) throws {
-        defer { close(descriptor) }
         let bytes = Array((password + "\n").utf8)
         let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
         guard written == bytes.count, fsync(descriptor) == 0 else { throw CommandFailure(String(cString: strerror(errno))) }
+        let folder = open((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent,
+                          O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            _ = fsync(folder)
+            close(folder)
+        }
+        close(descriptor)
     }
 
+    /// Removes the file made for a login that was not made (or whose password could not be written).
     func discard() {
         close(descriptor)
         unlink(path)
