@@ -129,8 +129,20 @@ struct RoomsAddCommand: ToolCommand {
 
     var unchangedOnFailure: String? { "No login was made." }
 
+    /// `school-server` or `school-server:5433`.
+    static func place(_ text: String) throws -> DatabaseAddress.Place {
+        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard let host = parts.first, !host.isEmpty else { throw CommandFailure("--kiosk-host \"\(text)\" names no host") }
+        guard parts.count == 2 else { return .host(host, port: 5432) }
+        guard let port = Int(parts[1]), (1...65535).contains(port) else {
+            throw CommandFailure("--kiosk-host \"\(text)\": \"\(parts[1])\" is not a port number")
+        }
+        return .host(host, port: port)
+    }
+
     func execute() throws {
         try DatabaseLogin.checkKioskName(name)
+        if let kioskHost { _ = try Self.place(kioskHost) }
         guard let login = try data.databaseLogin() else {
             throw CommandFailure("taskboard rooms add makes a login on a shared database: give --database URL (or set TASKBOARD_DATABASE_URL)")
         }
@@ -167,10 +179,7 @@ struct RoomsAddCommand: ToolCommand {
                                  + "revoke it (taskboard rooms revoke \(name)) and add it again")
         }
         var address = made.address
-        if let kioskHost {
-            let parts = kioskHost.split(separator: ":", maxSplits: 1).map(String.init)
-            address.place = .host(parts[0], port: parts.count > 1 ? Int(parts[1]) ?? 5432 : 5432)
-        }
+        if let kioskHost { address.place = try Self.place(kioskHost) }
         let url = if case .socketDirectory = address.place {
             // The server's own socket is no address for another machine.
             "postgres://\(address.user)@SERVER/\(address.database) (SERVER: how the kiosk reaches this server; or give --kiosk-host)"
