@@ -22,7 +22,16 @@ import TaskBoard
         let english = language == "en"
         #expect(lines(runtime).contains { $0.hasPrefix(english ? " Keep history" : " Säilytysaika") && $0.hasSuffix(english ? "◂ 12 months ▸" : "◂ 12 kk ▸") },
                 "\(lines(runtime).joined(separator: "\n"))")
+        // Shorter asks first, naming the first day kept: Esc keeps it as it was, Enter shortens.
         runtime.handle(.key(.left))
+        #expect(f.daycare.settings.keepHistoryMonths == 12, "not before the answer")
+        let asked = lines(runtime).joined(separator: " ").replacingOccurrences(of: " +", with: " ", options: .regularExpression)
+        #expect(asked.contains(english ? "Keep ticks and absences only 6 months? The days before 22/5/2026 will be removed for good"
+                                       : "Säilytetäänkö merkinnät ja poissaolot vain 6 kk? Päivät ennen 22.5.2026 poistetaan lopullisesti"), "\(asked)")
+        runtime.handle(.key(.escape))
+        #expect(f.daycare.settings.keepHistoryMonths == 12)
+        runtime.handle(.key(.left))
+        runtime.handle(.key(.enter))
         #expect(f.daycare.settings.keepHistoryMonths == 6)
         #expect(lines(runtime).contains { $0.contains(english ? "Ticks and absences kept 6 months; older days go at the day's change."
                                                               : "Merkinnät ja poissaolot säilytetään 6 kk; vanhemmat poistuvat päivittäin.") },
@@ -35,9 +44,10 @@ import TaskBoard
         // No going round: past forever, nothing; and from the shortest, no further.
         runtime.handle(.key(.right))
         #expect(f.daycare.settings.keepHistoryMonths == 0)
-        for _ in 0..<6 { runtime.handle(.key(.left)) }
+        for _ in 0..<6 { runtime.handle(.key(.left)); runtime.handle(.key(.enter)) }
         #expect(f.daycare.settings.keepHistoryMonths == 3)
         runtime.handle(.key(.left))
+        #expect(runtime.state.overlays.isEmpty, "nothing shorter to ask about")
         #expect(f.daycare.settings.keepHistoryMonths == 3, "one key too many does not wrap to forever or back")
     }
 

@@ -8,6 +8,9 @@ public enum Confirmation: Equatable, Sendable {
     case roster(RosterCommand)
     /// A child forgotten for good (issue 43): unlike a delete, no undo.
     case forgetChild(ChildID)
+    /// Keep history shortened (issue 43): the days before the new first day
+    /// kept go for good at the next day's change. The settings as they would be.
+    case shortenHistory(Settings)
     case quit
     /// At the first start, after the PIN: is it a daycare (open Monday to
     /// Friday, Enter) or a family (every day, Esc)? Then the first group.

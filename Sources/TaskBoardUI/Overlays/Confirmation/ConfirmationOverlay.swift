@@ -17,6 +17,7 @@ enum ConfirmationOverlay {
         switch confirmation {
         case .roster(let command): return [.roster(command)]
         case .forgetChild(let child): return [.forgetChild(child)]
+        case .shortenHistory(let settings): return [.settings(settings)]
         case .quit: return [.quit]
         case .openDays: return []
         }
@@ -43,6 +44,7 @@ enum ConfirmationOverlay {
         case .roster(.copyBoard): "action.copy"
         case .roster: "action.delete"
         case .forgetChild: "action.forget"
+        case .shortenHistory: "action.shorten"
         case .openDays: "action.mondayToFriday"
         }
     }

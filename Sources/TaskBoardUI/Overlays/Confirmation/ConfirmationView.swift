@@ -33,6 +33,10 @@ struct ConfirmationView {
             return ([strings["firstStart.openDays"]], strings["firstStart.openDaysHint"])
         case .forgetChild(let child):
             return (forgetting(child), strings["confirm.forgetHint"])
+        case .shortenHistory(let settings):
+            let first = settings.firstDayKept(on: frame.data.today).map(strings.date) ?? ""
+            return ([strings["confirm.shortenHistory", arguments: ["months": "\(settings.keepHistoryMonths)", "first": first]]],
+                    strings["confirm.shortenHint"])
         case .roster(let command):
             var paragraphs = [question(command)]
             // Ticks of today that would stop counting with their tasks off a board.

@@ -138,6 +138,11 @@ enum SettingsTab: KioskTab {
             let index = keptIndex(settings) + (action == .left ? -1 : 1)
             guard HistoryKept.choices.indices.contains(index) else { return [] }
             settings.keepHistoryMonths = HistoryKept.choices[index]
+            // Shorter: the days it no longer keeps go for good at the day's change, so it asks first.
+            if action == .left {
+                state.confirming = .shortenHistory(settings)
+                return []
+            }
             return [.settings(settings)]
         case (.choose, .readAloud), (.right, .readAloud), (.left, .readAloud):
             settings.readAloud.toggle()
