@@ -126,10 +126,16 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
         } catch let error as DatabaseError where error.problem == .unreachable || error.problem == .timedOut {
             // The server is not there (a power cut, and the kiosks were up first):
             // start from what this kiosk last had, offline; without that, say why.
-            guard let saved = try ViewSnapshot.load(from: localDirectory) else { throw error }
+            let saved = try ViewSnapshot.load(from: localDirectory)
             let removed = RemovedMark.isSet(in: localDirectory)
-                || Self.isRevocation(error, ownLogin: saved.ownLogin, user: login.address.user)
+                || Self.isRevocation(error, ownLogin: saved?.ownLogin, user: login.address.user)
+            // Removed: what it read goes from the disk (the outbox stays); it starts from memory, or waits saying so.
             if removed { RemovedMark.set(in: localDirectory) }
+            guard let saved else {
+                var refused = error
+                if removed { refused.refusal = .removed }
+                throw refused
+            }
             state = Locked(State(view: saved, outbox: outbox, connection: .offline(since: now(), reason: error.message,
                                                                                    refusal: removed ? .removed : error.refusal)))
         }

@@ -21,6 +21,13 @@ struct StartWait {
     /// Ctrl-C ends the wait only outside kiosk mode, as it ends the kiosk.
     let kiosk: Bool
     static let retrySeconds = 5
+    /// A kiosk removed from the database (`taskboard rooms revoke`) knocks
+    /// rarely: its login stays refused until someone gives it back.
+    static let removedRetrySeconds = 300
+
+    static func retrySeconds(for problem: StartProblem) -> Int {
+        problem == .database(.removed) ? removedRetrySeconds : retrySeconds
+    }
 
     /// Tries `open` until it works; on a failure that is a `StartProblem`
     /// shows why, else throws. `open` reads everything afresh each time: a
@@ -33,7 +40,7 @@ struct StartWait {
         }
         let log = LogFile(directory: directory)
         log.append(Self.logLine(failure))
-        FileHandle.standardError.write(Data("taskboard: \(FullStop.after(failure.reason)) The kiosk waits and tries again every \(Self.retrySeconds) seconds.\n".utf8))
+        FileHandle.standardError.write(Data("taskboard: \(FullStop.after(failure.reason)) The kiosk waits and tries again every \(Self.retrySeconds(for: failure.problem)) seconds.\n".utf8))
         let spoken = KioskAssets.language(asked: language, settings: Settings())
         let assets = try KioskAssets.load(from: try KioskAssets.folder(), languages: [spoken])
         let strings = try assets.strings(spoken)
@@ -44,10 +51,10 @@ struct StartWait {
         let started = Date()
         while true {
             let draw = { terminal.draw(screen.render(size: terminal.size, problem: failure.problem, reason: failure.reason,
-                                                     retrySeconds: Self.retrySeconds)) }
+                                                     retrySeconds: Self.retrySeconds(for: failure.problem))) }
             draw()
             // A resize redraws; it does not put the next try off.
-            let retry = Date().addingTimeInterval(TimeInterval(Self.retrySeconds))
+            let retry = Date().addingTimeInterval(TimeInterval(Self.retrySeconds(for: failure.problem)))
             while Date() < retry {
                 if let request = terminal.stopRequest {
                     // Stopped as asked (systemd stopping the unit): not a failure.

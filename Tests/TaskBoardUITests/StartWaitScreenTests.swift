@@ -34,6 +34,22 @@ struct StartWaitScreenTests {
         #expect(said(.loginRefused).contains("refused this kiosk's login"))
         #expect(said(.noSuchDatabase).contains("does not exist"))
         #expect(said(.serverFull).contains("is full"))
+        #expect(said(.removed).contains("This kiosk was removed from the daycare's database"))
+    }
+
+    /// Issue 43: a kiosk started after it was removed (its login revoked)
+    /// says so at a big font's size in both languages, and knocks rarely.
+    @Test(arguments: ["en", "fi"])
+    func aRemovedKioskSaysSoAndTriesRarely(_ language: String) throws {
+        let reason = "postgres://db_kiosk_hall@db:5432/taskboard refused the connection: role \"db_kiosk_hall\" is not permitted to log in"
+        let lines = try screen(language).render(size: Size(width: 40, height: 12), problem: .database(.removed), reason: reason,
+                                                retrySeconds: 300).textLines
+        print(lines.joined(separator: "\n"))
+        let text = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let english = language == "en"
+        #expect(lines[0].contains(english ? "This kiosk was removed" : "Kioski on poistettu"), "\(lines)")
+        #expect(text.contains(english ? "ask the person who looks after the machines." : "Kysy laitteista huolehtivalta henkilöltä."), "\(text)")
+        #expect(text.contains(english ? "every 300 seconds" : "300 sekunnin"), "\(text)")
     }
 
     /// An older package installed over newer data: the screen says so, that
