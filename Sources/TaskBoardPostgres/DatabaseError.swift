@@ -53,9 +53,9 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
     /// One sentence: what failed and, where known, why.
     public var message: String
     public var refusal: Refusal?
-    /// The server took the password but not the login (SQL state 28000:
-    /// "not permitted to log in", as for a revoked kiosk login; also a
-    /// pg_hba.conf with no line for it).
+    /// The server took the password but not the login (SQL state 28000
+    /// from the session's start: "not permitted to log in", as for a
+    /// revoked kiosk login; not a pg_hba.conf refusal).
     public var loginDisabled = false
     /// For a failed change: whether it may have been saved all the same.
     /// Only a COMMIT left unanswered (no answer, or none by the deadline)
@@ -90,7 +90,7 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
             if let inner { return from(inner, doing: what, at: address) }
         }
         if let psql = error as? PSQLError {
-            let server = psql.serverInfo.map { ServerWords(sqlState: $0[.sqlState], message: $0[.message]) }
+            let server = psql.serverInfo.map { ServerWords(sqlState: $0[.sqlState], message: $0[.message], routine: $0[.routine]) }
             return from(code: psql.code, server: server, underlying: psql.underlying, doing: what, at: address)
         }
         if error is PostgresDecodingError {
@@ -107,6 +107,16 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
     struct ServerWords: Equatable {
         var sqlState: String?
         var message: String?
+        /// The server's routine that said it (the same in every language).
+        var routine: String?
+    }
+
+    /// 28000 from the session's start, after the password was taken: the
+    /// role may not log in (NOLOGIN, as a revoked kiosk login is). The same
+    /// state from the authentication (pg_hba.conf: no line, reject, a
+    /// certificate) is another refusal.
+    static func isLoginDisabled(sqlState: String?, routine: String?) -> Bool {
+        sqlState == "28000" && routine == "InitializeSessionUserId"
     }
 
     /// `from` for the parts of a PSQLError (which only the driver can make):
@@ -131,7 +141,7 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
             if state.hasPrefix("28") || state == "3D000" {
                 var error = DatabaseError(.unreachable, "\(address) refused the connection: \(message)")
                 error.refusal = refusal(forSQLState: state)
-                error.loginDisabled = state == "28000"
+                error.loginDisabled = isLoginDisabled(sqlState: state, routine: server.routine)
                 return error
             }
             return DatabaseError(.server(sqlState: state), "\(what) failed at \(address): \(message) (SQL state \(state))")
@@ -142,7 +152,7 @@ public struct DatabaseError: Error, CustomStringConvertible, Equatable, Sendable
             // The server said why before it closed (no room, the login, no such database).
             if let inner = underlying as? PSQLError, let state = inner.serverInfo?[.sqlState] {
                 error.refusal = refusal(forSQLState: state)
-                error.loginDisabled = state == "28000"
+                error.loginDisabled = isLoginDisabled(sqlState: state, routine: inner.serverInfo?[.routine])
             }
             return error
         case .listenFailed, .unlistenFailed:

@@ -189,8 +189,9 @@ enum DatabaseSchema {
         // 43): which login is which kiosk, and the server signs every change
         // made on a kiosk's login with that kiosk's name, whatever the kiosk
         // says of itself. The function's search_path is fixed, with the
-        // session's temporary tables last, so that a login cannot sign as
-        // another kiosk with a temporary kiosk_logins of its own. (One line a
+        // session's temporary tables last, and its functions and operator
+        // named with their schema, so that a login cannot sign as another
+        // kiosk with a temporary kiosk_logins, or a function, of its own. (One line a
         // body: the steps are split at ";\n". @schema@: the tables' schema.)
         """
         CREATE TABLE kiosk_logins (
@@ -199,7 +200,7 @@ enum DatabaseSchema {
             created_at timestamptz NOT NULL DEFAULT now(),
             revoked_at timestamptz
         );
-        CREATE FUNCTION taskboard_sign() RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, @schema@, pg_temp AS $$ DECLARE signer text; BEGIN SELECT name INTO signer FROM @schema@.kiosk_logins WHERE login = session_user; IF signer IS NOT NULL THEN NEW := jsonb_populate_record(NEW, jsonb_build_object(TG_ARGV[0], signer)); END IF; RETURN NEW; END $$;
+        CREATE FUNCTION taskboard_sign() RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, @schema@, pg_temp AS $$ DECLARE signer text; BEGIN SELECT name INTO signer FROM @schema@.kiosk_logins WHERE login OPERATOR(pg_catalog.=) session_user; IF signer IS NOT NULL THEN NEW := pg_catalog.jsonb_populate_record(NEW, pg_catalog.jsonb_build_object(TG_ARGV[0], signer)); END IF; RETURN NEW; END $$;
         CREATE TRIGGER taskboard_sign BEFORE INSERT OR UPDATE ON mark_events FOR EACH ROW EXECUTE FUNCTION taskboard_sign('kiosk');
         CREATE TRIGGER taskboard_sign BEFORE INSERT OR UPDATE ON kiosks FOR EACH ROW EXECUTE FUNCTION taskboard_sign('name');
         CREATE TRIGGER taskboard_sign BEFORE INSERT OR UPDATE ON roster_state FOR EACH ROW EXECUTE FUNCTION taskboard_sign('changed_by');
@@ -231,7 +232,11 @@ enum DatabaseSchema {
 
     /// The role every kiosk login of this database is a member of (roles
     /// are the server's, shared by its databases): `<database>_kiosks`.
-    static func kioskGroup(of database: String) -> String { "\(roleWord(database))_kiosks" }
+    static func kioskGroup(of database: String) -> String { "\(roleWord(database).prefix(56))_kiosks" }
+
+    /// What the group role's comment says, so that two databases whose
+    /// names fold alike (Taskboard, taskboard) never share one.
+    static func kioskGroupComment(of database: String) -> String { "taskboard: the kiosks of the database \(database)" }
 
     /// Lower-case letters, digits and single underscores, for a role's name.
     static func roleWord(_ text: String) -> String {
@@ -259,11 +264,18 @@ enum DatabaseSchema {
         var database = ""
         for try await name in try await connection.query("SELECT current_database()", logger: logger).decode(String.self) { database = name }
         let group = kioskGroup(of: database)
-        var exists = false
-        for try await found in try await connection.query("SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = \(group))", logger: logger)
-            .decode(Bool.self) { exists = found }
-        guard exists else { return }
+        guard try await kioskGroupComment(of: group, connection, logger: logger) == kioskGroupComment(of: database) else { return }
         for statement in kioskGrants(to: group) { try await connection.perform(PostgresQuery(unsafeSQL: statement), logger: logger) }
+    }
+
+    /// The comment of the role `group`: nil when there is no such role
+    /// (and "" for a role without a comment).
+    static func kioskGroupComment(of group: String, _ connection: PostgresConnection, logger: Logger) async throws -> String? {
+        var comment: String?
+        for try await found in try await connection.query("""
+            SELECT coalesce(shobj_description(oid, 'pg_authid'), '') FROM pg_roles WHERE rolname = \(group)
+            """, logger: logger).decode(String.self) { comment = found }
+        return comment
     }
 
     /// A counter for each kind of change, made by the first store that

@@ -153,6 +153,9 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
         error.refusal == .loginRefused && error.loginDisabled && ownLogin != nil && ownLogin == user
     }
 
+    /// The worker logged in: a kiosk removed earlier has its login back.
+    func loggedIn() { RemovedMark.clear(in: localDirectory) }
+
     /// How the kiosk is offline after `error`: removed once revoked (kept on
     /// its disk, so that a network down or a restart does not bring the
     /// board back), until it logs in again; otherwise as the server said.

@@ -39,9 +39,25 @@ extension PostgresBoardStore {
                 throw DatabaseError(.conflict, "the kiosk \(name) already has its login (\(found.login)); to give it a new password, "
                                     + "revoke it first (taskboard rooms revoke \(name))")
             }
-            let group = DatabaseSchema.kioskGroup(of: database)
-            if try await !Self.roleExists(group, connection, logger: logger) {
+            let group = DatabaseSchema.kioskGroup(of: database), mark = DatabaseSchema.kioskGroupComment(of: database)
+            switch try await DatabaseSchema.kioskGroupComment(of: group, connection, logger: logger) {
+            case nil:
                 try await connection.perform(PostgresQuery(unsafeSQL: "CREATE ROLE \(DatabaseSchema.quoted(group)) NOLOGIN"), logger: logger)
+                try await connection.perform(PostgresQuery(unsafeSQL: "COMMENT ON ROLE \(DatabaseSchema.quoted(group)) IS \(Self.literal(mark))"),
+                                             logger: logger)
+            case mark?: break
+            case let other?:
+                throw DatabaseError(.conflict, "the server's role \(group) is not this database's kiosks' (its comment: \"\(other)\"); "
+                                    + "a database whose name folds alike has it: rename one of the databases")
+            }
+            // Where anyone may make objects in the tables' schema, a kiosk login could put its own functions in the owner's way.
+            var open = false
+            for try await found in try await connection.query("SELECT has_schema_privilege('public', current_schema(), 'CREATE')", logger: logger)
+                .decode(Bool.self) { open = found }
+            if open {
+                throw DatabaseError(.conflict, "every login may make objects in the tables' schema (an older PostgreSQL's default), so a kiosk's "
+                                    + "login could put its own functions in the owner's way: as postgres, run REVOKE CREATE ON SCHEMA public "
+                                    + "FROM PUBLIC in the database first")
             }
             // Every time: a kiosk added after an update has the rights of the tables as they are now.
             for statement in DatabaseSchema.kioskGrants(to: group) {
@@ -161,6 +177,9 @@ extension PostgresBoardStore {
             return login
         }
     }
+
+    /// Text as an SQL string literal (COMMENT takes no parameter).
+    static func literal(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
 
     static func roleExists(_ role: String, _ connection: PostgresConnection, logger: Logger) async throws -> Bool {
         var exists = false

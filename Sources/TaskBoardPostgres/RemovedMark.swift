@@ -14,8 +14,10 @@ enum RemovedMark {
 
     /// Best effort: without the note, the kiosk still shows it was removed until it stops.
     static func set(in directory: URL) {
-        guard !isSet(in: directory) else { return }
-        try? Data("revoked: this kiosk's own database login was refused\n".utf8).write(to: url(in: directory), options: .atomic)
+        if !isSet(in: directory) {
+            try? Data("revoked: this kiosk's own database login was refused\n".utf8).write(to: url(in: directory), options: .atomic)
+        }
+        // Every time: a copy saved since (a turn that logged in, then failed) goes too.
         try? FileManager.default.removeItem(at: ViewSnapshot.url(in: directory))
         try? FileManager.default.removeItem(atPath: JSONFileStore.voicesPath(in: directory))
     }

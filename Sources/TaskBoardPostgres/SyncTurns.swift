@@ -66,6 +66,8 @@ struct SyncTurns {
                 throw DatabaseError(.unreachable, lost)
             }
             let reader = try self.reader ?? login.open(deadline: deadline, role: login.changeFeed == .notifications ? "listening" : "counting")
+            // Logged in: not removed (said before anything read is saved again).
+            if self.reader == nil { store.loggedIn() }
             self.reader = reader
             if case .counters = login.changeFeed {
                 // The counters before what they count: a change committed in between is read again next time, not missed.
@@ -214,6 +216,7 @@ struct SyncTurns {
             current.settings = view.settings
             current.pin = view.pin
             current.attendance = view.attendance
+            current.ownLogin = view.ownLogin
             current.counts = view.counts
             for (day, events) in view.days { current.days[day] = events }
         }

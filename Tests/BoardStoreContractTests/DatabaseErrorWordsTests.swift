@@ -48,6 +48,15 @@ import Testing
         #expect(words(.server, server: .init(sqlState: "28P01", message: "password authentication failed for user \"taskboard\""),
                       doing: "connecting").refusal == .loginRefused)
         #expect(words(.server, server: .init(sqlState: "28000", message: "no pg_hba.conf entry for host"), doing: "connecting").refusal == .loginRefused)
+        // Issue 43: only a login not permitted at the session's start is a disabled login (a revoked kiosk's),
+        // not a pg_hba.conf refusal of the same state, nor a wrong password; told by the routine, not the words.
+        let disabled = words(.server, server: .init(sqlState: "28000", message: "rolle \"x\" darf sich nicht anmelden", routine: "InitializeSessionUserId"),
+                             doing: "connecting")
+        #expect(disabled.refusal == .loginRefused && disabled.loginDisabled)
+        #expect(!words(.server, server: .init(sqlState: "28000", message: "no pg_hba.conf entry for host", routine: "ClientAuthentication"),
+                       doing: "connecting").loginDisabled)
+        #expect(!words(.server, server: .init(sqlState: "28P01", message: "password authentication failed", routine: "auth_failed"),
+                       doing: "connecting").loginDisabled)
         #expect(words(.server, server: .init(sqlState: "3D000", message: "database \"nursery\" does not exist"), doing: "connecting").refusal == .noSuchDatabase)
         // A network fault, a session ended by an administrator: no refusal, the status line names no cause.
         #expect(words(.serverClosedConnection).refusal == nil)

@@ -27,6 +27,11 @@ struct KioskLoginTests {
 
     @Test func aKioskLoginChangesTheDaycareSignedWithItsNameAndNothingElse() throws {
         let (database, owner) = try daycare()
+        // Where every login may make objects in the tables' schema (an older server's default), no kiosk login is made.
+        try database.execute("GRANT CREATE ON SCHEMA public TO PUBLIC")
+        #expect(throws: DatabaseError.self) { try owner.addKioskLogin(named: "Hall") }
+        try database.execute("REVOKE CREATE ON SCHEMA public FROM PUBLIC")
+        #expect(try database.column("SELECT count(*)::text FROM kiosk_logins") == ["0"])
         let made = try owner.addKioskLogin(named: "Hall")
         #expect(made.address.user == made.login.login)
         #expect(made.address.url.hasPrefix("postgres://\(made.login.login)@"))

@@ -97,7 +97,7 @@ struct RoomsTableTests {
             Nap room  never seen              never       taskboard_kiosk_nap_room
             Office    online               0  20 s ago    (the owner's)             0.35.0
 
-            A revoked kiosk keeps the changes it had not sent on its own disk; given its login back (taskboard rooms add NAME), it sends them.
+            A revoked kiosk keeps the changes it had not sent on its own disk; given its login back (taskboard rooms add NAME, the new file copied over, the kiosk restarted), it sends them.
 
             """)
         let document = try #require(try JSONSerialization.jsonObject(with: try RoomsJSON(roll).data()) as? [String: Any])

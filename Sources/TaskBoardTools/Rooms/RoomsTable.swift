@@ -48,7 +48,7 @@ public struct RoomsTable {
         }
         let revokedWaiting = kiosks.filter { roll.login(of: $0)?.revokedAt != nil && $0.waiting > 0 }
         if !revokedWaiting.isEmpty {
-            out += "\nA revoked kiosk keeps the changes it had not sent on its own disk; given its login back (taskboard rooms add NAME), it sends them.\n"
+            out += "\nA revoked kiosk keeps the changes it had not sent on its own disk; given its login back (taskboard rooms add NAME, the new file copied over, the kiosk restarted), it sends them.\n"
         }
         let waiting = kiosks.filter { $0.state(at: now) == .missing && $0.waiting > 0 && roll.login(of: $0)?.revokedAt == nil }
         if !waiting.isEmpty {

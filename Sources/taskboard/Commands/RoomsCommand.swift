@@ -129,15 +129,23 @@ struct RoomsAddCommand: ToolCommand {
 
     var unchangedOnFailure: String? { "No login was made." }
 
-    /// `school-server` or `school-server:5433`.
+    /// `school-server`, `school-server:5433`, `[fd00::5]:5433`.
     static func place(_ text: String) throws -> DatabaseAddress.Place {
-        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard let host = parts.first, !host.isEmpty else { throw CommandFailure("--kiosk-host \"\(text)\" names no host") }
-        guard parts.count == 2 else { return .host(host, port: 5432) }
-        guard let port = Int(parts[1]), (1...65535).contains(port) else {
-            throw CommandFailure("--kiosk-host \"\(text)\": \"\(parts[1])\" is not a port number")
+        var host = Substring(text), portText: Substring?
+        if host.hasPrefix("["), let close = host.firstIndex(of: "]") {
+            let rest = host[host.index(after: close)...]
+            portText = rest.hasPrefix(":") ? rest.dropFirst() : (rest.isEmpty ? nil : rest)
+            host = host[host.index(after: host.startIndex)..<close]
+        } else if let colon = host.firstIndex(of: ":") {
+            portText = host[host.index(after: colon)...]
+            host = host[..<colon]
         }
-        return .host(host, port: port)
+        guard !host.isEmpty else { throw CommandFailure("--kiosk-host \"\(text)\" names no host") }
+        guard let portText else { return .host(String(host), port: 5432) }
+        guard let port = Int(portText), (1...65535).contains(port) else {
+            throw CommandFailure("--kiosk-host \"\(text)\": \"\(portText)\" is not a port number")
+        }
+        return .host(String(host), port: port)
     }
 
     func execute() throws {
@@ -192,7 +200,7 @@ struct RoomsAddCommand: ToolCommand {
               Environment=TASKBOARD_DATABASE_URL=\(url)
               Environment=TASKBOARD_DATABASE_PASSWORD_FILE=/etc/taskboard/db-password
             Changes made on this login are signed "\(name)". To shut the kiosk out: taskboard rooms revoke \(name)
-            """)
+            """ + (made.renewed ? "\nThe kiosk reads its password file when it starts: restart it once the new file is there (sudo systemctl restart taskboard-graphical)." : ""))
     }
 }
 
@@ -207,11 +215,12 @@ struct RoomsRevokeCommand: ToolCommand {
         connections are ended now; its screen then says that it was removed \
         from the daycare's database. Ticks it made and had not sent stay on \
         its own disk (database/outbox.jsonl in its data directory); given its \
-        login back (taskboard rooms add NAME), it sends them. Every other \
+        login back (taskboard rooms add NAME, the new file copied over, the \
+        kiosk restarted), it sends them. Every other \
         kiosk goes on as before.
 
         Examples:
-          taskboard rooms revoke Hall --database postgres://taskboard@school-server/taskboard
+          sudo -u postgres taskboard rooms revoke Hall --database 'postgres://postgres@/taskboard?host=/run/postgresql'
         """)
 
     @Argument(help: "The kiosk's name, as taskboard rooms lists it.")
