@@ -9,6 +9,8 @@ let changeChannel = "taskboard_changes"
 /// words are a notification's payload and a counter's kind.
 enum Change: Hashable, Sendable {
     case roster, settings, pin, attendance
+    /// Days removed as history kept only so long (with their absences).
+    case history
     /// The staff's recordings of names.
     case voices
     /// The ticks of one day.
@@ -25,6 +27,7 @@ enum Change: Hashable, Sendable {
         case "pin": self = .pin
         case "attendance": self = .attendance
         case "voices": self = .voices
+        case "history": self = .history
         default:
             guard words.hasPrefix(Self.marksPrefix), let day = Day(words.dropFirst(Self.marksPrefix.count)) else { return nil }
             self = .marks(day)
@@ -38,6 +41,7 @@ enum Change: Hashable, Sendable {
         case .pin: "pin"
         case .attendance: "attendance"
         case .voices: "voices"
+        case .history: "history"
         case .marks(let day): Self.marksPrefix + day.description
         }
     }

@@ -209,6 +209,25 @@ enum DatabaseSchema {
         CREATE TRIGGER taskboard_sign BEFORE INSERT OR UPDATE ON mark_summary FOR EACH ROW EXECUTE FUNCTION taskboard_sign('changed_by');
         CREATE TRIGGER taskboard_sign BEFORE INSERT OR UPDATE ON voices FOR EACH ROW EXECUTE FUNCTION taskboard_sign('changed_by')
         """,
+        // 10: history kept only so long (issue 43): the setting; the first
+        // day still kept, before which no tick or absence is taken in; and
+        // per child number the points of the days removed, which each
+        // kiosk takes off its own totals once (a kiosk cannot read days
+        // that are gone). No name, no day.
+        """
+        ALTER TABLE settings ADD COLUMN keep_history_months integer NOT NULL DEFAULT 12;
+        CREATE TABLE history_kept (
+            only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+            first_day date NOT NULL,
+            changed_by text NOT NULL,
+            changed_at timestamptz NOT NULL DEFAULT now()
+        );
+        CREATE TABLE points_removed (
+            child_id integer PRIMARY KEY,
+            points integer NOT NULL
+        );
+        CREATE TRIGGER taskboard_sign BEFORE INSERT OR UPDATE ON history_kept FOR EACH ROW EXECUTE FUNCTION taskboard_sign('changed_by')
+        """,
     ]
 
     /// What a kiosk's own login may do (`taskboard rooms add`), table by
@@ -226,6 +245,7 @@ enum DatabaseSchema {
         ("mark_events", "SELECT, INSERT, DELETE"),
         ("day_marks, mark_summary, voices", "SELECT, INSERT, UPDATE, DELETE"),
         ("forgotten_children", "SELECT, INSERT"),
+        ("history_kept, points_removed", "SELECT, INSERT, UPDATE"),
         ("taskboard_schema, kiosk_logins", "SELECT"),
         ("SEQUENCE mark_events_seq_seq", "USAGE"),
     ]
@@ -290,6 +310,9 @@ enum DatabaseSchema {
         """
 
     static var latest: Int { steps.count }
+
+    /// SQL for the first day still kept (`history_kept`), or the earliest day where none was removed.
+    static let firstDayKept = "coalesce((SELECT first_day FROM history_kept), '-infinity'::date)"
 
     /// Brings the database to the latest version (with the change counters
     /// for a store that counts); refuses a newer one. A store opened only to

@@ -36,6 +36,8 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
         /// The login, where the kiosk logs in with one of its own (`taskboard
         /// rooms add`): that login refused later means it was revoked.
         var ownLogin: String?
+        /// The days the server no longer keeps, and their points.
+        var history = HistoryRemoved()
         /// The days read in full, in the server's order, with the ids their
         /// kiosks made (an outbox entry already among them is not counted twice).
         var days: [Day: [IdentifiedMark]] = [:]
@@ -151,6 +153,15 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
     /// the owner's login, is a login refused, not a kiosk removed.
     static func isRevocation(_ error: DatabaseError, ownLogin: String?, user: String) -> Bool {
         error.refusal == .loginRefused && error.loginDisabled && ownLogin != nil && ownLogin == user
+    }
+
+    /// The first day the settings keep, where the server still keeps days
+    /// before it (as last read), with the first day it keeps now.
+    func historyRemovalDue() -> (first: Day, known: Day?)? {
+        let (settings, history) = state.withLock { ($0.view.settings, $0.view.history) }
+        guard let first = settings?.firstDayKept(on: today) else { return nil }
+        if let known = history.firstDayKept, known >= first { return nil }
+        return (first, history.firstDayKept)
     }
 
     /// The worker logged in: a kiosk removed earlier has its login back.
@@ -360,9 +371,11 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
     /// The database is backed up by its server; nothing here to copy.
     public func makeDailyBackup(on day: Day) throws {}
 
-    /// Not yet on a shared database (see `PostgresBoardStore.removeHistory`).
+    /// The worker removes the days no longer kept on the server (`SyncTurns`).
     public func removeHistory(journals days: [Day], before first: Day) throws {}
-    public var keepsAllHistory: Bool { true }
+    public var removesHistoryItself: Bool { true }
+    /// As the server last said (read with everything else).
+    public func pointsRemovedFromHistory() throws -> [ChildID: Int] { state.withLock { $0.view.history.pointsRemoved } }
     /// A child forgotten (here or on another kiosk) takes their events out of the days.
     public var journalsMayShrink: Bool { true }
 
@@ -455,6 +468,7 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
         var view = ServerView(roster: roster?.roster, rosterVersion: roster?.version, settings: try store.loadSettings(),
                               pin: try store.loadPin(), attendance: try store.loadAttendance(), counted: counted)
         view.ownLogin = try store.ownKioskLogin()?.login
+        view.history = try store.historyRemoved()
         view.counts = try store.markCounts(in: counted)
         for day in days where counted.contains(day) { view.days[day] = try store.identifiedMarks(on: day) }
         return view

@@ -30,8 +30,8 @@ extension PostgresBoardStore {
                                 \(events.map(\.event.task.rawValue))::int[], \(events.map(\.event.done))::bool[],
                                 \(events.map(\.event.points))::int[], \(events.map(\.event.boardComplete))::bool[],
                                 \(events.map { Int($0.event.at) })::bigint[]) WITH ORDINALITY AS e(i, c, t, d, p, b, a, n)
-                    -- A forgotten child's tick (a kiosk's outbox sending it late) is not taken in.
-                    WHERE c NOT IN (SELECT child_id FROM forgotten_children)
+                    -- A forgotten child's tick (a kiosk's outbox sending it late) is not taken in, nor one of a day removed.
+                    WHERE c NOT IN (SELECT child_id FROM forgotten_children) AND \(dayText)::date >= \(unescaped: DatabaseSchema.firstDayKept)
                     ORDER BY n
                     ON CONFLICT (id) DO NOTHING
                     RETURNING seq, day, child_id, task_id, done, points
@@ -180,12 +180,10 @@ extension PostgresBoardStore {
         }
     }
 
-    /// Not yet on a shared database (issue 43): every kiosk mirrors the
-    /// marks and sends its outbox again, so removing old days must reach
-    /// them all at once; until then a database keeps every day, and
-    /// docs/rooms.md says so.
+    /// On a shared database the days go in one transaction on the server
+    /// (`removeHistory(before:)`, by a kiosk's worker), not day by day here.
     public func removeHistory(journals days: [Day], before first: Day) throws {}
-    public var keepsAllHistory: Bool { true }
+    public var removesHistoryItself: Bool { true }
     /// A child forgotten takes their events out of the days.
     public var journalsMayShrink: Bool { true }
 

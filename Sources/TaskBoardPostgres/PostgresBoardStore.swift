@@ -225,11 +225,12 @@ public final class PostgresBoardStore: BoardStore, Sendable {
             for try await row in try await connection.query("""
                 SELECT time_zone, language, idle_logout_minutes, closed_weekdays,
                        array(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(closed_days) AS d ORDER BY d),
-                       leaderboard_style, goal_per_child, read_aloud, to_char(closing_time, 'HH24:MI'), change_warning_minutes
+                       leaderboard_style, goal_per_child, read_aloud, to_char(closing_time, 'HH24:MI'), change_warning_minutes,
+                       keep_history_months
                 FROM settings
                 """, logger: logger) {
-                let (zone, language, idle, weekdays, days, style, goal, readAloud, closing, warning)
-                    = try row.decode((String?, String?, Int, [Int], [String], String, Int, Bool, String, Int).self)
+                let (zone, language, idle, weekdays, days, style, goal, readAloud, closing, warning, keep)
+                    = try row.decode((String?, String?, Int, [Int], [String], String, Int, Bool, String, Int, Int).self)
                 guard let closingTime = try? TimeOfDay.parse(closing) else {
                     throw DatabaseError(.damaged, "the settings' closing_time \"\(closing)\" is not a time")
                 }
@@ -242,7 +243,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
                 }
                 settings = Settings(timeZoneIdentifier: zone, language: language, idleLogoutMinutes: idle, closedWeekdays: weekdays,
                                     closedDays: closed, leaderboardStyle: leaderboardStyle, goalPerChild: goal, readAloud: readAloud,
-                                    closingTime: closingTime, changeWarningMinutes: warning)
+                                    closingTime: closingTime, changeWarningMinutes: warning, keepHistoryMonths: keep)
             }
             return settings
         }
@@ -254,15 +255,17 @@ public final class PostgresBoardStore: BoardStore, Sendable {
         try session.write("saving the settings") { connection in
             try await connection.perform("""
                 INSERT INTO settings (time_zone, language, idle_logout_minutes, closed_weekdays, closed_days, leaderboard_style, goal_per_child, read_aloud,
-                                      closing_time, change_warning_minutes, changed_by)
+                                      closing_time, change_warning_minutes, keep_history_months, changed_by)
                 VALUES (\(settings.timeZoneIdentifier), \(settings.language), \(settings.idleLogoutMinutes), \(settings.closedWeekdays)::int[],
                         \(settings.closedDays.map(\.description))::date[], \(settings.leaderboardStyle.rawValue), \(settings.goalPerChild),
-                        \(settings.readAloud), \(settings.closingTime.description)::time, \(settings.changeWarningMinutes), \(kiosk))
+                        \(settings.readAloud), \(settings.closingTime.description)::time, \(settings.changeWarningMinutes),
+                        \(settings.keepHistoryMonths), \(kiosk))
                 ON CONFLICT (only_row) DO UPDATE SET time_zone = EXCLUDED.time_zone, language = EXCLUDED.language,
                     idle_logout_minutes = EXCLUDED.idle_logout_minutes, closed_weekdays = EXCLUDED.closed_weekdays,
                     closed_days = EXCLUDED.closed_days, leaderboard_style = EXCLUDED.leaderboard_style,
                     goal_per_child = EXCLUDED.goal_per_child, read_aloud = EXCLUDED.read_aloud, closing_time = EXCLUDED.closing_time,
-                    change_warning_minutes = EXCLUDED.change_warning_minutes, changed_by = EXCLUDED.changed_by, changed_at = now()
+                    change_warning_minutes = EXCLUDED.change_warning_minutes, keep_history_months = EXCLUDED.keep_history_months,
+                    changed_by = EXCLUDED.changed_by, changed_at = now()
                 """, logger: logger)
             try await connection.perform(feed.announcement(.settings), logger: logger)
         }
@@ -292,7 +295,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
             try await connection.perform("DELETE FROM absences", logger: logger)
             try await connection.perform("""
                 INSERT INTO absences (day, child_id) SELECT * FROM unnest(\(rows.map(\.day))::date[], \(rows.map(\.child))::int[]) AS a(d, c)
-                WHERE c NOT IN (SELECT child_id FROM forgotten_children)
+                WHERE c NOT IN (SELECT child_id FROM forgotten_children) AND d >= \(unescaped: DatabaseSchema.firstDayKept)
                 """, logger: logger)
             try await connection.perform(feed.announcement(.attendance), logger: logger)
         }
@@ -311,7 +314,7 @@ public final class PostgresBoardStore: BoardStore, Sendable {
         try session.write("saving who is away") { connection in
             try await connection.perform("""
                 INSERT INTO absences (day, child_id) SELECT * FROM unnest(\(away.map(\.day.description))::date[], \(away.map(\.child.rawValue))::int[]) AS a(d, c)
-                WHERE c NOT IN (SELECT child_id FROM forgotten_children)
+                WHERE c NOT IN (SELECT child_id FROM forgotten_children) AND d >= \(unescaped: DatabaseSchema.firstDayKept)
                 ON CONFLICT DO NOTHING
                 """, logger: logger)
             try await connection.perform("""

@@ -22,6 +22,8 @@ struct SyncTurns {
     private var counters: [String: Int64]?
     /// Failures in a row: the worker waits longer after each.
     private(set) var failures = 0
+    /// The first day kept that a clock far ahead would have removed to, said once.
+    private var noted: Day?
     /// The kiosk's own login was revoked (at the last try): the worker
     /// tries again rarely, and only when that time has come.
     private(set) var removed = false
@@ -103,6 +105,8 @@ struct SyncTurns {
             } else if !changes.isEmpty {
                 try readChanges(changes, with: reader, into: store)
             }
+            // With the settings as just read: the days they no longer keep go, and what is left is read.
+            if try removeHistoryIfDue(with: reader, for: store) { try readEverything(with: reader, into: store) }
             if try report(waiting: store.waiting().count, offlineSince: nil, with: reader) || readAll {
                 // The list Settings shows, with this kiosk's report in it (not worth going offline for).
                 do { store.keep(try reader.kioskRoll()) } catch let error as DatabaseError where !error.isOutage {}
@@ -172,7 +176,8 @@ struct SyncTurns {
     /// outbox what is proven on the server: a tick whose id the server
     /// holds (read back with its day, or looked up), an absence whose
     /// COMMIT was answered, a tick of a child forgotten meanwhile (answered
-    /// and never taken in). A tick not found stays, and is sent again.
+    /// and never taken in), a tick of a day removed meanwhile (the same). A
+    /// tick not found stays, and is sent again.
     private func confirm(_ entries: [OutboxEntry], touched: Set<Day>, with reader: PostgresBoardStore, to store: KioskDatabaseStore) throws {
         var fresh: [Day: [IdentifiedMark]] = [:]
         var counts: [Day: Int] = [:]
@@ -199,10 +204,32 @@ struct SyncTurns {
         // Asked only where a tick was not found (rare): every other send costs no more.
         let unheld = entries.contains { if case .mark(let id, _, _) = $0 { !held.contains(id) } else { false } }
         let forgotten = unheld ? try reader.forgottenChildren() : ForgottenChildren()
+        // And a tick of a day the server no longer keeps (answered, and never taken in either).
+        let kept = unheld ? try reader.historyRemoved().firstDayKept : nil
         let proven = entries.filter { entry in
-            if case .mark(let id, _, let event) = entry { held.contains(id) || forgotten.contains(event.child) } else { true }
+            if case .mark(let id, let day, let event) = entry {
+                held.contains(id) || forgotten.contains(event.child) || kept.map { day < $0 } == true
+            } else { true }
         }
         try store.confirmed(Set(proven.map(\.id)), days: fresh, counts: counts)
+    }
+
+    /// The days the settings no longer keep go from the server (issue 43),
+    /// by whichever kiosk sees it first; the others learn of it with their
+    /// next full read. Not where every day with ticks would go (a clock
+    /// far ahead): said in the kiosk's log, once.
+    private mutating func removeHistoryIfDue(with reader: PostgresBoardStore, for store: KioskDatabaseStore) throws -> Bool {
+        guard let (first, known) = store.historyRemovalDue(), noted != first else { return false }
+        switch try reader.removeHistory(before: first) {
+        case .removed(let days):
+            if days > 0 { store.note("ticks and absences before \(first) removed from the database (Settings keeps them so long): \(days) days of ticks") }
+            return true
+        case .clockAhead:
+            noted = first
+            store.note("no ticks or absences removed: every day with ticks is before \(first), the first day kept "
+                       + "(the first day kept so far: \(known.map(\.description) ?? "none")); is the clock right?")
+            return false
+        }
     }
 
     private func readEverything(with reader: PostgresBoardStore, into store: KioskDatabaseStore) throws {
@@ -217,6 +244,7 @@ struct SyncTurns {
             current.pin = view.pin
             current.attendance = view.attendance
             current.ownLogin = view.ownLogin
+            current.history = view.history
             current.counts = view.counts
             for (day, events) in view.days { current.days[day] = events }
         }
@@ -257,6 +285,13 @@ struct SyncTurns {
                 store.update { $0.attendance = attendance }
             case .voices:
                 try refreshVoices(with: reader, into: store)
+            case .history:
+                let history = try reader.historyRemoved()
+                let attendance = try reader.loadAttendance()
+                store.update {
+                    $0.history = history
+                    $0.attendance = attendance
+                }
             case .marks(let day) where read.contains(day):
                 let events = try reader.identifiedMarks(on: day)
                 store.update {

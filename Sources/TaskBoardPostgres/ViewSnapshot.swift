@@ -17,6 +17,8 @@ enum ViewSnapshot {
         var pin: PinRecord?
         var attendance: Attendance?
         var ownLogin: String?
+        var historyFirstDay: Day?
+        var pointsRemoved: [String: Int]?
         var first: Day
         var last: Day
         var counts: [String: Int]
@@ -30,7 +32,10 @@ enum ViewSnapshot {
 
     static func save(_ view: KioskDatabaseStore.ServerView, in directory: URL) throws {
         let stored = Stored(roster: view.roster, rosterVersion: view.rosterVersion, settings: view.settings, pin: view.pin,
-                            attendance: view.attendance, ownLogin: view.ownLogin, first: view.counted.lowerBound, last: view.counted.upperBound,
+                            attendance: view.attendance, ownLogin: view.ownLogin, historyFirstDay: view.history.firstDayKept,
+                            pointsRemoved: view.history.pointsRemoved.isEmpty ? nil
+                                : Dictionary(uniqueKeysWithValues: view.history.pointsRemoved.map { ("\($0.key.rawValue)", $0.value) }),
+                            first: view.counted.lowerBound, last: view.counted.upperBound,
                             counts: Dictionary(uniqueKeysWithValues: view.counts.map { ($0.key.description, $0.value) }),
                             days: Dictionary(uniqueKeysWithValues: view.days.map { day, marks in
                                 (day.description, marks.map { Mark(id: $0.id.uuidString, c: $0.event.child.rawValue, t: $0.event.task.rawValue,
@@ -50,6 +55,8 @@ enum ViewSnapshot {
             settings: try object.optional("settings", Settings.init(json:)), pin: try object.optional("pin", PinRecord.init(json:)),
             attendance: try object.optional("attendance", Attendance.init(json:)), ownLogin: try object.optional("ownLogin") { try $0.string() },
             counted: first...last)
+        view.history = HistoryRemoved(firstDayKept: try object.optional("historyFirstDay", Day.init(json:)),
+                                      pointsRemoved: try object.optional("pointsRemoved") { try $0.intKeyed(ChildID.init(_:)) { try $0.int() } } ?? [:])
         let counts = try object.required("counts") { try $0.object().mapValues { try $0.int() } }
         for (text, count) in counts {
             guard let day = Day(text) else { throw JSONError(.invalid("not a day: \(text)"), path: [.key("counts")]) }

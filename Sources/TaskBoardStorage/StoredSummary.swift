@@ -11,7 +11,7 @@ public struct StoredSummary: Encodable, JSONDecodable {
     public init(_ summary: MarkSummary) { self.summary = summary }
 
     private enum Keys: String, CodingKey {
-        case firstDay, journalLengths, children, pendingOldDay, firstTicks, removingBefore
+        case firstDay, journalLengths, children, pendingOldDay, firstTicks, removingBefore, removedTaken
     }
 
     private struct ChildRow: Encodable {
@@ -58,6 +58,7 @@ public struct StoredSummary: Encodable, JSONDecodable {
         summary = MarkSummary(firstDay: firstDay, days: days, pointsBefore: pointsBefore, streakBefore: streakBefore,
                               pendingOldDay: try c.optional("pendingOldDay", PendingOldDayEdit.init(json:)), firstTicks: firstTicks)
         summary.removingBefore = try c.optional("removingBefore", Day.init(json:))
+        summary.removedTaken = try c.optional("removedTaken") { try $0.intKeyed(ChildID.init(_:)) { try $0.int() } } ?? [:]
     }
 
     /// Larger than any real total; a larger number is damage, not history.
@@ -104,6 +105,9 @@ public struct StoredSummary: Encodable, JSONDecodable {
         try c.encode(rows, forKey: .children)
         try c.encodeIfPresent(summary.pendingOldDay, forKey: .pendingOldDay)
         try c.encodeIfPresent(summary.removingBefore, forKey: .removingBefore)
+        if !summary.removedTaken.isEmpty {
+            try c.encode(Dictionary(uniqueKeysWithValues: summary.removedTaken.map { ("\($0.key.rawValue)", $0.value) }), forKey: .removedTaken)
+        }
         try c.encodeIfPresent(summary.firstTicks.map { Dictionary(uniqueKeysWithValues: $0.map { ($0.key.rawValue, $0.value) }) }, forKey: .firstTicks)
     }
 }

@@ -103,7 +103,7 @@ struct PostgresStoreTests {
         }
         #expect(failures.all.isEmpty)
         // One row per step, each written once.
-        #expect(try database.column("SELECT version::text FROM taskboard_schema ORDER BY version") == (1...DatabaseSchema.latest).map { "\($0)" })
+        #expect(try database.column("SELECT version::text FROM taskboard_schema ORDER BY taskboard_schema.version") == (1...DatabaseSchema.latest).map { "\($0)" })
         #expect(try database.openDatabase().markJournalLength(on: Samples.day) == 5)
     }
 
@@ -117,7 +117,7 @@ struct PostgresStoreTests {
             let error = error as? DatabaseError
             return error?.problem == .newerSchema(found: 99, supported: DatabaseSchema.latest) && error?.message.contains("newer taskboard") == true
         }
-        #expect(try database.column("SELECT version::text FROM taskboard_schema ORDER BY version") == (1...DatabaseSchema.latest).map { "\($0)" } + ["99"])
+        #expect(try database.column("SELECT version::text FROM taskboard_schema ORDER BY taskboard_schema.version") == (1...DatabaseSchema.latest).map { "\($0)" } + ["99"])
     }
 
     @Test func aStoreThatOnlyLooksReadsAndChangesNothing() throws {

@@ -56,7 +56,7 @@ struct KioskRollOnSettingsTests {
 
     /// Where the settings leave less room, as many kiosks as fit, and how many
     /// more; where they leave none, the settings alone (they scroll).
-    @Test(arguments: [(80, 21, 1), (80, 22, 2), (50, 16, 0), (40, 12, 0)])
+    @Test(arguments: [(80, 22, 1), (80, 23, 2), (50, 16, 0), (40, 12, 0)])
     func aSmallScreenShowsWhatFitsAndSaysHowManyMore(_ width: Int, _ height: Int, _ shown: Int) throws {
         let screen = try settingsScreen(width, height)
         let text = screen.joined(separator: "\n")

@@ -10,7 +10,7 @@ extension Daycare {
     /// would go, the clock is more likely wrong than the daycare a year
     /// closed: nothing is removed, and the note says why.
     public func removeHistoryNotKept() {
-        guard !store.isReadOnly, let first = firstDayCounted else { return }
+        guard !store.isReadOnly, !store.removesHistoryItself, let first = firstDayCounted else { return }
         do {
             let ledger = try self.ledger
             let journalDays = try store.markJournalDays()

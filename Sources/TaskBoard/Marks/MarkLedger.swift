@@ -43,8 +43,12 @@ public final class MarkLedger {
             }
         } else {
             summary = try Self.rebuiltSummary(from: store, today: today)
+            // Made from the days there are: the points of days removed are not in it to take off.
+            summary.removedTaken = try store.pointsRemovedFromHistory()
             dirty = true
         }
+        // Days another kiosk removed from a shared database (issue 43): their points leave the totals once.
+        if summary.take(removed: try store.pointsRemovedFromHistory()) { dirty = true }
         if try finishPendingOldDayEdit() { dirty = true }
         if try refreshWindow(today: today) { dirty = true }
         if today > summary.lastDay {

@@ -22,6 +22,9 @@ public struct MarkSummary: Equatable, Sendable {
     /// a child added before children had one. Nil in a summary saved by an
     /// older taskboard, until the journals have been read for it.
     public var firstTicks: [ChildID: Day]?
+    /// The store's points of days it removed (`BoardStore.pointsRemovedFromHistory`:
+    /// a shared database's), as already taken off `pointsBefore`.
+    public var removedTaken: [ChildID: Int] = [:]
 
     public init(firstDay: Day, days: [DayTally]? = nil, pointsBefore: [ChildID: Int] = [:], streakBefore: [ChildID: Int] = [:],
                 pendingOldDay: PendingOldDayEdit? = nil, firstTicks: [ChildID: Day]? = [:]) {
@@ -45,6 +48,21 @@ public struct MarkSummary: Equatable, Sendable {
         for child in Set(streakBefore.keys).union(tally.complete) {
             streakBefore[child] = tally.complete.contains(child) ? (streakBefore[child] ?? 0) + 1 : nil
         }
+    }
+
+    /// Takes off the totals the points of days the store removed since
+    /// they were last taken (another kiosk removed them: they cannot be
+    /// read any more); true when that changed anything.
+    public mutating func take(removed: [ChildID: Int]) -> Bool {
+        guard removed != removedTaken else { return false }
+        for (child, points) in removed {
+            let taken = points - (removedTaken[child] ?? 0)
+            guard taken != 0 else { continue }
+            let left = (pointsBefore[child] ?? 0) - taken
+            pointsBefore[child] = left > 0 ? left : nil
+        }
+        removedTaken = removed
+        return true
     }
 
     public subscript(day: Day) -> DayTally {

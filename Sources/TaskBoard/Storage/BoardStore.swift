@@ -52,8 +52,18 @@ public protocol BoardStore: VoiceStore {
     /// caller's to keep right. Durable when it returns.
     func removeHistory(journals days: [Day], before first: Day) throws
 
-    /// Every day is kept, whatever the settings say (a shared database, for now).
+    /// Every day is kept, whatever the settings say.
     var keepsAllHistory: Bool { get }
+
+    /// The store removes the days it no longer keeps on its own (a shared
+    /// database: its kiosks' worker, in one transaction on the server), so
+    /// `Daycare.removeHistoryNotKept` leaves it be; each kiosk's totals
+    /// then take off `pointsRemovedFromHistory`.
+    var removesHistoryItself: Bool { get }
+
+    /// The points of the days removed so far, by child number (a shared
+    /// database, whose days a kiosk cannot read once gone); none elsewhere.
+    func pointsRemovedFromHistory() throws -> [ChildID: Int]
 
     /// Another program may take events out of a day (a shared database
     /// forgetting a child): a day found shorter than the summary recorded
@@ -92,6 +102,8 @@ extension BoardStore {
     public var isReadOnly: Bool { false }
     public var sharesPin: Bool { false }
     public var keepsAllHistory: Bool { false }
+    public var removesHistoryItself: Bool { false }
+    public func pointsRemovedFromHistory() throws -> [ChildID: Int] { [:] }
     public var journalsMayShrink: Bool { false }
     public func forgottenChildren() throws -> ForgottenChildren { ForgottenChildren() }
     public func keepForgotten(_ forgotten: ForgottenChildren) throws {}

@@ -34,9 +34,8 @@ public struct KioskContext: Sendable {
     /// Where a tap does what on the frame on screen (`ScreenBuffer.targets`),
     /// for taps and the wheel.
     public var targets: [TouchTarget] = []
-    /// The data lives on this machine (a data directory, not a shared
-    /// database): a child can be forgotten here, and history kept only so long.
-    public var localData = false
+    /// How long history is kept can be set here (a kiosk, not a viewer beside one).
+    public var setsHistory = false
     /// A child can be forgotten for good here (a kiosk, not a viewer, with a way to forget).
     public var canForget = false
 
@@ -67,18 +66,18 @@ public struct KioskContext: Sendable {
         KioskContext(roster: roster, settings: settings, now: now, keyMap: keyMap,
                      avatars: avatars, icons: icons, language: language, uptime: uptime, canUndo: canUndo, pinLocked: pinLocked,
                      helpLines: helpLines, weekdayNames: weekdayNames, awayToday: awayToday, readAloud: readAloud,
-                     timeSeparator: timeSeparator).with(targets: targets, localData: localData, canForget: canForget)
+                     timeSeparator: timeSeparator).with(targets: targets, setsHistory: setsHistory, canForget: canForget)
     }
 
     /// The same, with the targets of the frame on screen.
     public func with(targets: [TouchTarget]) -> KioskContext {
-        with(targets: targets, localData: localData, canForget: canForget)
+        with(targets: targets, setsHistory: setsHistory, canForget: canForget)
     }
 
-    private func with(targets: [TouchTarget], localData: Bool, canForget: Bool) -> KioskContext {
+    private func with(targets: [TouchTarget], setsHistory: Bool, canForget: Bool) -> KioskContext {
         var context = self
         context.targets = targets
-        context.localData = localData
+        context.setsHistory = setsHistory
         context.canForget = canForget
         return context
     }

@@ -117,7 +117,7 @@ public final class KioskRuntime {
             data.recordedNames = recordings.map { $0().keys.sorted().compactMap(roster.name) }
         }
         data.kiosks = shared?.kiosks()
-        data.localData = shared == nil && reload == nil
+        data.setsHistory = reload == nil
         data.canForget = reload == nil && forgetter != nil
         if let forgetter, case .confirmation(.forgetChild(let child))? = state?.overlays.last {
             if forgetPreview?.child != child {

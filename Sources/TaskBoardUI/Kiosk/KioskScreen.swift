@@ -150,7 +150,7 @@ public struct KioskScreen {
                                    language: strings.language, uptime: data.uptime, canUndo: data.canUndo, pinLocked: data.pinLocked,
                                    weekdayNames: weekdayNames, awayToday: data.awayToday, readAloud: data.readsAloud,
                                    timeSeparator: timeSeparator)
-        context.localData = data.localData
+        context.setsHistory = data.setsHistory
         context.canForget = data.canForget
         guard let state, state.showingHelp else { return context }
         return context.with(helpLines: HelpView(screen: self, state: state, context: context).lineCount)

@@ -33,9 +33,8 @@ public struct KioskSnapshot: Sendable {
     public var recordedNames: [String]?
     /// Every kiosk on the shared database (Settings lists them); nil on a data directory.
     public var kiosks: KioskRoll?
-    /// The data lives on this machine (a data directory, not a shared
-    /// database): a child can be forgotten here, and history kept only so long.
-    public var localData = false
+    /// How long history is kept can be set here (a kiosk, not a viewer beside one).
+    public var setsHistory = false
     /// A child can be forgotten for good here (a kiosk, not a viewer, with a way to forget).
     public var canForget = false
 

@@ -4,16 +4,16 @@ import TaskBoard
 /// The rows of the Settings tab.
 public enum SettingsRow: CaseIterable, Sendable {
     case pin, language, idleMinutes, timeZone, openDays, closedDays, closingTime, changeWarning, leaderboardStyle, groupGoal
-    /// How long ticks and absences are kept (issue 43): where the data
-    /// lives on this machine (a shared database keeps every day for now).
+    /// How long ticks and absences are kept (issue 43), on a kiosk (a
+    /// viewer only looks).
     case keepHistory
     /// The names the staff have recorded (`taskboard voice`): shown, not changed here.
     case voices
     case readAloud
 
-    /// The rows shown: history kept only so long where the data lives on this machine.
-    public static func shown(localData: Bool) -> [SettingsRow] {
-        localData ? allCases : allCases.filter { $0 != .keepHistory }
+    /// The rows shown: history kept only so long where it can be set.
+    public static func shown(setsHistory: Bool) -> [SettingsRow] {
+        setsHistory ? allCases : allCases.filter { $0 != .keepHistory }
     }
 }
 
@@ -65,7 +65,7 @@ enum SettingsTab: KioskTab {
         }
         return [Binding(.choose, "action.change", enabled: ![.idleMinutes, .groupGoal, .closingTime, .voices, .keepHistory].contains(row)), Binding(.edit, enabled: [.pin, .timeZone, .closedDays].contains(row)),
                 Binding(.right, "action.nextValue", enabled: right), Binding(.left, "action.previousValue", enabled: left)]
-            + Binding.moves(state.settings.list, count: SettingsRow.shown(localData: context.localData).count)
+            + Binding.moves(state.settings.list, count: SettingsRow.shown(setsHistory: context.setsHistory).count)
     }
 
     /// Where the setting stands among the choices, shortest first, forever last.
@@ -74,13 +74,13 @@ enum SettingsTab: KioskTab {
     }
 
     private static func settingsRow(_ state: KioskState, _ context: KioskContext) -> SettingsRow {
-        let rows = SettingsRow.shown(localData: context.localData)
+        let rows = SettingsRow.shown(setsHistory: context.setsHistory)
         return rows[min(state.settings.list.index, rows.count - 1)]
     }
 
     /// Rows without names to type; Home, End and a tap act on them.
     static func list(_ state: KioskState, _ context: KioskContext) -> Kiosk.ScreenList? {
-        Kiosk.ScreenList(names: SettingsRow.shown(localData: context.localData).map { _ in "" }, selection: \.settings.list)
+        Kiosk.ScreenList(names: SettingsRow.shown(setsHistory: context.setsHistory).map { _ in "" }, selection: \.settings.list)
     }
 
     /// Not a list of names: its letters are its keys.

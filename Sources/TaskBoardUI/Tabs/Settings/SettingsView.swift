@@ -17,7 +17,7 @@ struct SettingsView {
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let screen = frame.screen, strings = frame.strings, theme = frame.theme, settings = frame.data.settings, state = frame.state
         buffer.write(strings["tab.admin.settings"], x: 2, y: area.y, style: theme.title, maxWidth: area.width - 4)
-        let items = SettingsRow.shown(localData: frame.data.localData).map { row -> ListView.Item in
+        let items = SettingsRow.shown(setsHistory: frame.data.setsHistory).map { row -> ListView.Item in
             switch row {
             case .pin:
                 return ListView.Item(label: strings["settings.pin"], trailing: strings["settings.changePin"])

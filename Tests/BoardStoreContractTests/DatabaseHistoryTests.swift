@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import TaskBoard
+import TaskBoardPostgres
+import TaskBoardStorage
+import TaskBoardTestSupport
+
+/// Issue 43 on a shared database: two years of ticks and a 12-month
+/// setting keep 12 months on the server after a kiosk sees it, and every
+/// kiosk's all-time totals count the days kept, the kiosk that removed them
+/// and the one that did not alike; a late outbox tick of a removed day is
+/// dropped, not sent for ever.
+@Suite(.enabled(if: TestDatabase.server != nil, "skipped: no PostgreSQL (run the tests through .ci/with-postgres.sh)"))
+struct DatabaseHistoryTests {
+    let today = Day(year: 2026, month: 11, day: 22)!
+
+    @Test func twoYearsKeepTwelveMonthsOnTheServerAndInEveryKiosksTotals() throws {
+        let database = try TestDatabase.makeEmpty()
+        let owner = try database.openDatabase(kiosk: "Office")
+        let roster = try Samples.roster()
+        let aino = try #require(roster.children.first { $0.name == "Aino" })
+        let task = try #require(aino.board.first)
+        try owner.saveRoster(roster)
+        var settings = Settings(timeZoneIdentifier: "Europe/Helsinki", keepHistoryMonths: 0)
+        try owner.saveSettings(settings)
+        // Two years, one tick a day, and an absence every 30 days.
+        var away: [(day: Day, child: ChildID, away: Bool)] = []
+        for offset in 1...730 {
+            let day = today.advanced(by: -offset)
+            try owner.appendMarks([(UUID(), MarkEvent(child: aino.id, task: task, done: true, points: 1, boardComplete: false, at: 0))], on: day)
+            if offset % 30 == 0 { away.append((day, aino.id, true)) }
+        }
+        try owner.setAway(away)
+        let clock = FixedClock(Date(timeIntervalSince1970: TimeInterval(today.firstSecond + 8 * 3600)))
+
+        // Two kiosks, each with its totals made while every day was kept.
+        func kiosk(_ name: String) throws -> (KioskDatabaseStore, URL) {
+            let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-history-\(name)-\(UUID().uuidString)")
+            let store = try KioskDatabaseStore(login: DatabaseLogin(address: database.address, password: database.password, kioskName: name),
+                                               localDirectory: local, today: today, now: { clock.now() })
+            return (store, local)
+        }
+        let (hall, hallLocal) = try kiosk("Hall"), (kitchen, kitchenLocal) = try kiosk("Kitchen")
+        defer {
+            hall.close()
+            kitchen.close()
+            for url in [hallLocal, kitchenLocal] { try? FileManager.default.removeItem(at: url) }
+        }
+        for store in [hall, kitchen] {
+            let daycare = try Daycare(store: store, clock: clock)
+            #expect(daycare.points(.allTime)[aino.id] == 730)
+            daycare.flush()
+        }
+        let old = today.advanced(by: -500)
+
+        // Twelve months from now on: the kiosks see it and the days before go from the server.
+        settings.keepHistoryMonths = 12
+        try owner.saveSettings(settings)
+        let first = Day(year: 2025, month: 11, day: 22)!
+        #expect(waitUntil(20) { (try? database.column("SELECT to_char(first_day, 'YYYY-MM-DD') FROM history_kept")) == [first.description] } != nil)
+        #expect(try database.column("SELECT count(*)::text FROM mark_events WHERE day < '\(first)'") == ["0"])
+        #expect(try database.column("SELECT count(*)::text FROM day_marks WHERE day < '\(first)'") == ["0"])
+        #expect(try database.column("SELECT count(*)::text FROM absences WHERE day < '\(first)'") == ["0"])
+        #expect(try database.column("SELECT count(*)::text FROM absences") != ["0"], "the absences of the days kept stay")
+        let kept = first.distance(to: today)
+        #expect(try database.column("SELECT count(*)::text FROM mark_events") == ["\(kept)"])
+        #expect(try database.column("SELECT points::text FROM points_removed WHERE child_id = \(aino.id.rawValue)") == ["\(730 - kept)"])
+
+        // Every kiosk's totals count the days kept, once the server's word reached it.
+        for store in [hall, kitchen] {
+            #expect(waitUntil(10) { (try? store.pointsRemovedFromHistory()[aino.id]) == 730 - kept } != nil)
+            let daycare = try Daycare(store: store, clock: clock)
+            #expect(daycare.firstDayCounted == first)
+            #expect(daycare.points(.allTime)[aino.id] == kept, "\(store.login.kioskName)")
+            daycare.flush()
+            // Again from the saved summary: taken off once, not twice.
+            #expect(try Daycare(store: store, clock: clock).points(.allTime)[aino.id] == kept)
+        }
+        // A command's totals too (the server's cached summary went with the days).
+        #expect(try Daycare(store: owner, clock: clock).points(.allTime)[aino.id] == kept)
+
+        // A tick of a removed day sent late is answered, not taken in, and leaves the outbox.
+        try kitchen.appendMark(MarkEvent(child: aino.id, task: task, done: false, points: 1, boardComplete: false, at: 0), on: old)
+        #expect(waitUntil(10) { kitchen.waitingChanges == 0 } != nil)
+        #expect(try database.column("SELECT count(*)::text FROM mark_events WHERE day = '\(old)'") == ["0"])
+    }
+
+    /// A kiosk whose clock is far ahead would remove every day: it removes
+    /// none, and says why in its log.
+    @Test func aClockFarAheadRemovesNothing() throws {
+        let database = try TestDatabase.makeEmpty()
+        let owner = try database.openDatabase(kiosk: "Office")
+        let roster = try Samples.roster()
+        let aino = try #require(roster.children.first { $0.name == "Aino" })
+        try owner.saveRoster(roster)
+        try owner.saveSettings(Settings(timeZoneIdentifier: "Europe/Helsinki", keepHistoryMonths: 3))
+        for offset in 1...30 {
+            try owner.appendMarks([(UUID(), MarkEvent(child: aino.id, task: try #require(aino.board.first), done: true, points: 1,
+                                                      boardComplete: false, at: 0))], on: today.advanced(by: -offset))
+        }
+        let ahead = today.advanced(by: 400)
+        let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-history-ahead-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: local) }
+        let store = try KioskDatabaseStore(login: DatabaseLogin(address: database.address, password: database.password, kioskName: "Hall"),
+                                           localDirectory: local, today: ahead,
+                                           now: { Date(timeIntervalSince1970: TimeInterval(ahead.firstSecond + 8 * 3600)) })
+        defer { store.close() }
+        #expect(waitUntil(10) { store.takeStorageNotes().contains { $0.contains("is the clock right?") } } != nil)
+        #expect(try database.column("SELECT count(*)::text FROM mark_events") == ["30"])
+    }
+}
