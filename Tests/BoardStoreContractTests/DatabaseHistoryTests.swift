@@ -79,6 +79,18 @@ struct DatabaseHistoryTests {
         // A command's totals too (the server's cached summary went with the days).
         #expect(try Daycare(store: owner, clock: clock).points(.allTime)[aino.id] == kept)
 
+        // The day changes: the oldest day kept goes too, at the kiosk's next turn (here, its next tick).
+        clock.set(Date(timeIntervalSince1970: TimeInterval(today.advanced(by: 1).firstSecond + 8 * 3600)))
+        try hall.appendMark(MarkEvent(child: aino.id, task: task, done: true, points: 1, boardComplete: false, at: 0), on: today.advanced(by: 1))
+        #expect(waitUntil(20) { (try? database.column("SELECT to_char(first_day, 'YYYY-MM-DD') FROM history_kept")) == [first.advanced(by: 1).description] }
+                != nil)
+        #expect(try database.column("SELECT count(*)::text FROM mark_events WHERE day <= '\(first)'") == ["0"])
+        for store in [hall, kitchen] {
+            #expect(waitUntil(10) { (try? store.pointsRemovedFromHistory()[aino.id]) == 730 - kept + 1 } != nil)
+            #expect(waitUntil(10) { (try? Daycare(store: store, clock: clock).points(.allTime)[aino.id]) == kept } != nil,
+                    "one day gone, one day ticked: \(store.login.kioskName)")
+        }
+
         // A tick of a removed day sent late is answered, not taken in, and leaves the outbox.
         try kitchen.appendMark(MarkEvent(child: aino.id, task: task, done: false, points: 1, boardComplete: false, at: 0), on: old)
         #expect(waitUntil(10) { kitchen.waitingChanges == 0 } != nil)
