@@ -245,7 +245,8 @@ enum DatabaseSchema {
         ("mark_events", "SELECT, INSERT, DELETE"),
         ("day_marks, mark_summary, voices", "SELECT, INSERT, UPDATE, DELETE"),
         ("forgotten_children", "SELECT, INSERT"),
-        ("history_kept, points_removed", "SELECT, INSERT, UPDATE"),
+        ("history_kept", "SELECT, INSERT, UPDATE"),
+        ("points_removed", "SELECT, INSERT, UPDATE, DELETE"),
         ("taskboard_schema, kiosk_logins", "SELECT"),
         ("SEQUENCE mark_events_seq_seq", "USAGE"),
     ]

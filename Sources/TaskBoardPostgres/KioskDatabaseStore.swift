@@ -566,6 +566,7 @@ extension KioskDatabaseStore.ServerView {
     func showsTheSame(as other: Self) -> Bool {
         (roster, settings, pin?.hash, attendance, days, counts)
             == (other.roster, other.settings, other.pin?.hash, other.attendance, other.days, other.counts)
+            && history == other.history
     }
 }
 

@@ -69,6 +69,8 @@ extension PostgresBoardStore {
                 tally.recordings = count
             }
             try await connection.perform("INSERT INTO forgotten_children (child_id) VALUES (\(id)) ON CONFLICT DO NOTHING", logger: logger)
+            // The points of the child's days removed as history: theirs too.
+            try await connection.perform("DELETE FROM points_removed WHERE child_id = \(id)", logger: logger)
             try await connection.perform("DELETE FROM boards WHERE child_id = \(id)", logger: logger)
             try await connection.perform("DELETE FROM children WHERE id = \(id)", logger: logger)
             try await connection.perform("DELETE FROM day_marks WHERE child_id = \(id)", logger: logger)

@@ -22,8 +22,8 @@ struct SyncTurns {
     private var counters: [String: Int64]?
     /// Failures in a row: the worker waits longer after each.
     private(set) var failures = 0
-    /// The first day kept that a clock far ahead would have removed to, said once.
-    private var noted: Day?
+    /// The first day kept this kiosk last asked the server to remove to.
+    private var asked: Day?
     /// The kiosk's own login was revoked (at the last try): the worker
     /// tries again rarely, and only when that time has come.
     private(set) var removed = false
@@ -219,17 +219,27 @@ struct SyncTurns {
     /// next full read. Not where every day with ticks would go (a clock
     /// far ahead): said in the kiosk's log, once.
     private mutating func removeHistoryIfDue(with reader: PostgresBoardStore, for store: KioskDatabaseStore) throws -> Bool {
-        guard let (first, known) = store.historyRemovalDue(), noted != first else { return false }
-        switch try reader.removeHistory(before: first) {
-        case .removed(let days):
-            if days > 0 { store.note("ticks and absences before \(first) removed from the database (Settings keeps them so long): \(days) days of ticks") }
-            return true
-        case .clockAhead:
-            noted = first
-            store.note("no ticks or absences removed: every day with ticks is before \(first), the first day kept "
-                       + "(the first day kept so far: \(known.map(\.description) ?? "none")); is the clock right?")
-            return false
+        // Asked once a day (the server may reckon the first day kept a day apart, near midnight or months' ends).
+        guard let (first, known) = store.historyRemovalDue(), asked != first else { return false }
+        asked = first
+        do {
+            switch try reader.removeHistory(before: first) {
+            case .removed(let removed, let days):
+                if days > 0 {
+                    store.note("ticks and absences before \(removed) removed from the database (Settings keeps them so long): \(days) days of ticks")
+                }
+                return true
+            case .clockAhead:
+                store.note("no ticks or absences removed: every day with ticks is before \(first), the first day kept "
+                           + "(the first day kept so far: \(known.map(\.description) ?? "none")); is the clock right?")
+            case .keptForever:
+                break
+            }
+        } catch let error as DatabaseError where !error.isOutage {
+            // Not worth going offline for: said in the log, tried again tomorrow (or at the next start).
+            store.note("the days before \(first) could not be removed from the database (\(error.message)); tried again at the next day's change")
         }
+        return false
     }
 
     private func readEverything(with reader: PostgresBoardStore, into store: KioskDatabaseStore) throws {
