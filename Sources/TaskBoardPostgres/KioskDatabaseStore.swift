@@ -376,6 +376,7 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
     public var removesHistoryItself: Bool { true }
     /// As the server last said (read with everything else).
     public func pointsRemovedFromHistory() throws -> [ChildID: Int] { state.withLock { $0.view.history.pointsRemoved } }
+    public func historyKeptFrom() throws -> Day? { state.withLock { $0.view.history.firstDayKept } }
     /// A child forgotten (here or on another kiosk) takes their events out of the days.
     public var journalsMayShrink: Bool { true }
 

@@ -31,6 +31,7 @@ extension PostgresBoardStore {
     }
 
     public func pointsRemovedFromHistory() throws -> [ChildID: Int] { try historyRemoved().pointsRemoved }
+    public func historyKeptFrom() throws -> Day? { try historyRemoved().firstDayKept }
 
     /// What `removeHistory(before:)` did.
     public enum HistoryRemoval: Equatable, Sendable {

@@ -34,7 +34,10 @@ public final class MarkLedger {
         self.store = store
         var dirty = false
         // A removal of old days cut off (a crash between its steps): the journals say what is left.
-        if let saved = try store.loadMarkSummary(), saved.removingBefore == nil {
+        // A summary whose window starts before the first day the store still keeps (a kiosk off for
+        // weeks while another removed days) cannot tell what of it is gone: it is made again.
+        let keptFrom = try store.historyKeptFrom()
+        if let saved = try store.loadMarkSummary(), saved.removingBefore == nil, keptFrom.map({ saved.firstDay >= $0 }) ?? true {
             summary = saved
             if saved.firstTicks == nil {
                 summary.firstTicks = try Self.firstTicks(from: store, before: saved.firstDay)

@@ -65,6 +65,10 @@ public protocol BoardStore: VoiceStore {
     /// database, whose days a kiosk cannot read once gone); none elsewhere.
     func pointsRemovedFromHistory() throws -> [ChildID: Int]
 
+    /// The first day the store still keeps, where it removed older ones
+    /// itself (`removesHistoryItself`); nil elsewhere.
+    func historyKeptFrom() throws -> Day?
+
     /// Another program may take events out of a day (a shared database
     /// forgetting a child): a day found shorter than the summary recorded
     /// is read again rather than refused as damage.
@@ -104,6 +108,7 @@ extension BoardStore {
     public var keepsAllHistory: Bool { false }
     public var removesHistoryItself: Bool { false }
     public func pointsRemovedFromHistory() throws -> [ChildID: Int] { [:] }
+    public func historyKeptFrom() throws -> Day? { nil }
     public var journalsMayShrink: Bool { false }
     public func forgottenChildren() throws -> ForgottenChildren { ForgottenChildren() }
     public func keepForgotten(_ forgotten: ForgottenChildren) throws {}
