@@ -30,8 +30,16 @@ extension PostgresBoardStore {
         }
     }
 
-    public func pointsRemovedFromHistory() throws -> [ChildID: Int] { try historyRemoved().pointsRemoved }
-    public func historyKeptFrom() throws -> Day? { try historyRemoved().firstDayKept }
+    /// As read first by this store (a command: once; the kiosk's worker reads `historyRemoved` afresh).
+    public func pointsRemovedFromHistory() throws -> [ChildID: Int] { try historyOnce().pointsRemoved }
+    public func historyKeptFrom() throws -> Day? { try historyOnce().firstDayKept }
+
+    private func historyOnce() throws -> HistoryRemoved {
+        if let known = historyRead.withLock({ $0 }) { return known }
+        let read = try historyRemoved()
+        historyRead.withLock { $0 = read }
+        return read
+    }
 
     /// What `removeHistory(before:)` did.
     public enum HistoryRemoval: Equatable, Sendable {
@@ -79,6 +87,7 @@ extension PostgresBoardStore {
         let first = min(wanted, serverFirst)
         if days.before > 0, days.after == 0 { return .clockAhead }
         var removed = 0
+        defer { historyRead.withLock { $0 = nil } }
         while let batch = try removeMonth(before: first) { removed += batch }
         return .removed(first: first, days: removed)
     }

@@ -25,6 +25,8 @@ public final class PostgresBoardStore: BoardStore, Sendable {
     let session: DatabaseSession
     /// The roster version this store last read or wrote; nil before either.
     let rosterVersion = Locked<Int64?>(nil)
+    /// What history was removed, as this store first read it (`historyOnce`).
+    let historyRead = Locked<HistoryRemoved?>(nil)
 
     /// Connects and brings the schema up to date (a read-only store only
     /// checks that it can read it).

@@ -91,6 +91,15 @@ struct DatabaseHistoryTests {
                     "one day gone, one day ticked: \(store.login.kioskName)")
         }
 
+        // Lengthened again, the days gone stay gone: a tick on one is refused with why, not reported saved.
+        settings.keepHistoryMonths = 24
+        try owner.saveSettings(settings)
+        // (A command's store, opened now.)
+        let office = try Daycare(store: try database.openDatabase(kiosk: "Office"), clock: clock)
+        #expect(throws: TaskBoardError.dayNotKept(old, first: first.advanced(by: 1))) {
+            try office.setMark(child: aino.id, task: task, done: true, on: old)
+        }
+
         // A tick of a removed day sent late is answered, not taken in, and leaves the outbox.
         try kitchen.appendMark(MarkEvent(child: aino.id, task: task, done: false, points: 1, boardComplete: false, at: 0), on: old)
         #expect(waitUntil(10) { kitchen.waitingChanges == 0 } != nil)

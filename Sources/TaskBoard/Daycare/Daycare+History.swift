@@ -41,8 +41,12 @@ extension Daycare {
     }
 
     /// The first day "all time" counts from: the first day kept; nil when
-    /// every day is kept (the setting, or a store that keeps them all).
+    /// every day is kept (the setting, or a store that keeps them all). On a
+    /// shared database, never before the first day the server still keeps
+    /// (the setting lengthened after days went): a tick there would be
+    /// refused by the server, so it is refused here, with why.
     public var firstDayCounted: Day? {
-        store.keepsAllHistory ? nil : settings.firstDayKept(on: today)
+        guard !store.keepsAllHistory else { return nil }
+        return [settings.firstDayKept(on: today), storeKeepsFrom].compactMap { $0 }.max()
     }
 }

@@ -10,6 +10,9 @@ import Foundation
 /// Not thread-safe: the kiosk and the command line use it from one thread.
 public final class Daycare {
     let store: BoardStore
+    /// The first day a store that removes old days itself still keeps, as
+    /// it said when opened (a shared database); nil elsewhere.
+    let storeKeepsFrom: Day?
     @Revised public internal(set) var roster: Roster
     @Revised public internal(set) var settings: Settings
     /// Who was away on which day.
@@ -41,6 +44,7 @@ public final class Daycare {
         let settings = try store.loadSettings() ?? Settings()
         self.settings = settings
         attendance = try store.loadAttendance() ?? Attendance()
+        storeKeepsFrom = try store.historyKeptFrom()
         day = DayClock(clock: clock, calendar: settings.dayCalendar)
         pin = try PinGuard(store: store, clock: clock, hasher: pinHasher)
         if !marksLater { try finishOpening() }
