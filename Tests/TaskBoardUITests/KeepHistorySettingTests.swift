@@ -33,8 +33,8 @@ import TaskBoard
         runtime.handle(.key(.left))
         runtime.handle(.key(.enter))
         #expect(f.daycare.settings.keepHistoryMonths == 6)
-        #expect(lines(runtime).contains { $0.contains(english ? "Ticks and absences kept 6 months; older days go at the day's change."
-                                                              : "Merkinnät ja poissaolot säilytetään 6 kk; vanhemmat poistuvat päivittäin.") },
+        #expect(lines(runtime).contains { $0.contains(english ? "Ticks and absences kept 6 months; older days are removed."
+                                                              : "Merkinnät ja poissaolot säilytetään 6 kk; vanhemmat poistetaan.") },
                 "\(lines(runtime).joined(separator: "\n"))")
         // 6 → 12 → 24 → 36 → forever.
         for _ in 0..<4 { runtime.handle(.key(.right)) }
