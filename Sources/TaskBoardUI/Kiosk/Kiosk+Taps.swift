@@ -43,18 +43,9 @@ extension Kiosk {
             state.picker = picker
             return PickerOverlay.act(picker.choosesSeveral ? .toggle : .choose, &state, context)
         case .closePicker: state.picker = nil
-        case .sheetCell(let row, let column):
-            state.mark.row = row
-            state.mark.column = column
-            return MarkTab.act(.toggle, &state, context)
-        case .childTask(let index):
-            state.mark.column = index
-            return MarkTab.act(.toggle, &state, context)
-        case .period(let period): state.leaderboard.period = period
-        case .leaderboardRow(let child): return context.readAloud ? [.readAloudRow(child)] : []
-        case .goalRow(let group): return context.readAloud ? [.readAloudGoal(group)] : []
         case .key(let key): return press(&state, key, context)
         case .nothing: break
+        default: return state.side.tab.tap(tap, &state, context)
         }
         return []
     }

@@ -264,23 +264,12 @@ public enum Kiosk {
     /// A child side left alone this long starts afresh for the next child.
     public static let childSideIdleSeconds: TimeInterval = 60
 
-    /// Where a child starts: their group's children (a board closed, its
-    /// month put away), the room's day of the group chosen for it, the
-    /// leaderboard's usual period and all groups, no help open, and a
-    /// grown-up check not half typed. A press stays with the child who made it.
+    /// Where a child starts: each child tab's own fresh start (`KioskTab.freshStart`),
+    /// and no help open. A press stays with the child who made it.
     static func freshStart(_ state: inout KioskState, roster: Roster) {
-        if case .board(let child) = state.tasks.step, let group = roster.child(child)?.groupID {
-            state.tasks.step = .chooseChild(group)
-        }
-        state.tasks.monthsBack = nil
-        state.tasks.opened = nil
-        // The room's day goes back to the group chosen for it.
-        state.roomDay.choosing = false
-        state.leaderboard = LeaderboardTabState()
+        for tab in KioskState.ChildTab.allCases { tab.tab.freshStart(&state, roster: roster) }
         // Help opened by a tap on the hint bar is not the next child's screen.
         if state.showingHelp { state.showingHelp = false }
-        // `reset` asks a new check only where one was begun: it runs on every tick.
-        if state.side == .child(.admin) { state.pin.reset() }
     }
 
     static func logOut(_ state: inout KioskState) {

@@ -2,7 +2,9 @@ import TaskBoard
 
 /// One tab of the kiosk, with everything of it in its folder under `Tabs/`:
 /// its state (a field of `KioskState`), its bindings (which drive its keys,
-/// the hint bar and help alike), what its keys do, and how it draws.
+/// the hint bar and help alike), what its keys and its own taps do, the
+/// data its page reads, how it draws, what it reads aloud and what it goes
+/// back to for the next child. Each has a default for a tab without it.
 protocol KioskTab {
     /// Its name on the tab bar: a key of the string tables.
     static var title: String { get }
@@ -20,6 +22,20 @@ protocol KioskTab {
     static func firstScreen(_ state: inout KioskState, _ context: KioskContext)
     /// How many rows a finger drags to scroll one row of the tab's list.
     static func dragPitch(_ state: KioskState, _ context: KioskContext) -> Int
+    /// A tap on a target the tab drew of its own (a sheet's cell, a
+    /// leaderboard's row); the targets every screen has are `Kiosk.tap`'s.
+    static func tap(_ tap: Tap, _ state: inout KioskState, _ context: KioskContext) -> [KioskEffect]
+    /// Reads what its page shows beyond what every frame reads, before the
+    /// frame is drawn (drawing reads only the snapshot).
+    static func read(_ state: KioskState, from daycare: Daycare, order: NameOrder, into data: inout KioskSnapshot)
+    /// What it says when asked to read aloud (Space, a tap on a row: `row`).
+    static func readAloud(_ state: KioskState, _ data: KioskSnapshot, row: ChildID?, _ narrator: Narrator) -> Sentence?
+    /// The name chosen on its list, said as a child moves over the list.
+    static func chosenName(_ state: KioskState, _ data: KioskSnapshot) -> String?
+    /// Where it goes back to when the child side was left alone
+    /// (`Kiosk.childSideIdleSeconds`), for the next child: run for every
+    /// child tab, shown or not.
+    static func freshStart(_ state: inout KioskState, roster: Roster)
 }
 
 extension KioskTab {
@@ -31,6 +47,11 @@ extension KioskTab {
     }
 
     static func firstScreen(_ state: inout KioskState, _ context: KioskContext) {}
+    static func tap(_ tap: Tap, _ state: inout KioskState, _ context: KioskContext) -> [KioskEffect] { [] }
+    static func read(_ state: KioskState, from daycare: Daycare, order: NameOrder, into data: inout KioskSnapshot) {}
+    static func readAloud(_ state: KioskState, _ data: KioskSnapshot, row: ChildID?, _ narrator: Narrator) -> Sentence? { nil }
+    static func chosenName(_ state: KioskState, _ data: KioskSnapshot) -> String? { nil }
+    static func freshStart(_ state: inout KioskState, roster: Roster) {}
 
     /// A list's row and the gap after it; a row where there is no list.
     static func dragPitch(_ state: KioskState, _ context: KioskContext) -> Int {

@@ -9,47 +9,21 @@ public struct Narrator: Sendable {
 
     public init(strings: Strings) { self.strings = strings }
 
-    /// What the screen in `state` reads aloud from `data`: a child's board
-    /// (their name and what is left today), or on the leaderboard a child's
-    /// row (`row`, a row tapped; else the row of the child whose board is
-    /// open); nil where there is nothing of a child's to read.
+    /// What the screen in `state` reads aloud from `data`, as its tab says
+    /// (`KioskTab.readAloud`): a child's board, a child's row of the
+    /// leaderboard (`row`, a row tapped), the Today tab's now and next; nil
+    /// on the admin side and where there is nothing of a child's to read.
     public func screen(_ state: KioskState, _ data: KioskSnapshot, row: ChildID? = nil) -> Sentence? {
-        guard case .child(let tab) = state.side else { return nil }
-        switch tab {
-        case .roomDay:
-            return state.roomDay.shown(in: data.roster).flatMap(data.roomDay).map { sentence(roomDay($0, at: data.calendar.timeOfDay(of: data.now))) }
-        case .tasks:
-            switch state.tasks.step {
-            case .chooseGroup:
-                return nil
-            case .chooseChild(let id):
-                // The group just chosen, and the question the screen asks.
-                return data.roster.group(id).map { sentence(strings["speech.whoAreYou", arguments: ["group": SpokenName.of($0.name)]]) }
-            case .board(let id):
-                guard let child = data.roster.child(id), state.tasks.monthsBack == nil, case .success(let today)? = data.board else { return nil }
-                return sentence(board(child, today, BoardDay(of: id, away: today.progress.away, data)))
-            }
-        case .leaderboard:
-            guard let id = row ?? state.tasks.opened ?? state.tasks.child, let child = data.roster.child(id) else { return nil }
-            let style = state.leaderboard.style ?? data.settings.leaderboardStyle
-            return data.leaderboard.flatMap { leaderboardRow(of: child, $0, style: style, period: state.leaderboard.period) }.map(sentence)
-        case .admin:
-            return nil
-        }
+        guard case .child = state.side else { return nil }
+        return state.side.tab.readAloud(state, data, row: row, self)
     }
 
     /// The name chosen on a list of the child side ("Who are you?", "Choose
     /// your group", the Today tab's groups): the child hears whom they are
     /// on before they open it.
     public func choice(_ state: KioskState, _ data: KioskSnapshot) -> Sentence? {
-        let groups = data.roster.groups
-        let name: String? = switch (state.side, state.tasks.step) {
-        case (.child(.tasks), .chooseGroup): groups.dropFirst(state.tasks.groups.index).first?.name
-        case (.child(.tasks), .chooseChild(let group)): data.roster.children(in: group).dropFirst(state.tasks.children.index).first?.name
-        case (.child(.roomDay), _): groups.dropFirst(state.roomDay.groups.index).first?.name
-        default: nil
-        }
-        return name.map(SpokenName.of).flatMap { $0.isEmpty ? nil : sentence($0 + ".") }
+        guard case .child = state.side else { return nil }
+        return state.side.tab.chosenName(state, data).map(SpokenName.of).flatMap { $0.isEmpty ? nil : sentence($0 + ".") }
     }
 
     /// "Now: Go outside. Then: Wash hands." as the Today tab shows them:
@@ -197,7 +171,7 @@ public struct Narrator: Sendable {
 
     /// The text as a sentence: where a name could not be said at all, what
     /// was left of its place at the start (", two to go") is tidied away.
-    private func sentence(_ text: String) -> Sentence {
+    func sentence(_ text: String) -> Sentence {
         var text = Substring(text)
         while let first = text.first, first == " " || first == "," || first == "." || first == ":" { text.removeFirst() }
         return Sentence(text.prefix(1).uppercased() + text.dropFirst(), language: strings.language)

@@ -9,48 +9,15 @@ extension Daycare {
     public func snapshot(for state: KioskState?, language: Language) -> KioskSnapshot {
         var snapshot = KioskSnapshot(
             roster: roster, settings: settings, calendar: calendar, today: today, now: now, uptime: uptime, canUndo: canUndo,
-            pin: pin.status(), awayToday: attendance.away[today] ?? [],
-            namesakes: state?.side == .child(.leaderboard) ? childrenWithNamesakesInOtherGroups : [])
-        snapshot.page = state.flatMap { page(for: $0, order: NameOrder(language: language.rawValue)) }
-        return snapshot
-    }
-
-    /// The facts of the page `state` shows, beyond what every frame reads.
-    private func page(for state: KioskState, order: NameOrder) -> KioskSnapshot.Page? {
+            pin: pin.status(), awayToday: attendance.away[today] ?? [])
+        guard let state else { return snapshot }
+        // A question over the tab: what the change asked about would take.
         if case .confirmation(.roster(let command))? = state.overlays.last {
-            return .confirmation(confirmationFacts(command))
+            snapshot.page = .confirmation(confirmationFacts(command))
+        } else {
+            state.side.tab.read(state, from: self, order: NameOrder(language: language.rawValue), into: &snapshot)
         }
-        var history = HistoryReading(daycare: self)
-        switch state.side {
-        case .child(.tasks):
-            guard case .board(let child) = state.tasks.step else { return nil }
-            if let back = state.tasks.monthsBack { return .month(history.month(of: child, monthsBack: back)) }
-            return .board(Readout {
-                ChildToday(progress: try shownProgress(of: child), marks: try marks(on: today), week: try weekStrip(of: child))
-            })
-        case .child(.leaderboard):
-            return .leaderboard(leaderboardFacts(state.leaderboard, order: order))
-        case .admin(.mark):
-            return .markSheet(Readout { try marks(on: today) })
-        case .admin(.boards):
-            guard let child = state.boards.child, let back = state.boards.monthsBack else { return nil }
-            return .month(history.month(of: child, monthsBack: back))
-        case .admin(.groups):
-            guard let group = state.groups.open, let back = state.groups.weeksBack else { return nil }
-            return .groupWeek(history.week(of: group, weeksBack: back))
-        default:
-            return nil
-        }
-    }
-
-    private func leaderboardFacts(_ shown: LeaderboardTabState, order: NameOrder) -> LeaderboardFacts {
-        let scope: LeaderboardScope = shown.group.map { .group($0) } ?? .allGroups
-        switch shown.style ?? settings.leaderboardStyle {
-        case .groupGoal: return .groupGoals(Readout { try groupGoals(scope, shown.period) })
-        case .stars: return .entries(.success(pointsByName(scope, shown.period, order: order)))
-        case .share: return .entries(.success(leaderboardByShare(scope, shown.period, order: order)))
-        case .ranking: return .entries(.success(leaderboard(scope, shown.period, order: order)))
-        }
+        return snapshot
     }
 
     private func confirmationFacts(_ command: RosterCommand) -> ConfirmationFacts {

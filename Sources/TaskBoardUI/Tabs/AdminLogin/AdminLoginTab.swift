@@ -72,3 +72,12 @@ enum AdminLoginTab: KioskTab {
         return []
     }
 }
+
+extension AdminLoginTab {
+    /// A grown-up check or PIN half typed is not left for the next person.
+    /// `reset` asks a new check only where one was begun: this runs on
+    /// every look without a key.
+    static func freshStart(_ state: inout KioskState, roster: Roster) {
+        if state.side == .child(.admin) { state.pin.reset() }
+    }
+}

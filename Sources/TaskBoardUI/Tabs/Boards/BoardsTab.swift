@@ -103,3 +103,12 @@ enum BoardsTab: KioskTab {
         return []
     }
 }
+
+extension BoardsTab {
+    /// A child's month, where it shows instead of the board.
+    static func read(_ state: KioskState, from daycare: Daycare, order: NameOrder, into data: inout KioskSnapshot) {
+        guard let child = state.boards.child, let back = state.boards.monthsBack else { return }
+        var history = HistoryReading(daycare: daycare)
+        data.page = .month(history.month(of: child, monthsBack: back))
+    }
+}

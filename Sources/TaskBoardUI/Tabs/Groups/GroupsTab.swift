@@ -148,3 +148,12 @@ enum GroupsTab: KioskTab {
         return []
     }
 }
+
+extension GroupsTab {
+    /// The open group's week, where it shows instead of its children.
+    static func read(_ state: KioskState, from daycare: Daycare, order: NameOrder, into data: inout KioskSnapshot) {
+        guard let group = state.groups.open, let back = state.groups.weeksBack else { return }
+        var history = HistoryReading(daycare: daycare)
+        data.page = .groupWeek(history.week(of: group, weeksBack: back))
+    }
+}

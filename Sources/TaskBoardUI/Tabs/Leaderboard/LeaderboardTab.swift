@@ -77,3 +77,43 @@ enum LeaderboardTab: KioskTab {
         return []
     }
 }
+
+extension LeaderboardTab {
+    /// A period tapped shows; a row or a group's bar tapped is read aloud.
+    static func tap(_ tap: Tap, _ state: inout KioskState, _ context: KioskContext) -> [KioskEffect] {
+        switch tap {
+        case .period(let period): state.leaderboard.period = period
+        case .leaderboardRow(let child): return context.readAloud ? [.readAloudRow(child)] : []
+        case .goalRow(let group): return context.readAloud ? [.readAloudGoal(group)] : []
+        default: break
+        }
+        return []
+    }
+
+    /// The rows in the style shown, and which children share a name with
+    /// one in another group (their group is named beside them).
+    static func read(_ state: KioskState, from daycare: Daycare, order: NameOrder, into data: inout KioskSnapshot) {
+        let shown = state.leaderboard
+        let scope: LeaderboardScope = shown.group.map { .group($0) } ?? .allGroups
+        let facts: LeaderboardFacts = switch shown.style ?? daycare.settings.leaderboardStyle {
+        case .groupGoal: .groupGoals(Readout { try daycare.groupGoals(scope, shown.period) })
+        case .stars: .entries(.success(daycare.pointsByName(scope, shown.period, order: order)))
+        case .share: .entries(.success(daycare.leaderboardByShare(scope, shown.period, order: order)))
+        case .ranking: .entries(.success(daycare.leaderboard(scope, shown.period, order: order)))
+        }
+        data.page = .leaderboard(facts)
+        data.namesakes = daycare.childrenWithNamesakesInOtherGroups
+    }
+
+    /// The row tapped, else the row of the child whose board is open.
+    static func readAloud(_ state: KioskState, _ data: KioskSnapshot, row: ChildID?, _ narrator: Narrator) -> Sentence? {
+        guard let id = row ?? state.tasks.opened ?? state.tasks.child, let child = data.roster.child(id) else { return nil }
+        let style = state.leaderboard.style ?? data.settings.leaderboardStyle
+        return data.leaderboard.flatMap { narrator.leaderboardRow(of: child, $0, style: style, period: state.leaderboard.period) }.map(narrator.sentence)
+    }
+
+    /// The usual period and all groups.
+    static func freshStart(_ state: inout KioskState, roster: Roster) {
+        state.leaderboard = LeaderboardTabState()
+    }
+}

@@ -148,3 +148,24 @@ enum MarkTab: KioskTab {
         return []
     }
 }
+
+extension MarkTab {
+    /// A cell of the sheet, or a task of the one child shown: ticked or taken back, as Space would.
+    static func tap(_ tap: Tap, _ state: inout KioskState, _ context: KioskContext) -> [KioskEffect] {
+        switch tap {
+        case .sheetCell(let row, let column):
+            state.mark.row = row
+            state.mark.column = column
+        case .childTask(let index):
+            state.mark.column = index
+        default:
+            return []
+        }
+        return act(.toggle, &state, context)
+    }
+
+    /// Today's ticks.
+    static func read(_ state: KioskState, from daycare: Daycare, order: NameOrder, into data: inout KioskSnapshot) {
+        data.page = .markSheet(Readout { try daycare.marks(on: daycare.today) })
+    }
+}

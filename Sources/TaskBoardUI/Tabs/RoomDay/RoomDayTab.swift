@@ -75,3 +75,21 @@ enum RoomDayTab: KioskTab {
         return []
     }
 }
+
+extension RoomDayTab {
+    /// "Now: Go outside. Then: Wash hands." for the group whose day shows.
+    static func readAloud(_ state: KioskState, _ data: KioskSnapshot, row: ChildID?, _ narrator: Narrator) -> Sentence? {
+        state.roomDay.shown(in: data.roster).flatMap(data.roomDay).map {
+            narrator.sentence(narrator.roomDay($0, at: data.calendar.timeOfDay(of: data.now)))
+        }
+    }
+
+    static func chosenName(_ state: KioskState, _ data: KioskSnapshot) -> String? {
+        data.roster.groups.dropFirst(state.roomDay.groups.index).first?.name
+    }
+
+    /// Back to the group chosen for it.
+    static func freshStart(_ state: inout KioskState, roster: Roster) {
+        state.roomDay.choosing = false
+    }
+}

@@ -129,3 +129,51 @@ enum TasksTab: KioskTab {
         }
     }
 }
+
+extension TasksTab {
+    /// A board open: today's (its progress, ticks, week) or a month of it.
+    static func read(_ state: KioskState, from daycare: Daycare, order: NameOrder, into data: inout KioskSnapshot) {
+        guard case .board(let child) = state.tasks.step else { return }
+        if let back = state.tasks.monthsBack {
+            var history = HistoryReading(daycare: daycare)
+            data.page = .month(history.month(of: child, monthsBack: back))
+            return
+        }
+        data.page = .board(Readout {
+            ChildToday(progress: try daycare.shownProgress(of: child), marks: try daycare.marks(on: daycare.today),
+                       week: try daycare.weekStrip(of: child))
+        })
+    }
+
+    /// A child's board: their name and what is left today; a group just
+    /// chosen: the question the screen asks.
+    static func readAloud(_ state: KioskState, _ data: KioskSnapshot, row: ChildID?, _ narrator: Narrator) -> Sentence? {
+        switch state.tasks.step {
+        case .chooseGroup:
+            return nil
+        case .chooseChild(let id):
+            return data.roster.group(id).map { narrator.sentence(narrator.strings["speech.whoAreYou", arguments: ["group": SpokenName.of($0.name)]]) }
+        case .board(let id):
+            guard let child = data.roster.child(id), state.tasks.monthsBack == nil, case .success(let today)? = data.board else { return nil }
+            return narrator.sentence(narrator.board(child, today, BoardDay(of: id, away: today.progress.away, data)))
+        }
+    }
+
+    static func chosenName(_ state: KioskState, _ data: KioskSnapshot) -> String? {
+        switch state.tasks.step {
+        case .chooseGroup: data.roster.groups.dropFirst(state.tasks.groups.index).first?.name
+        case .chooseChild(let group): data.roster.children(in: group).dropFirst(state.tasks.children.index).first?.name
+        case .board: nil
+        }
+    }
+
+    /// Back to the group's children (a board closed, its month put away);
+    /// the leaderboard forgets whose board was opened.
+    static func freshStart(_ state: inout KioskState, roster: Roster) {
+        if case .board(let child) = state.tasks.step, let group = roster.child(child)?.groupID {
+            state.tasks.step = .chooseChild(group)
+        }
+        state.tasks.monthsBack = nil
+        state.tasks.opened = nil
+    }
+}
