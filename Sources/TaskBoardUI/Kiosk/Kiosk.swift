@@ -218,12 +218,7 @@ public enum Kiosk {
             state.form = form
             return
         }
-        switch state.side {
-        case .firstStart: state.pin.field.apply(edit)
-        case .child(.admin) where state.pin.checkPassed: state.pin.field.apply(edit)
-        case .child(.admin): state.pin.check.field.apply(edit)
-        default: break
-        }
+        state.side.tab.type(edit, &state)
     }
 
     /// Children are added in a row: after one, the form for the next (Esc

@@ -15,6 +15,8 @@ protocol KioskTab {
     static func list(_ state: KioskState, _ context: KioskContext) -> Kiosk.ScreenList?
     /// What a key without a binding does here.
     static func otherKeys(_ state: KioskState, _ context: KioskContext) -> ScreenKeys.Other
+    /// A key typed into the tab's own field, where `otherKeys` is `.typed` and no form is open.
+    static func type(_ edit: TextField.Edit, _ state: inout KioskState)
     /// A letter, where `otherKeys` is `.typeAhead`.
     static func jump(to key: Key, _ state: inout KioskState, _ context: KioskContext)
     static func draw(_ frame: Frame, into buffer: inout ScreenBuffer, area: Rect)
@@ -48,6 +50,7 @@ extension KioskTab {
 
     static func firstScreen(_ state: inout KioskState, _ context: KioskContext) {}
     static func tap(_ tap: Tap, _ state: inout KioskState, _ context: KioskContext) -> [KioskEffect] { [] }
+    static func type(_ edit: TextField.Edit, _ state: inout KioskState) {}
     static func read(_ state: KioskState, from daycare: Daycare, order: NameOrder, into data: inout KioskSnapshot) {}
     static func readAloud(_ state: KioskState, _ data: KioskSnapshot, row: ChildID?, _ narrator: Narrator) -> Sentence? { nil }
     static func chosenName(_ state: KioskState, _ data: KioskSnapshot) -> String? { nil }

@@ -74,6 +74,11 @@ enum AdminLoginTab: KioskTab {
 }
 
 extension AdminLoginTab {
+    /// The grown-up check's answer, then the PIN.
+    static func type(_ edit: TextField.Edit, _ state: inout KioskState) {
+        if state.pin.checkPassed { state.pin.field.apply(edit) } else { state.pin.check.field.apply(edit) }
+    }
+
     /// A grown-up check or PIN half typed is not left for the next person.
     /// `reset` asks a new check only where one was begun: this runs on
     /// every look without a key.

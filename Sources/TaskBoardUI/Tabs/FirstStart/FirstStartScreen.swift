@@ -46,3 +46,10 @@ enum FirstStartScreen: KioskTab {
         return []
     }
 }
+
+extension FirstStartScreen {
+    /// The new PIN, typed twice.
+    static func type(_ edit: TextField.Edit, _ state: inout KioskState) {
+        state.pin.field.apply(edit)
+    }
+}
