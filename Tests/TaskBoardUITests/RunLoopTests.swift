@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import TaskBoard
+@testable import TaskBoardUI
+
+/// The kiosk's own loop (`KioskRuntime.run`), not `handle`: what an event
+/// asks to be said is said after the frame it speaks of is drawn, and a
+/// tap acts on the frame on screen.
+@Suite struct RunLoopTests {
+    /// Gives its events one per wait, then is gone; notes each frame with
+    /// how many sentences the voice had been handed when it was drawn.
+    final class ScriptedTerminal: Terminal {
+        let size = Size(width: 80, height: 24)
+        let voice: RecordingVoice
+        var events: [InputEvent]
+        var frames: [(lines: [String], saidBefore: Int)] = []
+
+        init(voice: RecordingVoice, events: [InputEvent]) {
+            self.voice = voice
+            self.events = events
+        }
+
+        func draw(_ buffer: ScreenBuffer) { frames.append((lines(buffer), voice.sentences.count)) }
+        func nextEvent(timeout: TimeInterval) -> InputEvent? { events.isEmpty ? nil : events.removeFirst() }
+        var isGone: Bool { events.isEmpty }
+    }
+
+    private func readingAloud(_ f: KioskFixture, voice: RecordingVoice) throws -> KioskRuntime {
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        var settings = f.daycare.settings
+        settings.readAloud = true
+        try f.daycare.updateSettings(settings)
+        return KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24), voice: voice,
+                            speechTime: HandMovedSpeechTime().time)
+    }
+
+    @Test func aBoardIsDrawnBeforeItIsReadAloud() throws {
+        let f = try KioskFixture()
+        let voice = RecordingVoice()
+        let runtime = try readingAloud(f, voice: voice)
+        // Squirrels, then Aino: her board opens and is read.
+        let terminal = ScriptedTerminal(voice: voice, events: [.key(.enter), .key(.enter)])
+        try runtime.run(on: terminal)
+        let said = try #require(voice.sentences.firstIndex { $0.hasPrefix("Aino") }, "\(voice.sentences)")
+        let board = try #require(terminal.frames.firstIndex { $0.lines.joined().contains("Brush teeth") })
+        #expect(terminal.frames[board].saidBefore <= said, "the board's frame came after its sentence was handed over")
+    }
+
+    @Test func aTapActsOnTheFrameOnScreen() throws {
+        let f = try KioskFixture()
+        let voice = RecordingVoice()
+        let runtime = try readingAloud(f, voice: voice)
+        // The second group's row, where the first frame drew it.
+        let first = runtime.render()
+        let target = try #require(first.targets.first { $0.tap == .row(1) }, "the groups are drawn as rows to tap")
+        let (x, y) = (target.rect.x, target.rect.y)
+        let terminal = ScriptedTerminal(voice: voice, events: [.pointer(Pointer(.press, x: x, y: y)), .pointer(Pointer(.release, x: x, y: y))])
+        try runtime.run(on: terminal)
+        let group = f.daycare.roster.groups[1]
+        #expect(runtime.state.tasks.step == .chooseChild(group.id))
+    }
+}
