@@ -5,52 +5,32 @@ import PackageDescription
 import Glibc
 #endif
 
-// Each start-up trick below applies only where it can (issue 24): where its
-// check (below the tricks) says no, the build leaves it out and compiles and
-// links the plain way, and the kiosk starts a little slower. SwiftPM keeps
-// this file's result until the file, the environment or the toolchain
-// changes: after installing or removing libstdc++'s archive, run
-// `swift package purge-cache` before building. .ci/verify-linking.sh builds
-// a small package from all that comes before `let package`, with the
-// checks' preconditions taken away.
+// The tricks below make the kiosk start sooner (issue 13). Each is used
+// only where its check (below the tricks) says yes, else the build links the
+// plain way (issue 24). Why each exists, what it saves, and what to do after
+// installing or removing libstdc++.a: docs/performance.md, "How the kiosk's
+// binary is built for its start". .ci/verify-linking.sh builds a small
+// package from all that comes before `let package`.
 
-// Code that needs the metadata of a generic type (a Dictionary keyed by an enum
-// of ours, a Set of strings) gets it from the type's accessor, not by looking
-// its mangled name up at run time: each first lookup checks its generic
-// requirements by scanning all 8,000 protocol conformance records of the
-// binary, and the kiosk's start-up did about ten of them (issue 13: about
-// 1 ms of exec to first frame, measured from outside). Costs 60 KB of code.
+// Generic metadata from each type's accessor: a lookup by mangled name at run
+// time scans every conformance record of the binary (docs/performance.md,
+// the same section).
 let accessorsFlag = "-disable-concrete-type-metadata-mangled-name-accessors"
 let startUp: [SwiftSetting] = compilerKnows(accessorsFlag) ? [.unsafeFlags(["-Xfrontend", accessorsFlag])] : []
 
-// How the kiosk's binary is linked, for its start (issue 13; each measured
-// from outside, exec to first frame on the benchmark's daycare-year):
-// - lld packs the 115,000 pointers that the loader fixes up at every start
-//   (the binary is position-independent, loaded at a random address) as
-//   RELR: 23 KB to read instead of gold's 2.8 MB of RELA entries. Needs
-//   glibc 2.36 (Debian 12) to run; with an older C library Swift's default
-//   linker is used instead. About 0.5 ms.
-// - lld puts the functions the start runs before its first frame side by
-//   side (Linking/first-frame.order, made by Linking/order-first-frame.sh),
-//   so it touches half as many pages of code. About 0.4 ms.
-// - The release build takes the C++ runtime, which the Swift runtime needs,
-//   from its archive where the linker finds one (Linking/libstdc++.so says
-//   how; otherwise from libstdc++.so), as --static-swift-stdlib
-//   takes the Swift runtime: no start loads, relocates and initialises
-//   libstdc++.so. About 1 ms. Release only, as the kiosk is built (with
-//   --static-swift-stdlib): a debug build loads the shared Swift runtime,
-//   which loads libstdc++.so anyway. (A release build without
-//   --static-swift-stdlib gets both; the manifest cannot tell the two apart.)
-// lld and RELR apply to every build of the binary and the tests that run
-// it, where clang finds lld; glibc's version is the build machine's, which
-// docs/kiosk.md asks to be the kiosk's own Debian release.
+// How the kiosk's binary is linked, for its start; each setting's reason
+// and saving is in docs/performance.md, the same section.
 let linking = Context.packageDirectory + "/Linking"
 let withLLD = glibcVersion >= (2, 36) && clangFinds(program: "ld.lld")
 let kioskLinking: [LinkerSetting] = [
+    // No symbols exported to the dynamic loader: nothing looks them up, and they slow each start.
     .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
+    // lld, to pack the relocations as RELR: far less for each start to read (needs glibc 2.36).
     .unsafeFlags(withLLD ? ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] : []),
+    // The functions the first frame runs side by side, so fewer pages are touched (Linking/first-frame.order).
     .unsafeFlags(withLLD ? ["-Xlinker", "--symbol-ordering-file=\(linking)/first-frame.order", "-Xlinker", "--no-warn-symbol-ordering"] : [],
                  .when(configuration: .release)),
+    // The C++ runtime from its archive, so no start loads libstdc++.so (Linking/libstdc++.so).
     .unsafeFlags(clangFinds(file: "libstdc++.a") ? ["-L", linking] : [], .when(platforms: [.linux], configuration: .release)),
 ]
 
@@ -68,7 +48,7 @@ func toolchainPrograms() -> URL? {
 }
 
 /// Whether the compiler takes the frontend flag: an undocumented one, which
-/// a toolchain may drop, and then every build would fail. About 40 ms.
+/// a toolchain may drop, and then every build would fail.
 func compilerKnows(_ flag: String) -> Bool {
     run("swift-frontend", ["-frontend", "-parse", flag, "/dev/null"]) != nil
 }
@@ -173,11 +153,8 @@ let package = Package(
                 "TaskBoard", "TaskBoardStorage", "TaskBoardPostgres", "TaskBoardTools", "TaskBoardUI", "TerminalBackend", "SpeechBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // kioskLinking, above. Also: --static-swift-stdlib (docs/kiosk.md) links
-            // with -export-dynamic, which exports every package symbol (34,000: NIO,
-            // Crypto, ours) to the dynamic loader; nothing here looks them up, and
-            // they cost each start about 1.3 ms (issue 13): symbol lookups and
-            // dladdr walk them.
+            // kioskLinking, above: linked for a fast start (docs/performance.md,
+            // "How the kiosk's binary is built for its start").
             swiftSettings: startUp,
             linkerSettings: kioskLinking
         ),
