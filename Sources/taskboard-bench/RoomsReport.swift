@@ -48,28 +48,27 @@ enum RoomsReport {
         let room: Int
     }
 
-    private final class Record: @unchecked Sendable {
-        private let lock = NSLock()
-        private var made: [Int64: Made] = [:]
-        private var seen: [Int64: Date] = [:]
-        private var next: Int64 = 1
+    private final class Record: Sendable {
+        private let events = Locked((made: [Int64: Made](), seen: [Int64: Date](), next: Int64(1)))
 
         /// A fresh `at` (unique: it names the event) and when it was made.
         func make(room: Int) -> Int64 {
-            lock.lock(); defer { lock.unlock() }
-            let at = next
-            next += 1
-            made[at] = Made(at: Date(), room: room)
-            return at
+            events.withLock { events in
+                let at = events.next
+                events.next += 1
+                events.made[at] = Made(at: Date(), room: room)
+                return at
+            }
         }
 
         func saw(_ ats: [Int64], by room: Int, at time: Date) {
-            lock.lock(); defer { lock.unlock() }
-            for at in ats where seen[at] == nil && made[at].map({ $0.room != room }) == true { seen[at] = time }
+            events.withLock { events in
+                for at in ats where events.seen[at] == nil && events.made[at].map({ $0.room != room }) == true { events.seen[at] = time }
+            }
         }
 
-        var madeEvents: [Int64: Made] { lock.lock(); defer { lock.unlock() }; return made }
-        var seenEvents: [Int64: Date] { lock.lock(); defer { lock.unlock() }; return seen }
+        var madeEvents: [Int64: Made] { events.withLock { $0.made } }
+        var seenEvents: [Int64: Date] { events.withLock { $0.seen } }
     }
 
     static func measure(kiosks count: Int, feed: ChangeFeed) throws {

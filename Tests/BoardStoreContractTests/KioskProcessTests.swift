@@ -263,25 +263,23 @@ final class TickWriter: @unchecked Sendable {
 }
 
 /// Lines read from a pipe on another thread.
-private final class Lines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pending = Data()
-    private var lines: [String] = []
+private final class Lines: Sendable {
+    private let read = Locked((pending: Data(), lines: [String]()))
 
-    var all: [String] { lock.withLock { lines } }
+    var all: [String] { read.withLock { $0.lines } }
 
     func add(_ data: Data) {
-        lock.withLock {
-            pending.append(data)
-            while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                lines.append(String(decoding: pending[pending.startIndex..<end], as: UTF8.self))
-                pending.removeSubrange(pending.startIndex...end)
+        read.withLock { read in
+            read.pending.append(data)
+            while let end = read.pending.firstIndex(of: UInt8(ascii: "\n")) {
+                read.lines.append(String(decoding: read.pending[read.pending.startIndex..<end], as: UTF8.self))
+                read.pending.removeSubrange(read.pending.startIndex...end)
             }
         }
     }
 
-    func contains(_ line: String) -> Bool { lock.withLock { lines.contains(line) } }
-    func count(where matches: (String) -> Bool) -> Int { lock.withLock { lines.filter(matches).count } }
+    func contains(_ line: String) -> Bool { read.withLock { $0.lines.contains(line) } }
+    func count(where matches: (String) -> Bool) -> Int { read.withLock { $0.lines.filter(matches).count } }
 }
 
 extension KioskProcessTests {

@@ -184,20 +184,17 @@ struct PostgresStoreTests {
 }
 
 /// Failures collected from several threads.
-final class Failures: @unchecked Sendable {
-    private let lock = NSLock()
-    private var list: [String] = []
-    func add(_ failure: String) { lock.withLock { list.append(failure) } }
-    var all: [String] { lock.withLock { list } }
+final class Failures: Sendable {
+    private let list = Locked([String]())
+    func add(_ failure: String) { list.withLock { $0.append(failure) } }
+    var all: [String] { list.withLock { $0 } }
 }
 
 /// Login outcomes collected from several threads.
-final class Outcomes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var list: [LoginOutcome] = []
-    private var errors: [String] = []
-    func add(_ outcome: LoginOutcome) { lock.withLock { list.append(outcome) } }
-    func fail(_ error: String) { lock.withLock { errors.append(error) } }
-    var all: [LoginOutcome] { lock.withLock { list } }
-    var failures: [String] { lock.withLock { errors } }
+final class Outcomes: Sendable {
+    private let collected = Locked((outcomes: [LoginOutcome](), errors: [String]()))
+    func add(_ outcome: LoginOutcome) { collected.withLock { $0.outcomes.append(outcome) } }
+    func fail(_ error: String) { collected.withLock { $0.errors.append(error) } }
+    var all: [LoginOutcome] { collected.withLock { $0.outcomes } }
+    var failures: [String] { collected.withLock { $0.errors } }
 }

@@ -336,9 +336,8 @@ func serving(_ kiosk: Daycare, in data: URL, _ body: @escaping @Sendable () thro
 }
 
 /// A result handed from one thread to another.
-final class Outcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Result<TaskBoardProcess.Result, Error>?
-    var result: Result<TaskBoardProcess.Result, Error>? { lock.withLock { stored } }
-    func finish(_ value: Result<TaskBoardProcess.Result, Error>) { lock.withLock { stored = value } }
+final class Outcome: Sendable {
+    private let stored = Locked<Result<TaskBoardProcess.Result, Error>?>(nil)
+    var result: Result<TaskBoardProcess.Result, Error>? { stored.withLock { $0 } }
+    func finish(_ value: sending Result<TaskBoardProcess.Result, Error>) { stored.withLock { $0 = value } }
 }

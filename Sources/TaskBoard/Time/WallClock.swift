@@ -18,22 +18,20 @@ public struct SystemClock: WallClock {
 }
 
 /// A clock that stays where a test puts it.
-public final class FixedClock: WallClock, @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Date
-    private var elapsed: TimeInterval = 0
+public final class FixedClock: WallClock, Sendable {
+    private let time: Locked<(current: Date, elapsed: TimeInterval)>
 
-    public init(_ date: Date) { current = date }
+    public init(_ date: Date) { time = Locked((date, 0)) }
 
-    public func now() -> Date { lock.withLock { current } }
-    public func uptime() -> TimeInterval { lock.withLock { elapsed } }
+    public func now() -> Date { time.withLock { $0.current } }
+    public func uptime() -> TimeInterval { time.withLock { $0.elapsed } }
     /// The wall clock set to another moment: time has not passed.
-    public func set(_ date: Date) { lock.withLock { current = date } }
+    public func set(_ date: Date) { time.withLock { $0.current = date } }
     /// Time passes: both clocks move.
     public func advance(by seconds: TimeInterval) {
-        lock.withLock {
-            current += seconds
-            elapsed += max(0, seconds)
+        time.withLock {
+            $0.current += seconds
+            $0.elapsed += max(0, seconds)
         }
     }
 }

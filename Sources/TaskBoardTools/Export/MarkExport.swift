@@ -68,15 +68,14 @@ public struct MarkExport {
 }
 
 /// What each worker read, handed back across threads.
-private final class WorkerResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<[ExportedMark], Error>]
+private final class WorkerResults: Sendable {
+    private let results: Locked<[Result<[ExportedMark], Error>]>
 
-    init(count: Int) { results = Array(repeating: .success([]), count: count) }
+    init(count: Int) { results = Locked(Array(repeating: .success([]), count: count)) }
 
-    func store(_ index: Int, _ result: Result<[ExportedMark], Error>) { lock.withLock { results[index] = result } }
+    func store(_ index: Int, _ result: sending Result<[ExportedMark], Error>) { results.withLock { $0[index] = result } }
 
-    var all: [Result<[ExportedMark], Error>] { lock.withLock { results } }
+    var all: [Result<[ExportedMark], Error>] { results.withLock { $0 } }
 }
 
 /// A child's points and marks over the export's days.
