@@ -5,7 +5,7 @@ import TaskBoard
 /// the hint bar and help alike), what its keys and its own taps do, the
 /// data its page reads, how it draws, what it reads aloud and what it goes
 /// back to for the next child. Each has a default for a tab without it.
-protocol KioskTab {
+protocol KioskTab: Sendable {
     /// Its name on the tab bar: a key of the string tables.
     static var title: String { get }
     static func bindings(_ state: KioskState, _ context: KioskContext) -> [Binding]
@@ -87,34 +87,45 @@ struct Frame {
 }
 
 /// The tab table: the only place that lists the tabs, in their order on
-/// the tab bar. A new tab is its folder under `Tabs/` and a case here.
-extension KioskState {
-    /// The child side's tabs.
-    public enum ChildTab: CaseIterable, Sendable { case tasks, leaderboard, roomDay, admin }
-    /// The admin side's tabs.
-    public enum AdminTab: CaseIterable, Sendable { case mark, boards, groups, library, settings }
-}
-
+/// the tab bar. A new tab is its folder under `Tabs/` and a line here.
 extension KioskState.ChildTab {
-    var tab: any KioskTab.Type {
-        switch self {
-        case .tasks: TasksTab.self
-        case .roomDay: RoomDayTab.self
-        case .leaderboard: LeaderboardTab.self
-        case .admin: AdminLoginTab.self
-        }
-    }
+    static var table: [any KioskTab.Type] { [TasksTab.self, LeaderboardTab.self, RoomDayTab.self, AdminLoginTab.self] }
 }
 
 extension KioskState.AdminTab {
-    var tab: any KioskTab.Type {
-        switch self {
-        case .mark: MarkTab.self
-        case .boards: BoardsTab.self
-        case .groups: GroupsTab.self
-        case .library: LibraryTab.self
-        case .settings: SettingsTab.self
-        }
+    static var table: [any KioskTab.Type] { [MarkTab.self, BoardsTab.self, GroupsTab.self, LibraryTab.self, SettingsTab.self] }
+}
+
+/// The tabs code names (to go to one, or to ask which shows).
+extension KioskState.ChildTab {
+    public static let tasks = Self(TasksTab.self), leaderboard = Self(LeaderboardTab.self)
+    public static let roomDay = Self(RoomDayTab.self), admin = Self(AdminLoginTab.self)
+}
+
+extension KioskState.AdminTab {
+    public static let mark = Self(MarkTab.self), boards = Self(BoardsTab.self), groups = Self(GroupsTab.self)
+    public static let library = Self(LibraryTab.self), settings = Self(SettingsTab.self)
+}
+
+extension KioskState {
+    /// A tab of the child side: one of `table`, told apart by its type.
+    public struct ChildTab: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        let tab: any KioskTab.Type
+        init(_ tab: any KioskTab.Type) { self.tab = tab }
+        public static var allCases: [Self] { table.map(Self.init) }
+        public static func == (a: Self, b: Self) -> Bool { a.tab == b.tab }
+        public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(tab)) }
+        public var description: String { "\(tab)" }
+    }
+
+    /// A tab of the admin side: one of `table`, told apart by its type.
+    public struct AdminTab: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        let tab: any KioskTab.Type
+        init(_ tab: any KioskTab.Type) { self.tab = tab }
+        public static var allCases: [Self] { table.map(Self.init) }
+        public static func == (a: Self, b: Self) -> Bool { a.tab == b.tab }
+        public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(tab)) }
+        public var description: String { "\(tab)" }
     }
 }
 
