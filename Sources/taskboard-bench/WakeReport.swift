@@ -7,8 +7,8 @@ import TaskBoardTestSupport
 /// committed on the database (as `taskboard mark --database` or another
 /// kiosk's worker commits it: one statement), from the start of the commit
 /// to the first byte of the kiosk's frame on its pty. The kiosk draws it
-/// when the database's notification wakes it; before that, on its next
-/// half-second timer tick. `TASKBOARD_BENCH_BEFORE` may name another
+/// when the database's notification wakes it (before, on its next
+/// half-second timer tick; now there is no timer). `TASKBOARD_BENCH_BEFORE` may name another
 /// taskboard binary (say the previous commit's) to time beside it.
 enum WakeReport {
     static let rounds = 31
@@ -54,7 +54,7 @@ enum WakeReport {
             // stays open (a child's side goes back to the names after a minute without one).
             _ = terminal.type(Array(" ".utf8))
             _ = terminal.readUntilQuiet(quiet: 0.6, limit: 2)
-            // At any moment of the kiosk's half-second timer: a fixed wait above would lock the two in step.
+            // At a random moment: a fixed wait above would lock the two in step with any timer.
             usleep(UInt32.random(in: 0..<500_000))
             let event = MarkEvent(child: child.id, task: task, done: round % 2 == 1, points: 1, boardComplete: false,
                                   at: Int64(Date().timeIntervalSince1970))

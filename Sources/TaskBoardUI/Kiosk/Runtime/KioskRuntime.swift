@@ -23,10 +23,11 @@ public final class KioskRuntime {
     /// child side only and never writes.
     let reload: (() -> Daycare?)?
     /// Applies the ticks other programs (`taskboard mark`) asked this kiosk
-    /// to make, checked on every event; returns what each came to.
+    /// to make, when the wait ends without a key; returns what each came to.
     let serveRequests: ((Daycare) -> [Result<HandedChange, Error>])?
-    /// Set for a kiosk on a shared database: asked on every event (another
-    /// kiosk's change wakes the wait; its state is looked at twice a second).
+    /// Set for a kiosk on a shared database: asked when the wait ends
+    /// without a key (its worker wakes the wait on each change of the data,
+    /// the connection or an answer).
     let shared: SharedData?
     /// Says the child's board, the names chosen and the praise aloud, in
     /// turn, when Settings asks for it; nil for a viewer.
@@ -76,7 +77,7 @@ public final class KioskRuntime {
         let lockedUntil: Date? = if case .locked(let until, _) = daycare.pin.status() { until } else { nil }
         let due = KioskWake.seconds(for: state, now: daycare.now, uptime: daycare.uptime,
                                     idleLogoutMinutes: daycare.settings.idleLogoutMinutes, lockedUntil: lockedUntil)
-        let look: TimeInterval = if shared != nil { 0.5 } else if reload != nil || (serveRequests != nil && !requestsWake()) { 1 } else { .infinity }
+        let look: TimeInterval = reload != nil || (serveRequests != nil && !requestsWake()) ? 1 : .infinity
         return min(due, look)
     }
 
@@ -134,9 +135,12 @@ public final class KioskRuntime {
         if !kiosk, case .key(let key) = event, key == .control("c") || ((key == .character("q") || key == .character("Q")) && isChildSide) {
             return false
         }
-        let timer = if case .tick = event { true } else { false }
-        guard takeOutsideNews(timer: timer) else {
-            // Shut out of the database (`taskboard rooms revoke`): the screen says so and takes no key or tap.
+        // News wakes the wait (a pipe, a watched folder) or is looked for
+        // when it ends: a key never waits for it to be asked after.
+        if case .tick = event { takeOutsideNews() }
+        takeDayChange()
+        // Shut out of the database (`taskboard rooms revoke`): the screen says so and takes no key or tap.
+        if state.offline?.refusal == .removed {
             if case .resize(let size) = event { state.size = size }
             return true
         }
