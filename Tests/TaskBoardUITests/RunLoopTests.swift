@@ -59,4 +59,17 @@ import Testing
         let group = f.daycare.roster.groups[1]
         #expect(runtime.state.tasks.step == .chooseChild(group.id))
     }
+
+    /// A database already out of reach at the start never changes state,
+    /// so no wake comes: the loop looks once before its first wait.
+    @Test func aDatabaseOfflineAtTheStartIsSaidWithoutAWake() throws {
+        let f = try KioskFixture()
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let offline = Offline(since: Date(timeIntervalSince1970: 1_795_333_320), waiting: 1)
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24),
+                                   shared: SharedData(refresh: { nil }, offline: { offline }))
+        let terminal = ScriptedTerminal(voice: RecordingVoice(), events: [])
+        try runtime.run(on: terminal)
+        #expect(terminal.frames.last?.lines.joined().contains("Offline since 9:42") == true, "\(terminal.frames.last?.lines ?? [])")
+    }
 }

@@ -195,6 +195,9 @@ public final class KioskRuntime {
         if let laterVoice { speaker = laterVoice().map { Speaker(voice: $0, time: speechTime) } }
         noteStoreProblems()
         noteVoiceProblem()
+        // The news as it stands (a database found offline at the start
+        // sends no wake: its state never changed).
+        takeOutsideNews()
         while true {
             // One reading of the data for the frame and what is said of it.
             let data = snapshot()
