@@ -55,7 +55,7 @@ enum RoomDayReport {
         }
         runtime.handle(.key(.tab))
         runtime.handle(.key(.enter))
-        guard runtime.state.side == .child(.roomDay), runtime.render().textLines.contains(where: { $0.contains("▶") }) else {
+        guard runtime.state.side == .child(.today), runtime.render().textLines.contains(where: { $0.contains("▶") }) else {
             throw ScreenReport.WrongScreen(description: "Today shows no now:\n\(runtime.render().textLines.joined(separator: "\n"))")
         }
         // Esc shows the groups, Enter the day again: the whole tab drawn each key.

@@ -62,7 +62,7 @@ import TaskBoard
         _ = press(&state, [.tab], roster)
         #expect(state.side == .child(.leaderboard))
         _ = press(&state, [.tab], roster)
-        #expect(state.side == .child(.roomDay))
+        #expect(state.side == .child(.today))
         _ = press(&state, [.tab] + type("48"), roster)
         #expect(state.side == .child(.admin) && state.pin.check.field.text == "48")
         _ = press(&state, [.tab], roster)

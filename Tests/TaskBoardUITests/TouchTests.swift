@@ -301,13 +301,13 @@ import TaskBoard
         let (f, _) = try fixture(at)
         let r = try f.runtime(at.width, at.height)
         try r.tap(.tab(2), f)
-        #expect(r.state.side == .child(.roomDay))
+        #expect(r.state.side == .child(.today))
         try r.tap(.row(1), f)
-        #expect(r.state.roomDay.shown(in: f.daycare.roster) == f.daycare.roster.groups[1].id)
+        #expect(r.state.today.shown(in: f.daycare.roster) == f.daycare.roster.groups[1].id)
         try r.tap(.action(.back), f)
-        #expect(r.state.roomDay.shown(in: f.daycare.roster) == nil)
+        #expect(r.state.today.shown(in: f.daycare.roster) == nil)
         try r.tap(.row(0), f)
-        #expect(r.state.roomDay.shown(in: f.daycare.roster) == f.daycare.roster.groups[0].id)
+        #expect(r.state.today.shown(in: f.daycare.roster) == f.daycare.roster.groups[0].id)
     }
 
     @Test(arguments: Screenful.all)

@@ -15,7 +15,7 @@ public struct KioskState: Equatable, Sendable {
     public var side: Side
     /// Each tab's own state, kept while another tab shows.
     public var tasks = TasksTabState()
-    public var roomDay = RoomDayTabState()
+    public var today = TodayTabState()
     public var leaderboard = LeaderboardTabState()
     public var pin: PinEntryState
     public var mark = MarkTabState()

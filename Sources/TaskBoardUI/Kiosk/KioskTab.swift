@@ -89,7 +89,7 @@ struct Frame {
 /// The tab table: the only place that lists the tabs, in their order on
 /// the tab bar. A new tab is its folder under `Tabs/` and a line here.
 extension KioskState.ChildTab {
-    static var table: [any KioskTab.Type] { [TasksTab.self, LeaderboardTab.self, RoomDayTab.self, AdminLoginTab.self] }
+    static var table: [any KioskTab.Type] { [TasksTab.self, LeaderboardTab.self, TodayTab.self, AdminLoginTab.self] }
 }
 
 extension KioskState.AdminTab {
@@ -99,7 +99,7 @@ extension KioskState.AdminTab {
 /// The tabs code names (to go to one, or to ask which shows).
 extension KioskState.ChildTab {
     public static let tasks = Self(TasksTab.self), leaderboard = Self(LeaderboardTab.self)
-    public static let roomDay = Self(RoomDayTab.self), admin = Self(AdminLoginTab.self)
+    public static let today = Self(TodayTab.self), admin = Self(AdminLoginTab.self)
 }
 
 extension KioskState.AdminTab {

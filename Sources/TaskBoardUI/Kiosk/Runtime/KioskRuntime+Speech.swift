@@ -45,7 +45,7 @@ extension KioskRuntime {
     func announceChanges(_ data: KioskSnapshot) {
         let roster = data.roster
         guard speaks, case .child = state.side,
-              let group = state.roomDay.group ?? state.tasks.opened.flatMap({ roster.child($0)?.groupID }) ?? (roster.groups.count == 1 ? roster.groups[0].id : nil),
+              let group = state.today.group ?? state.tasks.opened.flatMap({ roster.child($0)?.groupID }) ?? (roster.groups.count == 1 ? roster.groups[0].id : nil),
               announcedMinute.map({ ($0.day, $0.minute) != (data.today, data.calendar.timeOfDay(of: data.now).minutes) }) ?? true,
               let day = data.roomDay(group) else { return }
         let clock = data.calendar.timeOfDay(of: data.now)

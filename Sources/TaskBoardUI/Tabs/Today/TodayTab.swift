@@ -3,7 +3,7 @@ import TaskBoard
 
 /// The Today tab's group: chosen once, kept while other tabs show, and gone
 /// back to after the child side has been left alone.
-public struct RoomDayTabState: Equatable, Sendable {
+public struct TodayTabState: Equatable, Sendable {
     /// The group whose day shows, once chosen.
     public var group: GroupID?
     /// The list of groups is open over the day (Esc on a day).
@@ -21,14 +21,14 @@ public struct RoomDayTabState: Equatable, Sendable {
 
 /// The child side's Today tab: a group's day in pictures, now and next
 /// marked; Space (or a tap) says them aloud, Esc shows another group's.
-enum RoomDayTab: KioskTab {
+enum TodayTab: KioskTab {
     static let title = "tab.child.roomDay"
 
     static func bindings(_ state: KioskState, _ context: KioskContext) -> [Binding] {
         let roster = context.roster
-        guard state.roomDay.shown(in: roster) != nil else {
-            let remembered = state.roomDay.group.map { roster.group($0) != nil } ?? false
-            return Binding.moves(state.roomDay.groups, count: roster.groups.count)
+        guard state.today.shown(in: roster) != nil else {
+            let remembered = state.today.group.map { roster.group($0) != nil } ?? false
+            return Binding.moves(state.today.groups, count: roster.groups.count)
                 + [Binding(.choose, enabled: !roster.groups.isEmpty), Binding(.back, enabled: remembered)]
         }
         return [Binding(.toggle, "action.readAloud", enabled: context.readAloud),
@@ -37,30 +37,30 @@ enum RoomDayTab: KioskTab {
     }
 
     static func list(_ state: KioskState, _ context: KioskContext) -> Kiosk.ScreenList? {
-        guard state.roomDay.shown(in: context.roster) == nil else { return nil }
-        return Kiosk.ScreenList(names: context.roster.groups.map(\.name), selection: \.roomDay.groups)
+        guard state.today.shown(in: context.roster) == nil else { return nil }
+        return Kiosk.ScreenList(names: context.roster.groups.map(\.name), selection: \.today.groups)
     }
 
     static func draw(_ frame: Frame, into buffer: inout ScreenBuffer, area: Rect) {
-        RoomDayView(frame: frame).render(into: &buffer, area: area)
+        TodayView(frame: frame).render(into: &buffer, area: area)
     }
 
     static func act(_ action: Action, _ state: inout KioskState, _ context: KioskContext) -> [KioskEffect] {
         let groups = context.roster.groups
-        guard let shown = state.roomDay.shown(in: context.roster) else {
-            state.roomDay.groups.resize(to: groups.count)
+        guard let shown = state.today.shown(in: context.roster) else {
+            state.today.groups.resize(to: groups.count)
             switch action {
             case .up, .down:
-                let before = state.roomDay.groups.index
-                state.roomDay.groups.move(by: action == .up ? -1 : 1)
-                return context.readAloud && state.roomDay.groups.index != before ? [.sayChoice] : []
+                let before = state.today.groups.index
+                state.today.groups.move(by: action == .up ? -1 : 1)
+                return context.readAloud && state.today.groups.index != before ? [.sayChoice] : []
             case .choose:
-                guard groups.indices.contains(state.roomDay.groups.index) else { return [] }
-                state.roomDay.group = groups[state.roomDay.groups.index].id
-                state.roomDay.choosing = false
+                guard groups.indices.contains(state.today.groups.index) else { return [] }
+                state.today.group = groups[state.today.groups.index].id
+                state.today.choosing = false
                 // A day just opened is said, as a board just opened is.
                 return context.readAloud ? [.readAloud] : []
-            case .back: state.roomDay.choosing = false
+            case .back: state.today.choosing = false
             default: break
             }
             return []
@@ -68,28 +68,28 @@ enum RoomDayTab: KioskTab {
         switch action {
         case .toggle, .choose: return [.readAloud]
         case .back:
-            state.roomDay.choosing = true
-            state.roomDay.groups = ListSelection(count: groups.count, index: groups.firstIndex { $0.id == shown } ?? 0)
+            state.today.choosing = true
+            state.today.groups = ListSelection(count: groups.count, index: groups.firstIndex { $0.id == shown } ?? 0)
         default: break
         }
         return []
     }
 }
 
-extension RoomDayTab {
+extension TodayTab {
     /// "Now: Go outside. Then: Wash hands." for the group whose day shows.
     static func readAloud(_ state: KioskState, _ data: KioskSnapshot, row: ChildID?, _ narrator: Narrator) -> Sentence? {
-        state.roomDay.shown(in: data.roster).flatMap(data.roomDay).map {
+        state.today.shown(in: data.roster).flatMap(data.roomDay).map {
             narrator.sentence(narrator.roomDay($0, at: data.calendar.timeOfDay(of: data.now)))
         }
     }
 
     static func chosenName(_ state: KioskState, _ data: KioskSnapshot) -> String? {
-        data.roster.groups.dropFirst(state.roomDay.groups.index).first?.name
+        data.roster.groups.dropFirst(state.today.groups.index).first?.name
     }
 
     /// Back to the group chosen for it.
     static func freshStart(_ state: inout KioskState, roster: Roster) {
-        state.roomDay.choosing = false
+        state.today.choosing = false
     }
 }

@@ -4,7 +4,7 @@ import TaskBoard
 /// time order (past ones dimmed, now and next marked); at 50 columns or
 /// fewer just now and then, big (first–then). Words where there is no
 /// program: a closed day, nobody here, nothing with a time.
-struct RoomDayView {
+struct TodayView {
     let frame: Frame
 
     /// At this width or less only now and then show.
@@ -12,12 +12,12 @@ struct RoomDayView {
 
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let screen = frame.screen, strings = frame.strings, theme = frame.theme, data = frame.data
-        guard let id = frame.state.roomDay.shown(in: data.roster),
+        guard let id = frame.state.today.shown(in: data.roster),
               let day = data.roomDay(id) else {
             let x = BackButton(frame).render(into: &buffer, titleRow: area.y, maxWidth: area.width / 2)
             buffer.write(strings["tasks.chooseGroup"], x: x, y: area.y, style: theme.title, maxWidth: area.width - x - 2)
             let items = data.roster.groups.map { ListView.Item(symbol: screen.shown($0.avatar), label: $0.name) }
-            screen.renderList(items, selection: frame.state.roomDay.groups, empty: strings["tasks.noGroups"], layout: Kiosk.listLayout(frame.state), into: &buffer, area: area)
+            screen.renderList(items, selection: frame.state.today.groups, empty: strings["tasks.noGroups"], layout: Kiosk.listLayout(frame.state), into: &buffer, area: area)
             return
         }
         // A tap anywhere on the day does what Enter does: says now and then.

@@ -5,7 +5,7 @@ import TaskBoard
 
 /// Issue 27: the child side's Today tab, a group's day in pictures with now
 /// and next; first–then at 50 columns or fewer; said aloud on Space.
-@Suite struct RoomDayTabTests {
+@Suite struct TodayTabTests {
     /// Squirrels' day: Get dressed 8:00 (Aino and Eero), Brush teeth 11:00
     /// (Aino), Eat lunch 11:30 (Eero only); Tidy the toys has no time.
     /// The fixture's clock is Sunday 10:00 in Helsinki.
@@ -26,7 +26,7 @@ import TaskBoard
     private func openToday(_ runtime: KioskRuntime) {
         runtime.handle(.key(.tab))
         runtime.handle(.key(.tab))
-        #expect(runtime.state.side == .child(.roomDay))
+        #expect(runtime.state.side == .child(.today))
         runtime.handle(.key(.enter))
     }
 
@@ -253,11 +253,11 @@ import TaskBoard
         let runtime = try f.runtime(80, 24)
         runtime.handle(.key(.backTab))
         runtime.handle(.key(.backTab))
-        #expect(runtime.state.side == .child(.roomDay))
+        #expect(runtime.state.side == .child(.today))
         #expect(lines(runtime)[2].contains("Choose your group"))
         #expect(!lines(runtime)[23].contains("Esc"), "nothing chosen yet to go back to")
         runtime.handle(.key(.enter))
-        #expect(runtime.state.roomDay.group == f.daycare.roster.groups[0].id)
+        #expect(runtime.state.today.group == f.daycare.roster.groups[0].id)
         runtime.handle(.key(.backTab))
         runtime.handle(.key(.tab))
         #expect(lines(runtime)[2].contains("Squirrels"), "\(lines(runtime))")
