@@ -7,8 +7,9 @@ import Glibc
 /// (inotify): how a kiosk asleep in its wait for a key learns that
 /// `taskboard mark` left a request (requests arrive by rename). The waiter
 /// watches `descriptor` beside its other input and reads it empty when it
-/// wakes, as with `WakeSignal`. Where no watch can be made the descriptor is
-/// -1 and `isWatching` is false: the waiter then looks on a timer.
+/// wakes, as with the database store's `WakeSignal`. Where no watch can be
+/// made the descriptor is -1 and `isWatching` is false: the waiter then
+/// looks on a timer.
 public final class FolderWatch: Sendable {
     public let descriptor: Int32
     public let folder: String

@@ -86,7 +86,7 @@ struct KioskLauncher {
         let runtime = KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, languages: assets.languages,
                                    otherLanguages: { try KioskAssets.strings(of: others, from: folder) },
                                    log: log, viewerReload: reload, serveRequests: server?.serve,
-                                   requestsWake: { requests?.isWatching == true }, shared: shared,
+                                   newsWakes: { [wake] in shared != nil ? (wake ?? -1) >= 0 : requests?.isWatching == true }, shared: shared,
                                    laterVoice: voice, recordings: recordings, forgetter: forgetter)
         if let startNotice { runtime.announce(startNotice) }
         defer { if shared == nil { last = runtime.daycare } }

@@ -63,28 +63,3 @@ public struct KioskState: Equatable, Sendable {
         self.viewOnly = viewOnly
     }
 }
-
-/// A kiosk on a shared database that cannot reach it: since when, why
-/// where the server said, and how many of its changes wait to be sent.
-public struct Offline: Equatable, Sendable {
-    /// Why the server would not have the kiosk, when it said so; nil for a
-    /// network that is down or a server that does not answer.
-    public enum Refusal: Equatable, Sendable {
-        case serverFull, loginRefused, noSuchDatabase
-        /// The kiosk's own login was revoked: it shows only that (`RemovedKioskView`) and takes no keys.
-        case removed
-    }
-
-    public var since: Date
-    public var waiting: Int
-    public var refusal: Refusal?
-    /// The whole reason, for the log.
-    public var reason: String
-
-    public init(since: Date, waiting: Int, refusal: Refusal? = nil, reason: String = "") {
-        self.since = since
-        self.waiting = waiting
-        self.refusal = refusal
-        self.reason = reason
-    }
-}

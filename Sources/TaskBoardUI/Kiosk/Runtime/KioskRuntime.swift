@@ -42,9 +42,10 @@ public final class KioskRuntime {
     let recordings: (() -> [VoiceKey: String])?
     /// Whether the voice's problem has been logged: once a run.
     var voiceProblemLogged = false
-    /// Whether a request from `taskboard mark` wakes the terminal's wait now
-    /// (a watched folder); without, the kiosk looks for them every second.
-    let requestsWake: () -> Bool
+    /// Whether news (a request from `taskboard mark`, a shared database's
+    /// change) wakes the terminal's wait now (a watched folder, the store's
+    /// pipe); without, the kiosk looks for it every second.
+    let newsWakes: () -> Bool
     /// Forgets a child for good (a data directory, or a shared database
     /// while it can be reached); nil for a viewer, and the key is not offered.
     let forgetter: ChildForgetter?
@@ -70,21 +71,21 @@ public final class KioskRuntime {
     var announcedMinute: (day: Day, minute: Int)?
 
     /// How long the wait for input may last: until the next moment the
-    /// screen changes by itself (`KioskWake`), and no longer than news that
-    /// is only found by looking allows: a viewer's files, a shared
-    /// database's state, requests nothing wakes the kiosk for.
+    /// screen changes by itself (`KioskWake`), and a second where news is
+    /// only found by looking: a viewer's files, or requests and a shared
+    /// database's changes where nothing could be set up to wake the wait.
     var wait: TimeInterval {
         let lockedUntil: Date? = if case .locked(let until, _) = daycare.pin.status() { until } else { nil }
         let due = KioskWake.seconds(for: state, now: daycare.now, uptime: daycare.uptime,
                                     idleLogoutMinutes: daycare.settings.idleLogoutMinutes, lockedUntil: lockedUntil)
-        let look: TimeInterval = reload != nil || (serveRequests != nil && !requestsWake()) ? 1 : .infinity
+        let look: TimeInterval = reload != nil || ((serveRequests != nil || shared != nil) && !newsWakes()) ? 1 : .infinity
         return min(due, look)
     }
 
     public init(daycare: Daycare, screen: KioskScreen, size: Size, kiosk: Bool = true, languages: [Language: Strings] = [:],
                 otherLanguages: (() throws -> [Language: Strings])? = nil,
                 log: @escaping (String) -> Void = { _ in }, viewerReload reload: (() -> Daycare?)? = nil,
-                serveRequests: ((Daycare) -> [Result<HandedChange, Error>])? = nil, requestsWake: @escaping () -> Bool = { false }, shared: SharedData? = nil,
+                serveRequests: ((Daycare) -> [Result<HandedChange, Error>])? = nil, newsWakes: @escaping () -> Bool = { false }, shared: SharedData? = nil,
                 voice: Voice? = nil, laterVoice: (() -> Voice?)? = nil, speechTime: SpeechTime = .system,
                 recordings: (() -> [VoiceKey: String])? = nil, forgetter: ChildForgetter? = nil,
                 checkSeed: UInt64 = .random(in: .min ... .max)) {
@@ -102,7 +103,7 @@ public final class KioskRuntime {
         self.log = log
         self.reload = reload
         self.serveRequests = serveRequests
-        self.requestsWake = requestsWake
+        self.newsWakes = newsWakes
         state = KioskState(size: size, pinIsSet: daycare.pin.isSet, uptime: daycare.uptime, viewOnly: reload != nil, checkSeed: checkSeed)
         noteStoreProblems()
         noteVoiceProblem()
