@@ -107,7 +107,7 @@ struct SharedDatabaseTests {
         let link = Link()
         var asked = 0
         try shown.daycare.pin.setInitialPin("4829", confirmation: "4829")
-        let runtime = KioskRuntime(daycare: shown.daycare, screen: shown.screen(), size: Size(width: 80, height: 24),
+        let runtime = KioskRuntime(daycare: shown.daycare, screen: shown.screen(), size: Size(width: 80, height: 24), newsWakes: { true },
                                    shared: SharedData(refresh: { asked += 1; defer { link.fresh = nil }; return link.fresh },
                                                       offline: { asked += 1; return link.offline }, waiting: { link.waiting }))
         let newer = try KioskFixture()
@@ -132,6 +132,25 @@ struct SharedDatabaseTests {
         #expect(link.fresh == nil, "taken at the wake")
         #expect(ViewerTests.points(of: "Aino", on: runtime.render()) == "5")
         #expect(runtime.state.offline == link.offline)
+    }
+
+    /// Where nothing wakes the wait (no pipe could be made), news is looked
+    /// for each second, also between keys that come faster than that.
+    @Test func withoutAWakeAKeyLooksOnceASecond() throws {
+        let f = try KioskFixture()
+        var asked = 0
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24),
+                                   shared: SharedData(refresh: { asked += 1; return nil }, offline: { nil }))
+        runtime.handle(.key(.tab))
+        #expect(asked == 0)
+        f.clock.advance(by: 0.6)
+        runtime.handle(.key(.tab))
+        #expect(asked == 0, "looked within the second")
+        f.clock.advance(by: 0.6)
+        runtime.handle(.key(.tab))
+        #expect(asked == 1, "keys 0.6 s apart hid the news")
+        #expect(runtime.wait <= 1)
     }
 
     /// An edit the server has not answered yet: the form closes, the status

@@ -10,6 +10,7 @@ extension KioskRuntime {
     /// wake (another kiosk's change, the database's state, a request) or
     /// the moment `wait` allowed.
     func takeOutsideNews() {
+        newsTakenAt = daycare.uptime
         if let fresh = reload?() ?? shared?.refresh() {
             take(fresh)
         }

@@ -55,6 +55,8 @@ public final class KioskRuntime {
     /// The frame on screen, while nothing has changed since it was drawn:
     /// a tap acts on it without drawing it again.
     var shownFrame: ScreenBuffer?
+    /// When outside news was last taken (uptime; `run` takes it before its first wait).
+    var newsTakenAt: TimeInterval
     /// What the event asked to say, said once its frame is drawn.
     var pendingSpeech: [PendingSpeech] = []
 
@@ -78,8 +80,12 @@ public final class KioskRuntime {
         let lockedUntil: Date? = if case .locked(let until, _) = daycare.pin.status() { until } else { nil }
         let due = KioskWake.seconds(for: state, now: daycare.now, uptime: daycare.uptime,
                                     idleLogoutMinutes: daycare.settings.idleLogoutMinutes, lockedUntil: lockedUntil)
-        let look: TimeInterval = reload != nil || ((serveRequests != nil || shared != nil) && !newsWakes()) ? 1 : .infinity
-        return min(due, look)
+        return min(due, lookForNews)
+    }
+
+    /// How often news is looked for where nothing wakes the wait for it.
+    var lookForNews: TimeInterval {
+        reload != nil || ((serveRequests != nil || shared != nil) && !newsWakes()) ? 1 : .infinity
     }
 
     public init(daycare: Daycare, screen: KioskScreen, size: Size, kiosk: Bool = true, languages: [Language: Strings] = [:],
@@ -104,6 +110,7 @@ public final class KioskRuntime {
         self.reload = reload
         self.serveRequests = serveRequests
         self.newsWakes = newsWakes
+        newsTakenAt = daycare.uptime
         state = KioskState(size: size, pinIsSet: daycare.pin.isSet, uptime: daycare.uptime, viewOnly: reload != nil, checkSeed: checkSeed)
         noteStoreProblems()
         noteVoiceProblem()
@@ -138,7 +145,10 @@ public final class KioskRuntime {
         }
         // News wakes the wait (a pipe, a watched folder) or is looked for
         // when it ends: a key never waits for it to be asked after.
-        if case .tick = event { takeOutsideNews() }
+        // Where news is only found by looking, keys a second apart or
+        // closer must not hide it: then a key looks too, once a second.
+        let woken = if case .tick = event { true } else { false }
+        if woken || daycare.uptime - newsTakenAt >= lookForNews { takeOutsideNews() }
         takeDayChange()
         // Shut out of the database (`taskboard rooms revoke`): the screen says so and takes no key or tap.
         if state.offline?.refusal == .removed {
