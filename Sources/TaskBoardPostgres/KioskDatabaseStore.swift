@@ -400,7 +400,10 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
             }, late: { [weak self] result in
                 guard let self else { return }
                 switch result {
-                case .success(let value): self.state.withLock { late(&$0, value) }
+                case .success(let value):
+                    self.state.withLock { late(&$0, value) }
+                    // The screen that said "not known" draws it now.
+                    self.changeSignal.signal()
                 case .failure(let error as DatabaseError): self.wentAway(error, during: term)
                 case .failure: break
                 }

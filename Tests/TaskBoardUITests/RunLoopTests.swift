@@ -5,7 +5,7 @@ import Testing
 
 /// The kiosk's own loop (`KioskRuntime.run`), not `handle`: what an event
 /// asks to be said is said after the frame it speaks of is drawn, and a
-/// tap acts on the frame on screen.
+/// tap through the loop acts on what the frame drew where it landed.
 @Suite struct RunLoopTests {
     /// Gives its events one per wait, then is gone; notes each frame with
     /// how many sentences the voice had been handed when it was drawn.
@@ -46,7 +46,7 @@ import Testing
         #expect(terminal.frames[board].saidBefore <= said, "the board's frame came after its sentence was handed over")
     }
 
-    @Test func aTapActsOnTheFrameOnScreen() throws {
+    @Test func aTapThroughTheLoopOpensTheGroupDrawnThere() throws {
         let f = try KioskFixture()
         let voice = RecordingVoice()
         let runtime = try readingAloud(f, voice: voice)

@@ -28,10 +28,12 @@ struct SharedDatabaseTests {
         #expect(!runtime.render().textLines.joined().contains("Offline"))
         // 09:42 in Helsinki.
         link.offline = Offline(since: Date(timeIntervalSince1970: 1_795_333_320), waiting: 3)
+        link.waiting = 3
         runtime.handle(.tick(fixture.clock.now()))
         let lines = runtime.render().textLines
         #expect(lines[22].hasPrefix(" Offline since 9:42: 3 changes waiting. Ticks are kept here"), "\(lines[22])")
         link.offline?.waiting = 1
+        link.waiting = 1
         runtime.handle(.tick(fixture.clock.now()))
         #expect(runtime.render().textLines[22].contains(": 1 change waiting."))
         link.offline = nil
@@ -50,6 +52,7 @@ struct SharedDatabaseTests {
         try fixture.daycare.pin.setInitialPin("4829", confirmation: "4829")
         let runtime = KioskRuntime(daycare: fixture.daycare, screen: fixture.screen(), size: Size(width: 120, height: 24), log: { logged.append($0) },
                                    shared: SharedData(refresh: { nil }, offline: { link.offline }, waiting: { link.waiting }))
+        link.waiting = 2
         link.offline = Offline(since: Date(timeIntervalSince1970: 1_795_333_320), waiting: 2, refusal: .serverFull,
                                reason: "cannot reach db:5432: the server has no room for another connection (sorry, too many clients already)")
         for _ in 0..<3 { runtime.handle(.tick(fixture.clock.now())) }
@@ -77,6 +80,10 @@ struct SharedDatabaseTests {
         runtime.handle(.key(.character(" ")))
         let status = runtime.render().textLines[38]
         #expect(status.contains("Aino: Get dressed done, +1 (kept on this screen until the database is back)"), "\(status)")
+        // The count the status line says offline follows the tick at once, with no wake for it.
+        link.waiting = 1
+        runtime.handle(.key(.right))
+        #expect(runtime.state.offline?.waiting == 1)
         // Online again: the same words without the note.
         link.offline = nil
         runtime.handle(.tick(fixture.clock.now()))
@@ -125,6 +132,7 @@ struct SharedDatabaseTests {
         try newer.daycare.toggle(child: newer.aino, task: newer.tasks[2])
         link.fresh = try Daycare(store: newer.store, clock: newer.clock, pinHasher: PinHasher(iterations: 1_000))
         link.offline = Offline(since: Date(timeIntervalSince1970: 1_795_333_320), waiting: 2)
+        link.waiting = 2
         let before = asked
         runtime.handle(.key(.down))
         #expect(asked == before && link.fresh != nil && runtime.state.offline == nil, "news waits for the wake, not the key")

@@ -133,7 +133,7 @@ extension KioskState.Side {
     /// The tab showing; at the first start, the screen that asks for the PIN.
     var tab: any KioskTab.Type {
         switch self {
-        case .firstStart: FirstStartScreen.self
+        case .firstStart: FirstStartTab.self
         case .child(let tab): tab.tab
         case .admin(let tab): tab.tab
         }

@@ -108,7 +108,7 @@ extension KioskStart {
         launcher.pictures = pictures
         launcher.shared = SharedData(refresh: {
             // Another kiosk changed something: the same store, read afresh
-            // (tried again on the next tick if that cannot be done now).
+            // (tried again at the next wake or minute if that cannot be done now).
             let generation = store.generation
             guard seen.differs(from: generation), let fresh = try? Daycare(store: store, clock: clock) else { return nil }
             seen.update(to: generation)

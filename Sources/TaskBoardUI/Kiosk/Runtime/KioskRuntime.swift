@@ -147,9 +147,10 @@ public final class KioskRuntime {
         // when it ends: a key never waits for it to be asked after.
         // Where news is only found by looking, keys a second apart or
         // closer must not hide it: then a key looks too, once a second.
+        // The day first: a tick `taskboard mark` asked for would move it on unseen.
+        if state.offline?.refusal != .removed { takeDayChange() }
         let woken = if case .tick = event { true } else { false }
         if woken || daycare.uptime - newsTakenAt >= lookForNews { takeOutsideNews() }
-        takeDayChange()
         // Shut out of the database (`taskboard rooms revoke`): the screen says so and takes no key or tap.
         if state.offline?.refusal == .removed {
             if case .resize(let size) = event { state.size = size }
@@ -174,7 +175,12 @@ public final class KioskRuntime {
         }
         noteStoreProblems()
         noteVoiceProblem()
-        if let shared { state.sending = shared.waiting() }
+        if let shared {
+            let waiting = shared.waiting()
+            state.sending = waiting
+            // A tick made offline adds to the count the status line says at once (nothing wakes for it).
+            state.offline?.waiting = waiting
+        }
         return true
     }
 

@@ -3,7 +3,7 @@ import TaskBoard
 
 /// The first start: no PIN yet, so a new one is asked for, twice, before
 /// anything else. Typed digits go into the field; these are the other keys.
-enum FirstStartScreen: KioskTab {
+enum FirstStartTab: KioskTab {
     static let title = "app.title"
 
     static func otherKeys(_ state: KioskState, _ context: KioskContext) -> ScreenKeys.Other { .typed(digitsOnly: true) }
@@ -47,7 +47,7 @@ enum FirstStartScreen: KioskTab {
     }
 }
 
-extension FirstStartScreen {
+extension FirstStartTab {
     /// The new PIN, typed twice.
     static func type(_ edit: TextField.Edit, _ state: inout KioskState) {
         state.pin.field.apply(edit)
