@@ -83,7 +83,7 @@ public final class KioskRuntime {
         return min(due, lookForNews)
     }
 
-    /// How often news is looked for where nothing wakes the wait for it.
+    /// How often news is looked for: each second where nothing wakes the wait for it.
     var lookForNews: TimeInterval {
         reload != nil || ((serveRequests != nil || shared != nil) && !newsWakes()) ? 1 : .infinity
     }
@@ -150,7 +150,8 @@ public final class KioskRuntime {
         // The day first: a tick `taskboard mark` asked for would move it on unseen.
         if state.offline?.refusal != .removed { takeDayChange() }
         let woken = if case .tick = event { true } else { false }
-        if woken || daycare.uptime - newsTakenAt >= lookForNews { takeOutsideNews() }
+        // The second first: asking whether news wakes renews the folder's watch (a system call).
+        if woken || (daycare.uptime - newsTakenAt >= 1 && lookForNews.isFinite) { takeOutsideNews() }
         // Shut out of the database (`taskboard rooms revoke`): the screen says so and takes no key or tap.
         if state.offline?.refusal == .removed {
             if case .resize(let size) = event { state.size = size }
