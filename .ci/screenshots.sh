@@ -84,6 +84,21 @@ shoot() {
 }
 
 expect_text "Choose your group"
+# foot attaches to tmux and draws its first frame on its own time (seconds on
+# a loaded machine): the shots wait until it has drawn something.
+drawn() {
+  as_user env XDG_RUNTIME_DIR="$work/xdg" WAYLAND_DISPLAY=wayland-0 grim -t ppm "$work/first.ppm" 2>/dev/null || return 1
+  python3 - "$work/first.ppm" <<'PY'
+import re, sys
+data = open(sys.argv[1], "rb").read()
+header = re.match(rb"P6\s+\d+\s+\d+\s+\d+\s", data)  # grim writes no comments
+pixels = data[header.end():]
+colours = {pixels[i:i + 3] for i in range(0, len(pixels) - 2, 3 * 7)}
+sys.exit(0 if len(colours) >= 16 else 1)
+PY
+}
+for _ in $(seq 1 200); do [ -n "$(tm list-clients -t kiosk)" ] && drawn && break; sleep 0.1; done
+drawn || { echo "screenshots: foot never drew the kiosk" >&2; tail -5 "$work/cage.log" >&2; exit 1; }
 keys Enter; expect_text "Aino"
 # Who are you? by touch: each child a tile two rows high, back and ▼ as buttons.
 shoot choose-child "Aino"
