@@ -2,20 +2,13 @@ import Foundation
 import PostgresNIO
 import TaskBoard
 
-/// The channel listening kiosks hear on. The payload says what changed, in a `Change`'s words.
+/// The channel listening kiosks hear on. The payload says what changed, in a `StoreChange`'s words.
 let changeChannel = "taskboard_changes"
 
-/// What one kiosk tells the others it changed: what they read again. Its
-/// words are a notification's payload and a counter's kind.
-enum Change: Hashable, Sendable {
-    case roster, settings, pin, attendance
-    /// Days removed as history kept only so long (with their absences).
-    case history
-    /// The staff's recordings of names.
-    case voices
-    /// The ticks of one day.
-    case marks(Day)
-
+/// What one kiosk tells the others it changed (the domain's `StoreChange`:
+/// what they read again), in words: a notification's payload and a
+/// counter's kind.
+extension StoreChange {
     /// How the words of `.marks` begin; the day follows as YYYY-MM-DD (made in SQL by `marksAnnouncement`).
     static let marksPrefix = "marks "
 
@@ -65,7 +58,7 @@ public enum ChangeFeed: Sendable, Equatable {
 
     /// The statement, in the change's transaction, that tells the other
     /// kiosks of `change` (ticks are told by `marksAnnouncement`, in their statement).
-    func announcement(_ change: Change) -> PostgresQuery {
+    func announcement(_ change: StoreChange) -> PostgresQuery {
         let kind = change.words
         return switch self {
         case .notifications:
@@ -83,10 +76,10 @@ public enum ChangeFeed: Sendable, Equatable {
     var marksAnnouncement: String {
         switch self {
         case .notifications:
-            "SELECT pg_notify('\(changeChannel)', '\(Change.marksPrefix)' || to_char(day, 'YYYY-MM-DD')) FROM (SELECT DISTINCT day FROM new) AS d"
+            "SELECT pg_notify('\(changeChannel)', '\(StoreChange.marksPrefix)' || to_char(day, 'YYYY-MM-DD')) FROM (SELECT DISTINCT day FROM new) AS d"
         case .counters:
             """
-            INSERT INTO change_counters (kind, day, version) SELECT DISTINCT '\(Change.marksPrefix)' || to_char(day, 'YYYY-MM-DD'), day, 1 FROM new
+            INSERT INTO change_counters (kind, day, version) SELECT DISTINCT '\(StoreChange.marksPrefix)' || to_char(day, 'YYYY-MM-DD'), day, 1 FROM new
             ON CONFLICT (kind) DO UPDATE SET version = change_counters.version + 1
             """
         }

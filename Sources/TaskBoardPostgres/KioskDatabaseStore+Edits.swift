@@ -149,14 +149,15 @@ extension KioskDatabaseStore {
     }
 
     /// A save the screen stopped waiting for: taken in, and the screen told
-    /// (it rebuilds with the change, since `generation` grows).
+    /// (it reads the change again: `takeChanges`).
     private func savedLate<T: Sendable>(_ subject: SavedSubject, _ result: Result<T, any Error>, quiet: Bool, during term: Int,
                                         apply: (inout State, T) -> Void) {
         switch result {
         case .success(let value):
             state.withLock { state in
+                let before = state.view
                 apply(&state, value)
-                state.changes += 1
+                state.news.formUnion(state.view.changes(since: before))
                 if !quiet { state.answers.append(LateAnswer(subject)) }
             }
             changeSignal.signal()

@@ -11,7 +11,7 @@ import TaskBoardStorage
 ///   entry's id makes a resend harmless;
 /// - the worker listens for other kiosks' changes and re-reads what changed,
 ///   and everything on every reconnect (notifications sent while a kiosk is
-///   away are lost); `generation` grows each time, so the screen rebuilds;
+///   away are lost), and tells the screen what changed (`takeChanges`);
 /// - roster, task and settings edits go straight to the server, and are
 ///   refused while it cannot be reached.
 ///
@@ -57,7 +57,8 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
         /// How many times the connection came back: a call begun before it
         /// last did says, by failing, nothing of the connection now.
         var returns = 0
-        var changes = 0
+        /// What the screen has not taken in yet (`takeChanges`).
+        var news: Set<StoreChange> = []
         /// Raised whenever the worker changes the view or the outbox, so that a
         /// read from the server made meanwhile is read again.
         var revision = 0
@@ -186,8 +187,14 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
 
     // MARK: What the screen shows
 
-    /// Grows whenever another kiosk's change (or a re-read) changed what this one shows.
-    public var generation: Int { state.withLock { $0.changes } }
+    /// What another kiosk's change (or a re-read, or a save the screen
+    /// stopped waiting for) changed of what this one shows, since the last call.
+    public func takeChanges() -> Set<StoreChange> {
+        state.withLock { state in
+            defer { state.news = [] }
+            return state.news
+        }
+    }
 
     public var connectionState: Connection { state.withLock { $0.connection } }
 
@@ -493,7 +500,12 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
         try state.withLock { state in
             // The outbox first: if it cannot be rewritten, the view stays as it was too.
             try state.outbox.remove(ids)
-            for (day, events) in fresh where state.view.days[day] != nil { state.view.days[day] = events }
+            for (day, events) in fresh where state.view.days[day] != nil {
+                // Another kiosk's tick sent meanwhile is news; this kiosk's own confirmed ones are not.
+                let known = Set((state.view.days[day] ?? []).map(\.id)).union(ids)
+                if events.contains(where: { !known.contains($0.id) }) { state.news.insert(.marks(day)) }
+                state.view.days[day] = events
+            }
             for (day, count) in counts { state.view.counts[day] = count }
             state.forgetOlder()
             state.revision += 1
@@ -513,9 +525,9 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
             }
             state.forgetOlder()
             state.revision += 1
-            guard !state.view.showsTheSame(as: before) else { return false }
-            state.changes += 1
-            return true
+            let changes = state.view.changes(since: before)
+            state.news.formUnion(changes)
+            return !changes.isEmpty
         }
         if changed { changeSignal.signal() }
     }
@@ -567,10 +579,19 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
 
 extension KioskDatabaseStore.ServerView {
     /// Whether a screen drawn from either would look the same.
-    func showsTheSame(as other: Self) -> Bool {
-        (roster, settings, pin?.hash, attendance, days, counts)
-            == (other.roster, other.settings, other.pin?.hash, other.attendance, other.days, other.counts)
-            && history == other.history
+    /// What a screen reads again to show this view rather than `before`.
+    /// (A PIN record that differs only in its tries is not news: every
+    /// check reads the record afresh.)
+    func changes(since before: Self) -> Set<StoreChange> {
+        var changes = Set<StoreChange>()
+        if roster != before.roster { changes.insert(.roster) }
+        if settings != before.settings { changes.insert(.settings) }
+        if pin?.hash != before.pin?.hash { changes.insert(.pin) }
+        if attendance != before.attendance { changes.insert(.attendance) }
+        if history != before.history { changes.insert(.history) }
+        for day in Set(days.keys).union(before.days.keys) where days[day] != before.days[day] { changes.insert(.marks(day)) }
+        for day in Set(counts.keys).union(before.counts.keys) where counts[day] != before.counts[day] { changes.insert(.marks(day)) }
+        return changes
     }
 }
 

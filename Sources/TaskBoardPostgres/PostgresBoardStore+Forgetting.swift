@@ -79,7 +79,7 @@ extension PostgresBoardStore {
                 WITH new AS (DELETE FROM mark_events WHERE child_id = \(id) RETURNING day) \(unescaped: announcing)
                 """, logger: logger)
             try await connection.perform("DELETE FROM mark_summary", logger: logger)
-            for change in [Change.roster, .attendance, .voices] {
+            for change in [StoreChange.roster, .attendance, .voices] {
                 try await connection.perform(feed.announcement(change), logger: logger)
             }
             return (version, tally)

@@ -93,7 +93,7 @@ struct SyncTurns {
                 try report(waiting: store.waiting().count, offlineSince: since, with: reader)
             }
             try send(store.waiting(), with: reader, to: store)
-            let changes = Set(payloads.compactMap(Change.init(words:)))
+            let changes = Set(payloads.compactMap(StoreChange.init(words:)))
             let readAll = everything || Date().timeIntervalSince(lastFullRead) >= SyncWorker.pollInterval
             if readAll {
                 try readEverything(with: reader, into: store)
@@ -274,7 +274,7 @@ struct SyncTurns {
         }
     }
 
-    private func readChanges(_ changes: Set<Change>, with reader: PostgresBoardStore, into store: KioskDatabaseStore) throws {
+    private func readChanges(_ changes: Set<StoreChange>, with reader: PostgresBoardStore, into store: KioskDatabaseStore) throws {
         let read = Set(store.daysRead())
         for change in changes {
             switch change {

@@ -3,22 +3,48 @@ import Foundation
 import Glibc
 #endif
 
-/// A descriptor that becomes readable when a file is renamed into a folder
+/// A descriptor that becomes readable when something happens in a folder
 /// (inotify): how a kiosk asleep in its wait for a key learns that
-/// `taskboard mark` left a request (requests arrive by rename). The waiter
-/// watches `descriptor` beside its other input and reads it empty when it
-/// wakes, as with the database store's `WakeSignal`. Where no watch can be
-/// made the descriptor is -1 and `isWatching` is false: the waiter then
-/// looks on a timer.
+/// `taskboard mark` left a request (requests arrive by rename), and how a
+/// viewer learns that the kiosk beside it wrote. The waiter watches
+/// `descriptor` beside its other input and reads it empty when it wakes,
+/// as with the database store's `WakeSignal`. Where no watch can be made
+/// the descriptor is -1 and `isWatching` is false: the waiter then looks on
+/// a timer.
 public final class FolderWatch: Sendable {
-    public let descriptor: Int32
-    public let folder: String
+    /// What in a folder wakes the waiter.
+    public enum Events: Sendable {
+        /// A file renamed into it (a request, written aside and renamed in).
+        case renamedInto
+        /// A file renamed in, made, removed or written to (a journal's append).
+        case anyWrite
 
-    public init(folder: String) {
-        self.folder = folder
+        var mask: UInt32 {
+            #if os(Linux)
+            switch self {
+            case .renamedInto: UInt32(IN_MOVED_TO)
+            case .anyWrite: UInt32(IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MODIFY)
+            }
+            #else
+            0
+            #endif
+        }
+    }
+
+    public let descriptor: Int32
+    public let folders: [String]
+    private let events: Events
+
+    public convenience init(folder: String) {
+        self.init(folders: [folder], events: .renamedInto)
+    }
+
+    public init(folders: [String], events: Events) {
+        self.folders = folders
+        self.events = events
         #if os(Linux)
         let made = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        if made >= 0, Self.watch(made, folder) {
+        if made >= 0, Self.watch(made, folders, events) {
             descriptor = made
             return
         }
@@ -31,18 +57,18 @@ public final class FolderWatch: Sendable {
         if descriptor >= 0 { close(descriptor) }
     }
 
-    /// Whether a file renamed into the folder wakes the waiter now. Asked
-    /// before each wait: the watch is made again each time, so a folder
-    /// removed and made anew is watched again (the old watch ended with it);
-    /// while there is no folder, nothing is watched.
+    /// Whether something in the folders wakes the waiter now. Asked before
+    /// each wait: the watches are made again each time, so a folder removed
+    /// and made anew is watched again (the old watch ended with it); while a
+    /// folder is missing, nothing is watched.
     public var isWatching: Bool {
-        descriptor >= 0 && Self.watch(descriptor, folder)
+        descriptor >= 0 && Self.watch(descriptor, folders, events)
     }
 
-    /// Adds (or renews: the same folder keeps its watch) the watch.
-    private static func watch(_ descriptor: Int32, _ folder: String) -> Bool {
+    /// Adds (or renews: the same folder keeps its watch) each folder's watch.
+    private static func watch(_ descriptor: Int32, _ folders: [String], _ events: Events) -> Bool {
         #if os(Linux)
-        return inotify_add_watch(descriptor, folder, UInt32(IN_MOVED_TO)) >= 0
+        return folders.allSatisfy { inotify_add_watch(descriptor, $0, events.mask) >= 0 }
         #else
         return false
         #endif

@@ -20,7 +20,7 @@ struct KioskLauncher {
     var startNotice: Notice?
     /// Set for a kiosk on a shared database, which follows the other kiosks'
     /// changes; `taskboard mark` then writes to the database itself.
-    var shared: SharedData?
+    var shared: (any SharedStore)?
     /// Readable when the shared data has changed (`KioskDatabaseStore.changeSignal`):
     /// the terminal's wait for a key ends then, and the change is drawn at once.
     var wake: Int32?
@@ -52,21 +52,20 @@ struct KioskLauncher {
         // The kiosk, the only writer, serves `taskboard mark`: a request
         // renamed into its folder wakes the wait for a key.
         var server: MarkRequestServer?
-        var requests: FolderWatch?
-        if watcher == nil, shared == nil {
+        // What wakes the wait for a key: a request, or the kiosk's writes beside a viewer.
+        var watch: FolderWatch?
+        if let watcher {
+            watch = watcher.watch()
+        } else if shared == nil {
             let made = MarkRequestServer(directory: directory)
             do { try made.box.prepare() } catch { log("cannot make the requests folder: \(error)") }
             server = made
-            requests = FolderWatch(folder: made.box.folder)
+            watch = FolderWatch(folder: made.box.folder)
         }
         let terminal = try NcursesTerminal(term: ProcessEnvironment.current["TERM"], noColor: ProcessEnvironment.current.noColor,
-                                           wake: wake ?? requests?.descriptor)
-        // On a data directory, the daycare the run ended with: after a child
-        // was forgotten, the one read afresh (the first still counts the
-        // child). A kiosk on a shared database flushes the one it started
-        // with, as before: the daycares it reads afresh count events its
-        // local copy may not hold yet, and a summary saved from them was
-        // found shorter than that copy at an offline restart (e2e-rooms).
+                                           wake: wake ?? watch?.descriptor)
+        // The daycare the run ended with: after a child was forgotten, the
+        // one read afresh (the first still counts the child).
         var last = daycare
         defer {
             terminal.shutdown()
@@ -77,19 +76,17 @@ struct KioskLauncher {
                                               brightBackgrounds: terminal.hasBrightBackgrounds, pictures: pictures && terminal.supportsUnicode),
                                  keyMap: terminal.sendsBackTab ? .standard : KeyMap.standard.without(.backTab),
                                  demoPin: demoPin, avatars: assets.avatars, icons: assets.icons)
-        // A viewer follows the files.
-        let reload: (() -> Daycare?)? = watcher.map { watcher in { watcher.reloadIfChanged() } }
         let others = Language.allCases.filter { $0 != spoken }
         // A viewer says nothing: the kiosk beside it speaks.
         let voice: (() -> Voice?)? = watcher == nil ? { Self.voice(log: log) } : nil
         let recordings: () -> [VoiceKey: String] = { [folder = recordingsDirectory ?? directory] in JSONFileStore.voiceFiles(in: folder) }
         let runtime = KioskRuntime(daycare: daycare, screen: screen, size: terminal.size, kiosk: kiosk, languages: assets.languages,
                                    otherLanguages: { try KioskAssets.strings(of: others, from: folder) },
-                                   log: log, viewerReload: reload, serveRequests: server?.serve,
-                                   newsWakes: { [wake] in shared != nil ? (wake ?? -1) >= 0 : requests?.isWatching == true }, shared: shared,
+                                   log: log, viewerChanges: watcher.map { watcher in { watcher.changes(today: $0) } }, serveRequests: server?.serve,
+                                   newsWakes: { [wake] in shared != nil ? (wake ?? -1) >= 0 : watch?.isWatching == true }, shared: shared,
                                    laterVoice: voice, recordings: recordings, forgetter: forgetter)
         if let startNotice { runtime.announce(startNotice) }
-        defer { if shared == nil { last = runtime.daycare } }
+        defer { last = runtime.daycare }
         try runtime.run(on: terminal)
     }
 

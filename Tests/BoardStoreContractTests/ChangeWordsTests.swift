@@ -7,15 +7,15 @@ import TaskBoard
 @Suite struct ChangeWordsTests {
     @Test func everyChangeReadsBackAsItself() throws {
         let day = try #require(Day("2026-11-24"))
-        for change in [Change.roster, .settings, .pin, .attendance, .marks(day)] {
-            #expect(Change(words: change.words) == change, "\(change.words)")
+        for change in [StoreChange.roster, .settings, .pin, .attendance, .marks(day)] {
+            #expect(StoreChange(words: change.words) == change, "\(change.words)")
         }
-        #expect(Change.marks(day).words == "marks 2026-11-24", "the day as the tick's statement writes it in SQL (YYYY-MM-DD)")
+        #expect(StoreChange.marks(day).words == "marks 2026-11-24", "the day as the tick's statement writes it in SQL (YYYY-MM-DD)")
     }
 
     @Test func wordsOfNoKnownKindAreLeftAlone() {
         for words in ["", "marks", "marks ", "marks 2026-13-40", "marks yesterday", "rosters", "timetable"] {
-            #expect(Change(words: words) == nil, "\(words)")
+            #expect(StoreChange(words: words) == nil, "\(words)")
         }
     }
 }

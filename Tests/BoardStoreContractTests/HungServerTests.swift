@@ -58,7 +58,7 @@ struct HungServerTests {
         let before = try #require(try kiosk.store.loadRoster())
         var renamed = before
         try renamed.renameGroup(try #require(before.groups.first).id, to: "Hedgehogs")
-        let generation = kiosk.store.generation
+        _ = kiosk.store.takeChanges()
         try kiosk.server.pause()
         let took = timed { #expect(throws: SaveUnderway(.roster)) { try kiosk.store.saveRoster(renamed) } }
         #expect(took < Self.withoutWaiting, "the screen waited \(took) s")
@@ -67,7 +67,9 @@ struct HungServerTests {
         let refused = timed { #expect(throws: DatabaseError.self) { try kiosk.store.saveSettings(Settings()) } }
         #expect(refused < Self.withoutWaiting)
         try kiosk.server.resume()
-        #expect(waitUntil(5) { kiosk.store.generation != generation } != nil, "the screen is told to read again")
+        var heard = Set<StoreChange>()
+        #expect(waitUntil(5) { heard.formUnion(kiosk.store.takeChanges()); return heard.contains(.roster) } != nil,
+                "the screen is told to read the roster again")
         #expect(try kiosk.store.loadRoster() == renamed)
         #expect(kiosk.store.takeLateAnswers() == [LateAnswer(.roster)])
         #expect(kiosk.store.takeLateAnswers() == [], "each answer is given once")
@@ -193,18 +195,7 @@ struct HungServerTests {
         let daycare = try #require(opened, "the daycare was read once the server answered")
         let strings = try Strings(data: Data(contentsOf: Self.repository.appendingPathComponent("assets/strings/en.json")))
         let screen = KioskScreen(strings: strings, theme: Theme(color: false, unicode: true))
-        let seen = Generation(kiosk.store.generation)
-        let shared = SharedData(refresh: {
-            // As the kiosk does (KioskStart): a read that fails is tried again on the next event.
-            let generation = kiosk.store.generation
-            guard seen.value != generation, let fresh = try? Daycare(store: kiosk.store, clock: clock, pinHasher: hasher) else { return nil }
-            seen.value = generation
-            return fresh
-        }, offline: {
-            guard case .offline(let since, _, _) = kiosk.store.connectionState else { return nil }
-            return Offline(since: since, waiting: kiosk.store.waitingChanges)
-        }, lateAnswers: kiosk.store.takeLateAnswers)
-        let runtime = KioskRuntime(daycare: daycare, screen: screen, size: Size(width: 80, height: 24), shared: shared)
+        let runtime = KioskRuntime(daycare: daycare, screen: screen, size: Size(width: 80, height: 24), shared: kiosk.store)
         var slowest = (seconds: 0.0, key: "")
         func press(_ keys: [Key]) {
             for key in keys {
@@ -267,11 +258,6 @@ struct HungServerTests {
         })
         #expect(saidSaved, "\(status())")
         #expect(try kiosk.login.open().loadRoster()?.groups.contains { $0.name == "Hedgehogs" } == true)
-    }
-
-    private final class Generation: @unchecked Sendable {
-        var value: Int
-        init(_ value: Int) { self.value = value }
     }
 
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

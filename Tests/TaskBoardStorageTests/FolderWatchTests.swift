@@ -8,7 +8,8 @@ import Glibc
 
 /// The kiosk's wake for `taskboard mark`'s requests: a file renamed into the
 /// folder makes the descriptor readable; nothing else there does; without
-/// the folder nothing is watched (the kiosk then looks each second).
+/// the folder nothing is watched (the kiosk then looks each second). And a
+/// viewer's wake: any write in the data directory or `marks/`.
 @Suite struct FolderWatchTests {
     func readable(_ descriptor: Int32) -> Bool {
         var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -50,6 +51,34 @@ import Glibc
             try Data("{}".utf8).write(to: root.appendingPathComponent("tmp"))
             #expect(rename(root.appendingPathComponent("tmp").path, folder.appendingPathComponent("1-2-x.request").path) == 0)
             #expect(readable(watch.descriptor))
+        }
+    }
+
+    /// A viewer's watch: the kiosk's append to a journal, a file replaced
+    /// by rename, or a new journal in either folder wakes it.
+    @Test func everyWriteInTheWatchedFoldersWakesAViewer() throws {
+        try withDataDirectory { root in
+            let marks = root.appendingPathComponent("marks")
+            try FileManager.default.createDirectory(at: marks, withIntermediateDirectories: true)
+            let journal = marks.appendingPathComponent("2026-11-22.jsonl")
+            try Data("{}\n".utf8).write(to: journal)
+            let watch = FolderWatch(folders: [root.path, marks.path], events: .anyWrite)
+            #expect(watch.isWatching)
+            #expect(!readable(watch.descriptor))
+            let handle = try FileHandle(forWritingTo: journal)
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data("{}\n".utf8))
+            try handle.close()
+            #expect(readable(watch.descriptor), "an append")
+            drain(watch.descriptor)
+            try Data("{}".utf8).write(to: root.appendingPathComponent(".roster.tmp"))
+            drain(watch.descriptor)
+            #expect(rename(root.appendingPathComponent(".roster.tmp").path, root.appendingPathComponent("roster.json").path) == 0)
+            #expect(readable(watch.descriptor), "a file replaced by rename")
+            drain(watch.descriptor)
+            #expect(!readable(watch.descriptor))
+            try Data().write(to: marks.appendingPathComponent("2026-11-23.jsonl"))
+            #expect(readable(watch.descriptor), "a new day's journal")
         }
     }
 

@@ -26,7 +26,7 @@ struct DataWatcherTests {
             let watcher = DataWatcher(directory: directory, clock: clock)
             let shown = try watcher.open()
             #expect(shown.roster.children.count == 12)
-            for _ in 0..<3 { #expect(watcher.reloadIfChanged() == nil) }
+            for _ in 0..<3 { #expect(watcher.changes(today: shown.today).isEmpty) }
             // Midnight passes on the viewer's clock: it moves on in memory and saves nothing.
             clock.advance(by: 24 * 3600)
             #expect(try shown.syncDay())
@@ -44,28 +44,37 @@ struct DataWatcherTests {
             let task = try #require(eero.board.first)
             try kiosk.toggle(child: eero.id, task: task)
 
-            let fresh = try #require(watcher.reloadIfChanged())
+            let changes = watcher.changes(today: shown.today)
+            #expect(changes == [.marks(today)], "the day's journal, and nothing else")
             #expect(shown.points(.today)[eero.id] == nil)
-            #expect(fresh.points(.today)[eero.id] == kiosk.roster.task(task)?.points)
-            #expect(watcher.reloadIfChanged() == nil)
+            try shown.take(changes)
+            #expect(shown.points(.today)[eero.id] == kiosk.roster.task(task)?.points)
+            #expect(watcher.changes(today: shown.today).isEmpty)
 
-            // A rename on the kiosk shows too.
+            // A rename on the kiosk shows too; an absence as well.
             try kiosk.perform(.renameChild(eero.id, to: "Eero Ö"))
-            #expect(watcher.reloadIfChanged()?.roster.child(eero.id)?.name == "Eero Ö")
+            try kiosk.setAway(child: eero.id, away: true)
+            let more = watcher.changes(today: shown.today)
+            #expect(more == [.roster, .attendance])
+            try shown.take(more)
+            #expect(shown.roster.child(eero.id)?.name == "Eero Ö")
+            #expect(shown.isAway(eero.id))
         }
     }
 
     @Test func theFirstTickOfANewDayIsSeen() throws {
         try withDemo { directory in
             let watcher = DataWatcher(directory: directory, clock: clock)
-            _ = try watcher.open()
+            let shown = try watcher.open()
             clock.advance(by: 24 * 3600)
             let kiosk = try Daycare(store: JSONFileStore(directory: directory), clock: clock)
             let aino = try #require(kiosk.roster.children.first { $0.name == "Aino" })
             try kiosk.toggle(child: aino.id, task: try #require(aino.board.first))
-            let fresh = try #require(watcher.reloadIfChanged())
-            #expect(fresh.today == today.advanced(by: 1))
-            #expect(fresh.points(.today)[aino.id] != nil)
+            // The viewer's day moves on its own clock first (the runtime's day change), then its look.
+            #expect(try shown.syncDay())
+            try shown.take(watcher.changes(today: shown.today))
+            #expect(shown.today == today.advanced(by: 1))
+            #expect(shown.points(.today)[aino.id] != nil)
         }
     }
 }

@@ -172,7 +172,7 @@ import TaskBoard
         let refusing = ChildForgetter(preview: { _, _ in self.counted }, forget: { id, daycare in
             ForgetOutcome(report: ForgetReport(child: daycare.roster.child(id)?.name ?? "", refused: "offline since 9:40"), daycare: daycare)
         })
-        let shared = SharedData(refresh: { nil }, offline: { nil })
+        let shared = FakeSharedStore()
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24), shared: shared, forgetter: refusing)
         runtime.logIn()
         for key: Key in [.tab, .tab, .enter] { runtime.handle(.key(key)) }
@@ -193,7 +193,7 @@ import TaskBoard
     @Test func aViewerOffersNoForgetting() throws {
         let f = try KioskFixture()
         let calls = Calls()
-        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24), viewerReload: { nil },
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24), viewerChanges: { _ in [] },
                                    forgetter: forgetter(f, calls))
         #expect(!runtime.snapshot().canForget)
         #expect(calls.previews.isEmpty && calls.forgets.isEmpty)

@@ -26,7 +26,7 @@ struct KioskRollOnSettingsTests {
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
         let roll = Self.roll(f.clock.now())
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: width, height: height),
-                                   shared: shared ? SharedData(refresh: { nil }, offline: { nil }, kiosks: { roll }) : nil)
+                                   shared: shared ? FakeSharedStore(roll: roll) : nil)
         runtime.logIn()
         while runtime.state.side != .admin(.settings) { runtime.handle(.key(.tab)) }
         return lines(runtime)

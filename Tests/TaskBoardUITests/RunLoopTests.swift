@@ -67,7 +67,7 @@ import Testing
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
         let offline = Offline(since: Date(timeIntervalSince1970: 1_795_333_320), waiting: 1)
         let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24),
-                                   shared: SharedData(refresh: { nil }, offline: { offline }))
+                                   shared: FakeSharedStore(offline: offline))
         let terminal = ScriptedTerminal(voice: RecordingVoice(), events: [])
         try runtime.run(on: terminal)
         #expect(terminal.frames.last?.lines.joined().contains("Offline since 9:42") == true, "\(terminal.frames.last?.lines ?? [])")

@@ -9,7 +9,7 @@ struct ViewerTests {
         let fixture = try KioskFixture()
         let writesBefore = fixture.store.writes
         let runtime = KioskRuntime(daycare: fixture.daycare, screen: fixture.screen(), size: Size(width: 80, height: 24),
-                                   viewerReload: { nil })
+                                   viewerChanges: { _ in [] })
         #expect(runtime.state.side == .child(.tasks))
         runtime.handle(.key(.backTab))
         #expect(runtime.state.side == .child(.admin))
@@ -28,22 +28,25 @@ struct ViewerTests {
         let kiosk = KioskRuntime(daycare: fixture.daycare, screen: fixture.screen(), size: Size(width: 80, height: 24))
         #expect(kiosk.state.side == .firstStart)
         let viewer = KioskRuntime(daycare: fixture.daycare, screen: fixture.screen(), size: Size(width: 80, height: 24),
-                                  viewerReload: { nil })
+                                  viewerChanges: { _ in [] })
         #expect(viewer.state.side == .child(.tasks))
     }
 
-    @Test func aTickShowsTheDataTheReloadHandsOver() throws {
+    @Test func aTickShowsWhatTheKioskChanged() throws {
         let shown = try KioskFixture()
-        // The kiosk's data a moment later: Aino has brushed her teeth (2 points).
-        let newer = try KioskFixture()
-        try newer.daycare.toggle(child: newer.aino, task: newer.tasks[1])
-        var pending: Daycare? = newer.daycare
+        // The kiosk beside it, a moment later: Aino has brushed her teeth (2 points).
+        let kiosk = try Daycare(store: shown.store, clock: shown.clock, pinHasher: PinHasher(iterations: 1_000))
+        try kiosk.toggle(child: shown.aino, task: shown.tasks[1])
+        var pending: Set<StoreChange> = [.marks(shown.daycare.today)]
+        var asked: [Day] = []
         let runtime = KioskRuntime(daycare: shown.daycare, screen: shown.screen(), size: Size(width: 80, height: 24),
-                                   viewerReload: { defer { pending = nil }; return pending })
+                                   viewerChanges: { day in asked.append(day); defer { pending = [] }; return pending })
         runtime.handle(.key(.tab))
+        #expect(asked.isEmpty, "a key asked the files")
         #expect(Self.points(of: "Aino", on: runtime.render()) == "0")
         runtime.handle(.tick(shown.clock.now()))
-        #expect(runtime.daycare === newer.daycare)
+        #expect(asked == [shown.daycare.today], "asked with the day shown")
+        #expect(runtime.daycare === shown.daycare)
         #expect(Self.points(of: "Aino", on: runtime.render()) == "2")
     }
 

@@ -12,7 +12,7 @@ public final class Daycare {
     let store: BoardStore
     /// The first day a store that removes old days itself still keeps, as
     /// it said when opened (a shared database); nil elsewhere.
-    let storeKeepsFrom: Day?
+    var storeKeepsFrom: Day?
     @Revised public internal(set) var roster: Roster
     @Revised public internal(set) var settings: Settings
     /// Who was away on which day.

@@ -306,6 +306,23 @@ public final class MarkLedger {
         return days
     }
 
+    /// Reads these days again: another program changed them (another kiosk
+    /// on a shared database, the kiosk a viewer watches). A day in the
+    /// window gets its tally from the journal as it is now; an older one is
+    /// read again where it was read before. (An older day's points in the
+    /// totals stay as counted, as at a start from the summary.)
+    public func reread(_ days: [Day]) throws {
+        for day in days {
+            if day >= summary.firstDay, day <= summary.lastDay {
+                try reread(day, length: try store.markJournalLength(on: day))
+            } else if detail[day] != nil || olderTallies != nil {
+                let marks = DayMarks(replaying: try store.marks(on: day))
+                if detail[day] != nil { detail[day] = marks }
+                olderTallies?[day] = marks.tally
+            }
+        }
+    }
+
     /// Saves the summary now (on a clean shutdown); see `cacheProblem`.
     public func flush() { saveCache() }
 

@@ -60,6 +60,11 @@ public final class PinGuard {
 
     public var isSet: Bool { record.hash != nil }
 
+    /// Reads the record again: another kiosk on a shared store changed it.
+    func reread() throws {
+        record = try store.loadPin() ?? PinRecord()
+    }
+
     public func status() -> PinStatus {
         guard record.hash != nil else { return .notSet }
         let now = clock.now()

@@ -6,15 +6,15 @@ import Glibc
 #endif
 
 /// Keeps a viewer (a second screen beside a running kiosk) up to date
-/// without ever writing: it opens the data read-only, and on each timer
-/// tick looks at the size and modification time of the files a kiosk
-/// changes, opening the data again only when one of them moved.
+/// without ever writing: it opens the data read-only, and at each look
+/// (woken by `watch`, else each second) compares the size and modification
+/// time of the files a kiosk changes with the last look, and says what
+/// changed as `StoreChange`s, for the daycare to read again (`Daycare.take`).
 public final class DataWatcher {
     public let directory: URL
     private let clock: WallClock
-    private var seen: [FileStamp] = []
-    /// The day whose journal the last open read as today.
-    private var shownDay: Day?
+    /// Each file's stamp at the last look.
+    private var seen: [String: FileStamp] = [:]
 
     public init(directory: URL, clock: WallClock) {
         self.directory = directory
@@ -26,30 +26,48 @@ public final class DataWatcher {
         let store = try JSONFileStore(directory: directory, readOnly: true)
         // Stamps taken before the read, of the day the read will take for
         // today: a change made while the files are being read differs from
-        // them, so the next look reads again.
+        // them, so the next look reads it again.
         seen = stamps(today: (try store.loadSettings() ?? Settings()).dayCalendar.day(of: clock.now()))
-        let daycare = try Daycare(store: store, clock: clock)
-        shownDay = daycare.today
-        return daycare
+        return try Daycare(store: store, clock: clock)
     }
 
-    /// A fresh `Daycare` when the kiosk has changed something since the last
-    /// look, else nil. A read that fails (say, a file the kiosk is replacing
-    /// this very moment) keeps the screen as it was until the next tick.
-    public func reloadIfChanged() -> Daycare? {
-        guard stamps(today: shownDay) != seen else { return nil }
-        return try? open()
+    /// What the kiosk changed since the last look (nothing: empty), with
+    /// `today` the day the viewer shows. The stamps are taken before the
+    /// daycare reads: a change made while it reads is seen at the next look.
+    public func changes(today: Day) -> Set<StoreChange> {
+        let now = stamps(today: today)
+        defer { seen = now }
+        return Set(now.compactMap { name, stamp in seen[name] == stamp ? nil : Self.change(of: name) })
     }
 
-    /// The files a kiosk writes while it runs: the roster, settings, the
-    /// summary, the journals of today and yesterday (a late correction), and
-    /// `marks/` itself, which changes when a new day's journal appears.
-    private func stamps(today: Day?) -> [FileStamp] {
-        var names = ["roster.json", "settings.json", "summary.json", "marks"]
-        if let today {
-            names += [today, today.advanced(by: -1)].map { "marks/\($0).jsonl" }
+    /// A watch that wakes the viewer's wait when the kiosk writes (see `changes`).
+    public func watch() -> FolderWatch {
+        FolderWatch(folders: [directory.path, directory.appendingPathComponent("marks").path], events: .anyWrite)
+    }
+
+    /// The files a kiosk writes while it runs: the roster, settings,
+    /// absences, the PIN, the summary, the journals of today and yesterday
+    /// (a late correction), and `marks/` itself, which changes when a
+    /// journal appears or goes.
+    private func stamps(today: Day) -> [String: FileStamp] {
+        let names = ["roster.json", "settings.json", "attendance.json", "pin.json", "summary.json", "marks"]
+            + [today, today.advanced(by: -1)].map { "marks/\($0).jsonl" }
+        return Dictionary(uniqueKeysWithValues: names.map { ($0, FileStamp(path: directory.appendingPathComponent($0).path)) })
+    }
+
+    /// What the daycare reads again when the file `name` changed.
+    private static func change(of name: String) -> StoreChange? {
+        switch name {
+        case "roster.json": .roster
+        case "settings.json": .settings
+        case "attendance.json": .attendance
+        case "pin.json": .pin
+        // The summary saved again, or a journal made or removed (a new day,
+        // history removed): the marks are read afresh.
+        case "summary.json", "marks": .history
+        default:
+            Day(String(name.dropFirst("marks/".count).dropLast(".jsonl".count))).map { .marks($0) }
         }
-        return names.map { FileStamp(path: directory.appendingPathComponent($0).path) }
     }
 }
 

@@ -1,3 +1,5 @@
+import TaskBoard
+
 /// Why a kiosk waits on a screen instead of showing the board: it has
 /// nothing it could show, and exiting would only begin a restart loop under
 /// systemd that says nothing on the screen.

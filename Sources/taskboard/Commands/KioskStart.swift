@@ -104,43 +104,12 @@ extension KioskStart {
                                      kiosk: kiosk, demoPin: nil)
         launcher.recordingsDirectory = local
         launcher.forgetter = .onDatabase(store, clock: clock)
-        let seen = Counter(store.generation)
         launcher.pictures = pictures
-        launcher.shared = SharedData(refresh: {
-            // Another kiosk changed something: the same store, read afresh
-            // (tried again at the next wake or minute if that cannot be done now).
-            let generation = store.generation
-            guard seen.differs(from: generation), let fresh = try? Daycare(store: store, clock: clock) else { return nil }
-            seen.update(to: generation)
-            return fresh
-        }, offline: {
-            guard case .offline(let since, let reason, let refusal) = store.connectionState else { return nil }
-            return Offline(since: since, waiting: store.waitingChanges, refusal: refusal.map(Offline.Refusal.init), reason: reason)
-        }, lateAnswers: store.takeLateAnswers, waiting: { store.waitingChanges }, kiosks: { store.kioskRoll })
+        launcher.shared = store
         // Another kiosk's change wakes the screen when it arrives, not on the next timer tick.
         launcher.wake = store.changeSignal.descriptor
         // The screen is up from here: it never waits on the server longer than a moment.
         store.answerQuickly()
         try launcher.run()
-    }
-}
-
-/// The last value seen of a counter that only grows.
-private final class Counter {
-    private var value: Int
-    init(_ value: Int) { self.value = value }
-
-    func differs(from new: Int) -> Bool { new != value }
-    func update(to new: Int) { value = new }
-}
-
-extension Offline.Refusal {
-    init(_ refusal: DatabaseError.Refusal) {
-        switch refusal {
-        case .serverFull: self = .serverFull
-        case .loginRefused: self = .loginRefused
-        case .noSuchDatabase: self = .noSuchDatabase
-        case .removed: self = .removed
-        }
     }
 }

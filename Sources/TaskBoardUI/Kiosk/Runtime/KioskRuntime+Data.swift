@@ -12,9 +12,9 @@ extension KioskRuntime {
             let roster = data.roster
             data.recordedNames = recordings.map { $0().keys.sorted().compactMap(roster.name) }
         }
-        data.kiosks = shared?.kiosks()
-        data.setsHistory = reload == nil
-        data.canForget = reload == nil && forgetter != nil
+        data.kiosks = shared?.kioskRoll
+        data.setsHistory = viewerChanges == nil
+        data.canForget = viewerChanges == nil && forgetter != nil
         if let forgetter, case .confirmation(.forgetChild(let child))? = state?.overlays.last {
             if forgetPreview?.child != child {
                 forgetPreview = (child, Readout { try forgetter.preview(child, daycare) })
@@ -27,16 +27,30 @@ extension KioskRuntime {
         return data
     }
 
-    /// The same data read afresh (another kiosk changed it, or a save the
-    /// screen stopped waiting for came through): what can be undone here
-    /// stays, and the language follows the settings.
-    func take(_ fresh: Daycare) {
+    /// What changed elsewhere (another kiosk on the shared database, a save
+    /// the screen stopped waiting for, the kiosk a viewer stands beside),
+    /// read again part by part; the language follows the settings. What
+    /// cannot be read now is asked again each second until it is (said in
+    /// the log once for each problem).
+    func take(_ changes: Set<StoreChange>) {
+        let changes = changes.union(changesNotTaken)
+        guard !changes.isEmpty else { return }
+        let spoken = daycare.settings.language
+        do {
+            try daycare.take(changes)
+            changesNotTaken = []
+        } catch {
+            if changesNotTaken.isEmpty { log("reading what changed elsewhere: \(error); tried again each second") }
+            changesNotTaken = changes
+        }
+        followSettings(spoken: spoken)
+    }
+
+    /// After data read afresh: the frame is drawn again, in the language the settings now ask for.
+    private func followSettings(spoken: String?) {
         shownFrame = nil
-        fresh.continueHistory(of: daycare)
-        let language = fresh.settings.language.flatMap(Language.init(rawValue:))
-        let spoken = daycare.settings.language.flatMap(Language.init(rawValue:))
-        daycare = fresh
-        if language != spoken, let language, let strings = languages[language] {
+        let language = daycare.settings.language
+        if language != spoken, let language = language.flatMap(Language.init(rawValue:)), let strings = languages[language] {
             screen = screen.speaking(strings)
         }
     }

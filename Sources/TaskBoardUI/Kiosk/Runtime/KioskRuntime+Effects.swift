@@ -10,7 +10,7 @@ extension KioskRuntime {
     /// Data that cannot be read again after it stops the kiosk (nil), so
     /// that nothing in memory is written back over what was forgotten.
     func forget(_ child: ChildID) -> KioskOutcome? {
-        guard let forgetter, reload == nil else { return .refused(.unknownChild(child)) }
+        guard let forgetter, viewerChanges == nil else { return .refused(.unknownChild(child)) }
         forgetPreview = nil
         let outcome = forgetter.forget(child, daycare)
         guard let fresh = outcome.daycare else {

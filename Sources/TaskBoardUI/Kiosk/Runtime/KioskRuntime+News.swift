@@ -2,27 +2,28 @@ import Foundation
 import TaskBoard
 
 /// What changed outside the kiosk, taken in when the wait for input ends
-/// without a key: the data read afresh (another kiosk's change, a viewer's
-/// files), the shared database's state and late answers, and the ticks
-/// `taskboard mark` handed to this kiosk; and the day's change.
+/// without a key: what another kiosk (or the kiosk a viewer stands beside)
+/// changed, read again part by part; the shared database's state and late
+/// answers; the ticks `taskboard mark` handed to this kiosk; and the day's change.
 extension KioskRuntime {
     /// Takes in the news, when the wait for input ended without a key: a
     /// wake (another kiosk's change, the database's state, a request) or
     /// the moment `wait` allowed.
     func takeOutsideNews() {
         newsTakenAt = daycare.uptime
-        if let fresh = reload?() ?? shared?.refresh() {
-            take(fresh)
+        if let viewerChanges { take(viewerChanges(daycare.today)) }
+        if let shared {
+            take(shared.takeChanges())
+            takeStatus(of: shared)
         }
-        if let shared { takeStatus(of: shared) }
         serveMarkRequests()
     }
 
     /// The shared database's state: offline or not (said in the log once
     /// each time it goes, and when the cause changes), and answers that
     /// came after the screen stopped waiting.
-    private func takeStatus(of shared: SharedData) {
-        let offline = shared.offline()
+    private func takeStatus(of shared: any SharedStore) {
+        let offline = shared.offline
         if let offline, offline.refusal != state.offline?.refusal || state.offline == nil {
             log("offline: \(offline.reason)")
         } else if offline == nil, state.offline != nil {
@@ -30,7 +31,7 @@ extension KioskRuntime {
         }
         state.offline = offline
         if offline?.refusal == .removed { return }
-        let answers = shared.lateAnswers()
+        let answers = shared.takeLateAnswers()
         for answer in answers {
             if case .unknown(let error) = answer.outcome { log("\(answer.subject) saved late or not at all: \(error)") }
         }

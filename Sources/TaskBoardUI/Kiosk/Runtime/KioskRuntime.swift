@@ -17,18 +17,21 @@ public final class KioskRuntime {
     public let kiosk: Bool
     /// Where failures go; never the terminal while ncurses owns it.
     let log: (String) -> Void
-    /// Set for a viewer (a second screen beside the kiosk): asked each
-    /// second without a key for the data as it is now, it returns a fresh `Daycare`
-    /// when the kiosk has changed something, else nil. A viewer shows the
-    /// child side only and never writes.
-    let reload: (() -> Daycare?)?
+    /// Set for a viewer (a second screen beside the kiosk): asked when the
+    /// wait ends without a key (woken by a watch on the kiosk's files, else
+    /// each second), with the day shown, for what the kiosk changed since
+    /// the last look. A viewer shows the child side only and never writes.
+    let viewerChanges: ((Day) -> Set<StoreChange>)?
     /// Applies the ticks other programs (`taskboard mark`) asked this kiosk
     /// to make, when the wait ends without a key; returns what each came to.
     let serveRequests: ((Daycare) -> [Result<HandedChange, Error>])?
     /// Set for a kiosk on a shared database: asked when the wait ends
     /// without a key (its worker wakes the wait on each change of the data,
     /// the connection or an answer).
-    let shared: SharedData?
+    let shared: (any SharedStore)?
+    /// Changes from elsewhere that could not be read when they came: asked
+    /// again with the next news, and each second until they are read.
+    var changesNotTaken: Set<StoreChange> = []
     /// Says the child's board, the names chosen and the praise aloud, in
     /// turn, when Settings asks for it; nil for a viewer.
     public internal(set) var speaker: Speaker?
@@ -43,8 +46,8 @@ public final class KioskRuntime {
     /// Whether the voice's problem has been logged: once a run.
     var voiceProblemLogged = false
     /// Whether news (a request from `taskboard mark`, a shared database's
-    /// change) wakes the terminal's wait now (a watched folder, the store's
-    /// pipe); without, the kiosk looks for it every second.
+    /// change, a viewer's files) wakes the terminal's wait now (a watched
+    /// folder, the store's pipe); without, the kiosk looks for it every second.
     let newsWakes: () -> Bool
     /// Forgets a child for good (a data directory, or a shared database
     /// while it can be reached); nil for a viewer, and the key is not offered.
@@ -74,8 +77,8 @@ public final class KioskRuntime {
 
     /// How long the wait for input may last: until the next moment the
     /// screen changes by itself (`KioskWake`), and a second where news is
-    /// only found by looking: a viewer's files, or requests and a shared
-    /// database's changes where nothing could be set up to wake the wait.
+    /// only found by looking: where nothing could be set up to wake the
+    /// wait, or a change could not be read when it came.
     var wait: TimeInterval {
         let lockedUntil: Date? = if case .locked(let until, _) = daycare.pin.status() { until } else { nil }
         let due = KioskWake.seconds(for: state, now: daycare.now, uptime: daycare.uptime,
@@ -85,13 +88,14 @@ public final class KioskRuntime {
 
     /// How often news is looked for: each second where nothing wakes the wait for it.
     var lookForNews: TimeInterval {
-        reload != nil || ((serveRequests != nil || shared != nil) && !newsWakes()) ? 1 : .infinity
+        let looks = serveRequests != nil || shared != nil || viewerChanges != nil
+        return !changesNotTaken.isEmpty || (looks && !newsWakes()) ? 1 : .infinity
     }
 
     public init(daycare: Daycare, screen: KioskScreen, size: Size, kiosk: Bool = true, languages: [Language: Strings] = [:],
                 otherLanguages: (() throws -> [Language: Strings])? = nil,
-                log: @escaping (String) -> Void = { _ in }, viewerReload reload: (() -> Daycare?)? = nil,
-                serveRequests: ((Daycare) -> [Result<HandedChange, Error>])? = nil, newsWakes: @escaping () -> Bool = { false }, shared: SharedData? = nil,
+                log: @escaping (String) -> Void = { _ in }, viewerChanges: ((Day) -> Set<StoreChange>)? = nil,
+                serveRequests: ((Daycare) -> [Result<HandedChange, Error>])? = nil, newsWakes: @escaping () -> Bool = { false }, shared: (any SharedStore)? = nil,
                 voice: Voice? = nil, laterVoice: (() -> Voice?)? = nil, speechTime: SpeechTime = .system,
                 recordings: (() -> [VoiceKey: String])? = nil, forgetter: ChildForgetter? = nil,
                 checkSeed: UInt64 = .random(in: .min ... .max)) {
@@ -107,11 +111,11 @@ public final class KioskRuntime {
         self.otherLanguages = otherLanguages
         self.kiosk = kiosk
         self.log = log
-        self.reload = reload
+        self.viewerChanges = viewerChanges
         self.serveRequests = serveRequests
         self.newsWakes = newsWakes
         newsTakenAt = daycare.uptime
-        state = KioskState(size: size, pinIsSet: daycare.pin.isSet, uptime: daycare.uptime, viewOnly: reload != nil, checkSeed: checkSeed)
+        state = KioskState(size: size, pinIsSet: daycare.pin.isSet, uptime: daycare.uptime, viewOnly: viewerChanges != nil, checkSeed: checkSeed)
         noteStoreProblems()
         noteVoiceProblem()
     }
@@ -177,7 +181,7 @@ public final class KioskRuntime {
         noteStoreProblems()
         noteVoiceProblem()
         if let shared {
-            let waiting = shared.waiting()
+            let waiting = shared.waitingChanges
             state.sending = waiting
             // A tick made offline adds to the count the status line says at once (nothing wakes for it).
             state.offline?.waiting = waiting
@@ -205,7 +209,7 @@ public final class KioskRuntime {
         terminal.draw(render())
         try daycare.finishOpening()
         // History older than the setting keeps goes, once the board is up (said in the log).
-        if shared == nil, reload == nil { daycare.removeHistoryNotKept() }
+        if shared == nil, viewerChanges == nil { daycare.removeHistoryNotKept() }
         if let otherLanguages {
             languages.merge(try otherLanguages()) { read, _ in read }
             screen = screen.measuringBars(in: Array(languages.values))

@@ -1,28 +1,20 @@
 import Foundation
-import TaskBoard
 
-/// A kiosk on a database that other kiosks share: the runtime asks on every
-/// event for the daycare as it is now (nil when nothing changed) and
-/// whether the database can be reached.
-public struct SharedData {
-    public var refresh: () -> Daycare?
-    public var offline: () -> Offline?
+/// A store other kiosks share (a database): what a kiosk on it learns
+/// besides what it reads, asked when its wait for a key ends without one
+/// (the store wakes that wait whenever any of this changes).
+public protocol SharedStore: AnyObject, Sendable {
+    /// What other kiosks (or a save the screen stopped waiting for)
+    /// changed since the last call, each once: `Daycare.take(_:)` reads it.
+    func takeChanges() -> Set<StoreChange>
+    /// Why the store cannot be reached, since when; nil while it can.
+    var offline: Offline? { get }
     /// The answers to saves the screen stopped waiting for, each given once.
-    public var lateAnswers: () -> [LateAnswer]
+    func takeLateAnswers() -> [LateAnswer]
     /// Changes made here that the server has not confirmed yet.
-    public var waiting: () -> Int
-    /// Every kiosk on the database as last read (Settings lists them).
-    public var kiosks: () -> KioskRoll?
-
-    public init(refresh: @escaping () -> Daycare?, offline: @escaping () -> Offline?,
-                lateAnswers: @escaping () -> [LateAnswer] = { [] }, waiting: @escaping () -> Int = { 0 },
-                kiosks: @escaping () -> KioskRoll? = { nil }) {
-        self.refresh = refresh
-        self.offline = offline
-        self.lateAnswers = lateAnswers
-        self.waiting = waiting
-        self.kiosks = kiosks
-    }
+    var waitingChanges: Int { get }
+    /// Every kiosk on the store as last read (Settings lists them).
+    var kioskRoll: KioskRoll? { get }
 }
 
 /// A kiosk on a shared database that cannot reach it: since when, why
