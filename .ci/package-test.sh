@@ -6,9 +6,10 @@
 # removing the kiosk package takes what it added away. Prints the packages'
 # sizes and the time from `apt-get install` to a program that runs.
 #
-# The fresh root is made with debootstrap once and kept as a tarball in the
-# CI cache, with the kiosk's dependencies already fetched (not installed),
-# so a later run neither waits for nor depends on Debian's servers.
+# The fresh root is made with debootstrap once (.ci/debian-root.sh) and
+# kept as a tarball in the CI cache, with the kiosk's dependencies already
+# fetched (not installed), so a later run neither waits for nor depends on
+# Debian's servers.
 #
 #   .ci/package-test.sh              build the release binary, then test
 #   .ci/package-test.sh --no-build   test the release build there is
@@ -42,10 +43,12 @@ trap cleanup EXIT
 [ "$cache" != none ] || { cache=$work/cache; tarball=$cache/debian12-root-$needs.tar; }
 
 if [ ! -e "$tarball" ]; then
-    echo "package-test: making a fresh Debian 12 root (once for these dependencies; kept in $tarball)"
+    echo "package-test: the fresh Debian 12 root with these dependencies fetched (once for them; kept in $tarball)"
     rm -f "$cache"/debian12-root-*.tar "$cache"/debian12-root-*.tar.part
-    debootstrap --variant=minbase --include=systemd,systemd-sysv,dbus,console-setup bookworm "$root" http://deb.debian.org/debian >/dev/null
-    chroot "$root" apt-get -qq update
+    # The bare root (.ci/run began making it before the builds; made here if it did not).
+    bare=$(.ci/debian-root.sh "$cache")
+    mkdir -p "$root"
+    tar -C "$root" -xf "$bare"
     # What both packages need and recommend, fetched (not installed) for the offline installs below.
     cp "$base" "$kiosk" "$root/tmp/"
     chroot "$root" env DEBIAN_FRONTEND=noninteractive apt-get -qq install --download-only "/tmp/$(basename "$base")" "/tmp/$(basename "$kiosk")" >/dev/null
