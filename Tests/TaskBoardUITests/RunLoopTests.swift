@@ -14,14 +14,21 @@ import Testing
         let voice: RecordingVoice
         var events: [InputEvent]
         var frames: [(lines: [String], saidBefore: Int)] = []
+        /// What passes while the kiosk waits for each event (the clock moved on).
+        let waiting: () -> Void
 
-        init(voice: RecordingVoice, events: [InputEvent]) {
+        init(voice: RecordingVoice, events: [InputEvent], waiting: @escaping () -> Void = {}) {
             self.voice = voice
             self.events = events
+            self.waiting = waiting
         }
 
         func draw(_ buffer: ScreenBuffer) { frames.append((lines(buffer), voice.sentences.count)) }
-        func nextEvent(timeout: TimeInterval) -> InputEvent? { events.isEmpty ? nil : events.removeFirst() }
+        func nextEvent(timeout: TimeInterval) -> InputEvent? {
+            guard !events.isEmpty else { return nil }
+            waiting()
+            return events.removeFirst()
+        }
         var isGone: Bool { events.isEmpty }
     }
 
@@ -44,6 +51,24 @@ import Testing
         let said = try #require(voice.sentences.firstIndex { $0.hasPrefix("Aino") }, "\(voice.sentences)")
         let board = try #require(terminal.frames.firstIndex { $0.lines.joined().contains("Brush teeth") })
         #expect(terminal.frames[board].saidBefore <= said, "the board's frame came after its sentence was handed over")
+    }
+
+    /// An event is handled with the clock as it is when it comes, not as it
+    /// was when the frame before it was drawn: a child's board left alone
+    /// goes back to choosing a child at the wake after its minute.
+    @Test func anEventAfterALongWaitSeesTheClockAsItIsThen() throws {
+        let f = try KioskFixture()
+        let voice = RecordingVoice()
+        let runtime = try readingAloud(f, voice: voice)
+        var waits = 0
+        let terminal = ScriptedTerminal(voice: voice, events: [.key(.enter), .key(.enter), .tick(f.clock.now())]) {
+            waits += 1
+            if waits == 3 { f.clock.advance(by: Kiosk.childSideIdleSeconds + 1) }
+        }
+        try runtime.run(on: terminal)
+        #expect(terminal.frames.contains { $0.lines.joined().contains("Brush teeth") }, "Aino's board was open")
+        let last = terminal.frames.last?.lines.joined() ?? ""
+        #expect(last.contains("Who are you?") && !last.contains("Brush teeth"), "\(terminal.frames.last?.lines ?? [])")
     }
 
     @Test func aTapThroughTheLoopOpensTheGroupDrawnThere() throws {

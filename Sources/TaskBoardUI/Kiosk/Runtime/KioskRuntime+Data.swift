@@ -27,6 +27,17 @@ extension KioskRuntime {
         return data
     }
 
+    /// The data an event is handled with: the frame's on screen, with the
+    /// clock and the PIN's lock as they are now (they move while the
+    /// screen waits); read afresh where the frame on screen is not current.
+    func eventData() -> KioskSnapshot {
+        guard var data = shown?.data else { return data(for: nil) }
+        data.now = daycare.now
+        data.uptime = daycare.uptime
+        data.pin = daycare.pin.status()
+        return data
+    }
+
     /// What changed elsewhere (another kiosk on the shared database, a save
     /// the screen stopped waiting for, the kiosk a viewer stands beside),
     /// read again part by part; the language follows the settings. What
@@ -48,7 +59,7 @@ extension KioskRuntime {
 
     /// After data read afresh: the frame is drawn again, in the language the settings now ask for.
     private func followSettings(spoken: String?) {
-        shownFrame = nil
+        shown = nil
         let language = daycare.settings.language
         if language != spoken, let language = language.flatMap(Language.init(rawValue:)), let strings = languages[language] {
             screen = screen.speaking(strings)

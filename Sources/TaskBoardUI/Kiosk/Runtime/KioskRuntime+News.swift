@@ -44,7 +44,7 @@ extension KioskRuntime {
     func takeDayChange() {
         do {
             guard try daycare.syncDay() else { return }
-            shownFrame = nil
+            shown = nil
             state.notice = nil
             if shared == nil { daycare.removeHistoryNotKept() }
         } catch {
@@ -56,7 +56,7 @@ extension KioskRuntime {
     /// The ticks other programs (`taskboard mark`) handed to this kiosk, made here.
     private func serveMarkRequests() {
         for outcome in serveRequests?(daycare) ?? [] {
-            shownFrame = nil
+            shown = nil
             switch outcome {
             case .success(.mark(let change)):
                 state.notice = .marked(change)

@@ -55,9 +55,10 @@ public final class KioskRuntime {
     /// What forgetting the child asked about would take away, read once
     /// when the confirmation opens (it reads every journal).
     var forgetPreview: (child: ChildID, preview: Readout<ForgetPreview>)?
-    /// The frame on screen, while nothing has changed since it was drawn:
-    /// a tap acts on it without drawing it again.
-    var shownFrame: ScreenBuffer?
+    /// The frame on screen and the data it was drawn from, while nothing
+    /// has changed since: the next event's context is made from that data,
+    /// and a tap acts on that frame, neither read nor drawn again.
+    var shown: (frame: ScreenBuffer, data: KioskSnapshot)?
     /// When outside news was last taken (uptime; `run` takes it before its first wait).
     var newsTakenAt: TimeInterval
     /// What the event asked to say, said once its frame is drawn.
@@ -143,7 +144,7 @@ public final class KioskRuntime {
     /// One event: first what changed outside the kiosk since the last,
     /// then the event itself, its effects performed on the daycare.
     func step(_ event: InputEvent) -> Bool {
-        defer { shownFrame = nil }
+        defer { shown = nil }
         if !kiosk, case .key(let key) = event, key == .control("c") || ((key == .character("q") || key == .character("Q")) && isChildSide) {
             return false
         }
@@ -161,9 +162,9 @@ public final class KioskRuntime {
             if case .resize(let size) = event { state.size = size }
             return true
         }
-        var context = screen.context(for: state, data: data(for: nil))
+        var context = screen.context(for: state, data: eventData())
         // A tap acts on what the frame on screen drew where it landed.
-        if event.isPointer { context = context.with(targets: (shownFrame ?? render()).targets) }
+        if event.isPointer { context = context.with(targets: (shown?.frame ?? render()).targets) }
         for effect in Kiosk.update(&state, event, context) {
             // Checking a PIN takes a slow hash (a fraction of a second, on
             // purpose): the key's frame says so first, rather than freeze.
@@ -225,7 +226,7 @@ public final class KioskRuntime {
             let data = snapshot()
             let frame = screen.render(state, data)
             terminal.draw(frame)
-            shownFrame = frame
+            shown = (frame, data)
             sayPending(data)
             guard let event = terminal.nextEvent(timeout: wait) ?? (terminal.isGone ? nil : .tick(daycare.now)) else {
                 log(terminal.stopRequest.map { "asked to stop (\($0)); stopping" } ?? "the terminal is gone (hung up); stopping")
