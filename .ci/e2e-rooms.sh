@@ -42,6 +42,8 @@ expect_on() {
   done
   echo "e2e-rooms: $1 never showed: $2" >&2
   screen "$1" >&2
+  # What the kiosks wrote in their logs, for what happened meanwhile.
+  for file in "$root"/*/taskboard.log; do [ -e "$file" ] && { echo "== $file" >&2; tail -n 20 "$file" >&2; }; done
   exit 1
 }
 keys() { local session=$1; shift; tmux send-keys -t "$session" "$@"; sleep 0.15; }
