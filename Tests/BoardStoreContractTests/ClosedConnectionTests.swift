@@ -105,7 +105,7 @@ struct ClosedConnectionTests {
         try login.open().saveRoster(try Samples.roster())
         let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-closed-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: local) }
-        let store = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: Self.deadline)
+        let store = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: Self.deadline, now: Samples.clock(on: Samples.day))
         defer { store.close() }
         store.answerQuickly()
         func reason() -> String? { if case .offline(_, let reason, _) = store.connectionState { reason } else { nil } }

@@ -33,7 +33,7 @@ struct HungServerTests {
             if let pin {
                 try PinGuard(store: login.open(), clock: SystemClock(), hasher: PinHasher(iterations: 1_000)).setInitialPin(pin, confirmation: pin)
             }
-            store = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: deadline)
+            store = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: deadline, now: Samples.clock(on: Samples.day))
             store.answerQuickly()
         }
 

@@ -67,7 +67,7 @@ struct KioskDatabaseStoreTests {
         let login = DatabaseLogin(address: server.address, password: nil, kioskName: "Hall")
         let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-outage-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: local) }
-        let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2))
+        let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2), now: Samples.clock(on: Samples.day))
         defer { kiosk.close() }
         try kiosk.appendMark(Samples.event(0), on: Samples.day)
         #expect(waitUntil(5) { kiosk.waitingChanges == 0 } != nil)
@@ -104,7 +104,7 @@ struct KioskDatabaseStoreTests {
         let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-full-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: local) }
         // Once online, so that it has what it shows for a start without the server.
-        try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2)).close()
+        try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2), now: Samples.clock(on: Samples.day)).close()
 
         // The other kiosks and commands take every connection there is.
         var others: [PostgresBoardStore] = []
@@ -121,7 +121,7 @@ struct KioskDatabaseStoreTests {
         #expect(words.message.contains("no room for another connection"), "\(words.message)")
         #expect(!words.message.contains("Generic description"))
 
-        let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2))
+        let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2), now: Samples.clock(on: Samples.day))
         defer { kiosk.close() }
         guard case .offline(_, let reason, let refusal) = kiosk.connectionState else {
             Issue.record("online on a full server?")
@@ -152,13 +152,13 @@ struct KioskDatabaseStoreTests {
         let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-outbox-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: local) }
         do {
-            let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2))
+            let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2), now: Samples.clock(on: Samples.day))
             try server.stop()
             for i in 0..<5 { try kiosk.appendMark(Samples.event(i), on: Samples.day) }
             kiosk.close()
         }
         try server.start()
-        let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2))
+        let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2), now: Samples.clock(on: Samples.day))
         defer { kiosk.close() }
         #expect(try kiosk.marks(on: Samples.day) == (0..<5).map { Samples.event($0) })
         #expect(waitUntil(10) { kiosk.waitingChanges == 0 } != nil)
@@ -185,13 +185,19 @@ struct KioskDatabaseStoreTests {
         let login = DatabaseLogin(address: server.address, password: nil, kioskName: "Hall")
         let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-newday-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: local) }
-        let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2))
+        // The store's clock is the test's, so its worker's reads count the days around Samples.day
+        // whenever they come (with the machine's clock a late first read moved them away).
+        let calendar = Settings().dayCalendar
+        let clock = Locked(calendar.start(of: Samples.day).addingTimeInterval(10 * 3600))
+        let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2),
+                                           now: { clock.withLock { $0 } })
         defer { kiosk.close() }
         let ledger = try MarkLedger(store: kiosk, today: Samples.day)
         try server.stop()
         #expect(waitUntil(10) { if case .offline = kiosk.connectionState { true } else { false } } != nil)
         // Midnight passed while the network was down: the new day is taken as it stands here.
         let tomorrow = Samples.day.advanced(by: 1)
+        clock.withLock { $0 = calendar.start(of: tomorrow).addingTimeInterval(60) }
         try ledger.dayChanged(to: tomorrow)
         #expect(try kiosk.marks(on: tomorrow) == [])
         try ledger.record(Samples.event(3), on: tomorrow)
@@ -209,7 +215,7 @@ struct KioskDatabaseStoreTests {
         let roster = try Samples.roster()
         try login.open().saveRoster(roster)
         do {
-            let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2))
+            let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2), now: Samples.clock(on: Samples.day))
             try kiosk.appendMark(Samples.event(1), on: Samples.day)
             #expect(waitUntil(10) { kiosk.waitingChanges == 0 } != nil)
             kiosk.close()
@@ -218,9 +224,9 @@ struct KioskDatabaseStoreTests {
         // Never started here before: nothing to start from, and it says why.
         let elsewhere = local.appendingPathComponent("other")
         #expect(throws: DatabaseError.self) {
-            try KioskDatabaseStore(login: login, localDirectory: elsewhere, today: Samples.day, deadline: .seconds(1))
+            try KioskDatabaseStore(login: login, localDirectory: elsewhere, today: Samples.day, deadline: .seconds(1), now: Samples.clock(on: Samples.day))
         }
-        let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2))
+        let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: Samples.day, deadline: .seconds(2), now: Samples.clock(on: Samples.day))
         defer { kiosk.close() }
         if case .offline = kiosk.connectionState {} else { Issue.record("started online with the server down") }
         #expect(try kiosk.loadRoster() == roster)

@@ -98,10 +98,10 @@ struct KioskLoginTests {
         let kitchenLocal = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-login-kitchen-\(UUID().uuidString)")
         defer { for url in [hallLocal, kitchenLocal] { try? FileManager.default.removeItem(at: url) } }
         let hall = try KioskDatabaseStore(login: DatabaseLogin(address: hallLogin.address, password: hallLogin.password, kioskName: "Hall"),
-                                          localDirectory: hallLocal, today: Samples.day)
+                                          localDirectory: hallLocal, today: Samples.day, now: Samples.clock(on: Samples.day))
         defer { hall.close() }
         let kitchen = try KioskDatabaseStore(login: DatabaseLogin(address: kitchenLogin.address, password: kitchenLogin.password, kioskName: "Kitchen"),
-                                             localDirectory: kitchenLocal, today: Samples.day)
+                                             localDirectory: kitchenLocal, today: Samples.day, now: Samples.clock(on: Samples.day))
         defer { kitchen.close() }
         #expect(waitUntil(10) { (try? sessions(of: hallLogin.login.login, on: database)) == 2 } != nil, "the hall's two connections")
 
@@ -158,7 +158,7 @@ struct KioskLoginTests {
         for address in [hallLogin.address, elsewhere] {
             do {
                 let again = try KioskDatabaseStore(login: DatabaseLogin(address: address, password: hallLogin.password, kioskName: "Hall"),
-                                                   localDirectory: hallLocal, today: Samples.day)
+                                                   localDirectory: hallLocal, today: Samples.day, now: Samples.clock(on: Samples.day))
                 again.close()
                 Issue.record("the removed hall started at \(address)")
             } catch let error as DatabaseError {
@@ -173,7 +173,7 @@ struct KioskLoginTests {
         #expect(back.renewed)
         #expect(back.login.login == hallLogin.login.login)
         let renewed = try KioskDatabaseStore(login: DatabaseLogin(address: back.address, password: back.password, kioskName: "Hall"),
-                                             localDirectory: hallLocal, today: Samples.day)
+                                             localDirectory: hallLocal, today: Samples.day, now: Samples.clock(on: Samples.day))
         defer { renewed.close() }
         #expect(waitUntil(10) { renewed.waitingChanges == 0 } != nil)
         #expect(try database.column("SELECT kiosk FROM mark_events ORDER BY kiosk") == ["Hall", "Kitchen"])
@@ -189,10 +189,10 @@ struct KioskLoginTests {
         let local = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-login-wrong-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: local) }
         let first = try KioskDatabaseStore(login: DatabaseLogin(address: made.address, password: made.password, kioskName: "Hall"),
-                                           localDirectory: local, today: Samples.day)
+                                           localDirectory: local, today: Samples.day, now: Samples.clock(on: Samples.day))
         first.close()
         let wrong = try KioskDatabaseStore(login: DatabaseLogin(address: made.address, password: "not-the-password", kioskName: "Hall"),
-                                           localDirectory: local, today: Samples.day)
+                                           localDirectory: local, today: Samples.day, now: Samples.clock(on: Samples.day))
         defer { wrong.close() }
         guard case .offline(_, _, .loginRefused) = wrong.connectionState else {
             Issue.record("with a wrong password the hall is \(wrong.connectionState)")

@@ -67,6 +67,7 @@ extension TestDatabase: StorePlace {
 /// Sample data of every kind a store keeps.
 enum Samples {
     static let day = StoreSamples.day
+    static func clock(on day: Day) -> @Sendable () -> Date { StoreSamples.clock(on: day) }
 
     static func roster() throws -> Roster {
         var roster = Roster()
@@ -142,7 +143,7 @@ final class KioskPlace: StorePlace {
 
     func openKiosk(today: Day = Samples.day) throws -> KioskDatabaseStore {
         last?.close()
-        let store = try KioskDatabaseStore(login: login, localDirectory: local, today: today)
+        let store = try KioskDatabaseStore(login: login, localDirectory: local, today: today, now: Samples.clock(on: today))
         last = store
         return store
     }

@@ -85,7 +85,7 @@ struct SavedMeansCommittedTests {
             // The kiosk: its outbox sends through its worker, on sessions that are ended too.
             let local = data.deletingLastPathComponent().appendingPathComponent("kiosk-local")
             let login = DatabaseLogin(address: database.address, password: database.password, kioskName: "Hall")
-            let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: StoreSamples.day, deadline: .seconds(5))
+            let kiosk = try KioskDatabaseStore(login: login, localDirectory: local, today: StoreSamples.day, deadline: .seconds(5), now: StoreSamples.clock(on: StoreSamples.day))
             defer { kiosk.close() }
 
             let ending = SessionEnder(database: database)

@@ -1,8 +1,17 @@
+import Foundation
 import TaskBoard
 
 /// Sample marks and a summary that the store tests of every kind share.
 public enum StoreSamples {
     public static let day = Day(year: 2026, month: 11, day: 22) ?? Day(number: 20_779)
+
+    /// A clock stopped at noon of `day` (in the default settings' zone), for
+    /// a store that reads its own today: with the machine's clock its days
+    /// would move away from the samples' as the weeks go by.
+    public static func clock(on day: Day) -> @Sendable () -> Date {
+        let noon = Settings().dayCalendar.start(of: day).addingTimeInterval(12 * 3600)
+        return { noon }
+    }
 
     public static func summary() -> MarkSummary {
         var summary = MarkSummary(firstDay: day.advanced(by: 1 - MarkSummary.windowLength),
