@@ -548,9 +548,15 @@ public final class KioskDatabaseStore: BoardStore, Sendable {
         }
     }
 
+    /// The kiosks as the worker just read them. Settings lists them: when
+    /// the list would say something new, the screen is woken to draw it.
     func keep(_ kiosks: KioskRoll) {
         let readAt = now()
-        state.withLock { $0.kiosks = (kiosks, readAt) }
+        let news = state.withLock { state in
+            defer { state.kiosks = (kiosks, readAt) }
+            return state.kiosks.map { !$0.roll.saysTheSame(as: kiosks) } ?? true
+        }
+        if news { changeSignal.signal() }
     }
 
     func setConnection(_ state: Connection) {

@@ -101,6 +101,20 @@ public struct KioskRoll: Sendable, Equatable {
 
     /// The login a kiosk reports under, by its name.
     public func login(of kiosk: KioskStatus) -> KioskLogin? { logins.first { $0.name == kiosk.name } }
+
+    /// Whether a list of the kiosks drawn from either says the same: the
+    /// same kiosks in the same states, with the same changes waiting,
+    /// versions and logins. (Every report moves a running kiosk's
+    /// `lastSeen`; that alone is not news.)
+    public func saysTheSame(as other: KioskRoll) -> Bool {
+        guard kiosks.count == other.kiosks.count, logins == other.logins else { return false }
+        return zip(kiosks, other.kiosks).allSatisfy { kiosk, another in
+            kiosk.name == another.name && kiosk.version == another.version && kiosk.waiting == another.waiting
+                && kiosk.state(at: now) == another.state(at: other.now)
+                && kiosk.nameIsShared(at: now) == another.nameIsShared(at: other.now)
+                && (kiosk.state(at: now) != .missing || kiosk.lastSeen == another.lastSeen)
+        }
+    }
 }
 
 /// A kiosk's own login on a shared database (`taskboard rooms add`): the
