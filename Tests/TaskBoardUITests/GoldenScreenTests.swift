@@ -19,6 +19,12 @@ import TaskBoard
     enum Scene: String, CaseIterable, Sendable {
         case groups, whoAreYou, board, month, leaderboard, today, grownUpCheck, help
         case mark, boards, adminGroups, library, settings, addChild, deleteTask
+        /// Aino's whole board ticked on the Mark sheet (one child at a
+        /// time at every size), which also reaches the group's goal: the banner.
+        case celebration
+        /// On a shared database: out of reach with a tick waiting, the
+        /// kiosks listed on Settings, and this kiosk's login revoked.
+        case offline, kiosks, removed
 
         /// The actions pressed on the way, after logging in for the admin side.
         var actions: [Action] {
@@ -38,13 +44,28 @@ import TaskBoard
             case .settings: [.nextTab, .nextTab, .nextTab, .nextTab]
             case .addChild: [.nextTab, .nextTab, .choose, .add]
             case .deleteTask: [.nextTab, .nextTab, .nextTab, .delete]
+            case .celebration: [.view, .toggle, .down, .toggle, .down, .toggle]
+            case .offline: [.down, .toggle]
+            case .kiosks: [.nextTab, .nextTab, .nextTab, .nextTab]
+            case .removed: [.choose]
             }
         }
 
         var isAdmin: Bool {
             switch self {
-            case .mark, .boards, .adminGroups, .library, .settings, .addChild, .deleteTask: true
+            case .mark, .boards, .adminGroups, .library, .settings, .addChild, .deleteTask, .celebration, .offline, .kiosks: true
             default: false
+            }
+        }
+
+        /// The shared database the scene's kiosk is on (nil: a data directory).
+        func shared(now: Date) -> FakeSharedStore? {
+            let since = now.addingTimeInterval(-18 * 60)
+            return switch self {
+            case .offline: FakeSharedStore(offline: Offline(since: since, waiting: 1))
+            case .kiosks: FakeSharedStore(roll: KioskRollOnSettingsTests.roll(now))
+            case .removed: FakeSharedStore(offline: Offline(since: since, waiting: 2, refusal: .removed))
+            default: nil
             }
         }
     }
@@ -57,8 +78,11 @@ import TaskBoard
             let f = try KioskFixture(language: language)
             try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
             // A fixed grown-up check, so its numbers are the same each run.
-            let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: size, checkSeed: 7)
+            let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: size,
+                                       shared: scene.shared(now: f.clock.now()), checkSeed: 7)
             if scene.isAdmin { runtime.logIn() }
+            // The shared database's state, taken as the loop takes it before its first wait.
+            runtime.takeOutsideNews()
             for action in scene.actions {
                 // Not a letter where there is another key: on lists, letters go to names.
                 let keys = KeyMap.standard.keys(for: action)

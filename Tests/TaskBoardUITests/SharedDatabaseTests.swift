@@ -84,6 +84,33 @@ struct SharedDatabaseTests {
         #expect(!runtime.render().textLines[38].contains("kept on this screen"))
     }
 
+    /// A tick that finishes a board offline: the banner must not hide that
+    /// it is kept on this screen only. Where the line is short, those words
+    /// stay whole at its end and the banner is cut before them.
+    @Test(arguments: [Language.en, .fi])
+    func offlineTheBannerStillSaysTheTickIsKeptHere(_ language: Language) throws {
+        let fixture = try KioskFixture(language: language.rawValue)
+        let link = FakeSharedStore()
+        link.offline = Offline(since: Date(timeIntervalSince1970: 1_795_333_320), waiting: 0)
+        let runtime = try kiosk(fixture, link)
+        runtime.handle(.tick(fixture.clock.now()))
+        runtime.logIn()
+        runtime.handle(.key(.down))
+        runtime.handle(.key(.character(" "))) // Eero's only task
+        let status = runtime.render().textLines[22]
+        let kept = language == .en ? "(kept on this screen until the database is back)" : "(säilyy tällä näytöllä, kunnes yhteys tietokantaan palaa)"
+        #expect(status.hasPrefix("🎉 ") && status.trimmingCharacters(in: .whitespaces).hasSuffix(kept), "\(status)")
+        // Online, the short "sending" fits beside the whole banner.
+        link.offline = nil
+        link.waitingChanges = 1
+        runtime.handle(.tick(fixture.clock.now()))
+        runtime.handle(.key(.character(" ")))
+        runtime.handle(.key(.character(" ")))
+        let sending = runtime.render().textLines[22].trimmingCharacters(in: .whitespaces)
+        #expect(sending == (language == .en ? "🎉 Hooray! Eero Äijälä finished every task today! 🎉 (sending…)"
+                                             : "🎉 Hurraa! Hienoa! Eero Äijälä teki tänään kaikki tehtävät! 🎉 (lähetetään…)"), "\(sending)")
+    }
+
     /// Online, a tick's words confirm only what the server committed.
     @Test func onlineATickSaysSendingUntilTheServerHasIt() throws {
         let f = try KioskFixture()

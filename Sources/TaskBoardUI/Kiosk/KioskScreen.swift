@@ -221,12 +221,24 @@ public struct KioskScreen {
     /// becomes a bright banner the children beside the adult can see. It
     /// covers nothing of the screen (no list loses a row to it), and goes
     /// with the notice, or when the screen changes (`Kiosk.update`).
-    private func renderCelebration(_ cause: String, status: String, into buffer: inout ScreenBuffer, row: Int) {
+    /// `kept`: where the tick is only kept on this screen, or still being
+    /// sent, which the banner must not hide.
+    private func renderCelebration(_ cause: String, status: String, kept: String?, into buffer: inout ScreenBuffer, row: Int) {
         let star = theme.unicode ? "🎉" : "*"
         var text = "\(star) \(strings["mark.celebrate"]) \(cause) \(star)"
         // What the status line said, where the banner does not say it already.
         if !cause.contains(status) { text += "  " + status }
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: theme.activeTab)
+        if let kept {
+            let keptWidth = DisplayWidth.of(kept), room = buffer.size.width - keptWidth - 2
+            // Too long for the line: the words for the adult stay whole at its end, the banner is cut before them.
+            if DisplayWidth.of(text) > room, room >= 12 {
+                buffer.write(kept, x: buffer.size.width - keptWidth - 1, y: row, style: theme.activeTab)
+                buffer.write(text, x: 0, y: row, style: theme.activeTab, maxWidth: room)
+                return
+            }
+            text += " " + kept
+        }
         let width = DisplayWidth.of(text)
         buffer.write(text, x: max(0, (buffer.size.width - width) / 2), y: row, style: theme.activeTab, maxWidth: buffer.size.width)
     }
@@ -263,14 +275,15 @@ public struct KioskScreen {
             }
         }
         guard let notice = state.notice else { return renderOffline(state, data, into: &buffer, row: row) }
-        var text = NoticeText(strings: strings, timeZone: data.calendar.timeZone, now: data.now).text(notice)
+        let said = NoticeText(strings: strings, timeZone: data.calendar.timeZone, now: data.now).text(notice)
         // Offline, a tick is saved on this screen only: the words say so, not "saved" for the house.
-        if state.offline != nil, notice.isKeptUntilOnline { text += " " + strings["status.keptHere"] }
         // Online, the words confirm only what the server committed: until then, "sending".
-        if state.offline == nil, state.sending > 0, notice.isKeptUntilOnline { text += " " + strings["status.sending"] }
+        let kept: String? = if state.offline != nil, notice.isKeptUntilOnline { strings["status.keptHere"] }
+            else if state.offline == nil, state.sending > 0, notice.isKeptUntilOnline { strings["status.sending"] } else { nil }
         if state.form == nil, state.picker == nil, let cause = celebration(notice) {
-            return renderCelebration(cause, status: text, into: &buffer, row: row)
+            return renderCelebration(cause, status: said, kept: kept, into: &buffer, row: row)
         }
+        let text = [said, kept].compactMap { $0 }.joined(separator: " ")
         let style = notice.isProblem ? theme.problem : theme.status
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: style)
         buffer.write(" " + text, x: 0, y: row, style: style, maxWidth: buffer.size.width)
