@@ -25,6 +25,8 @@ import TaskBoard
         /// On a shared database: out of reach with a tick waiting, the
         /// kiosks listed on Settings, and this kiosk's login revoked.
         case offline, kiosks, removed
+        /// The very first start, no PIN yet; the PIN's own form; a group's week.
+        case firstStart, changePin, groupWeek
 
         /// The actions pressed on the way, after logging in for the admin side.
         var actions: [Action] {
@@ -48,12 +50,16 @@ import TaskBoard
             case .offline: [.down, .toggle]
             case .kiosks: [.nextTab, .nextTab, .nextTab, .nextTab]
             case .removed: [.choose]
+            case .firstStart: []
+            case .changePin: [.nextTab, .nextTab, .nextTab, .nextTab, .choose]
+            case .groupWeek: [.nextTab, .nextTab, .choose, .view]
             }
         }
 
         var isAdmin: Bool {
             switch self {
-            case .mark, .boards, .adminGroups, .library, .settings, .addChild, .deleteTask, .celebration, .offline, .kiosks: true
+            case .mark, .boards, .adminGroups, .library, .settings, .addChild, .deleteTask, .celebration, .offline, .kiosks,
+                 .changePin, .groupWeek: true
             default: false
             }
         }
@@ -76,7 +82,7 @@ import TaskBoard
         var text = ""
         for size in Self.sizes {
             let f = try KioskFixture(language: language)
-            try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+            if scene != .firstStart { try f.daycare.pin.setInitialPin("4829", confirmation: "4829") }
             // A fixed grown-up check, so its numbers are the same each run.
             let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: size,
                                        shared: scene.shared(now: f.clock.now()), checkSeed: 7)
