@@ -111,6 +111,28 @@ struct SharedDatabaseTests {
                                              : "🎉 Hurraa! Hienoa! Eero Äijälä teki tänään kaikki tehtävät! 🎉 (lähetetään…)"), "\(sending)")
     }
 
+    /// At 40 columns the whole "kept on this screen until the database is
+    /// back" cannot fit beside anything: the short words are said instead,
+    /// on the status line and on the banner.
+    @Test(arguments: [Language.en, .fi])
+    func offlineANarrowScreenSaysTheShortWords(_ language: Language) throws {
+        let fixture = try KioskFixture(language: language.rawValue)
+        let link = FakeSharedStore()
+        link.offline = Offline(since: Date(timeIntervalSince1970: 1_795_333_320), waiting: 0)
+        let runtime = try kiosk(fixture, link, width: 40, height: 12)
+        runtime.handle(.tick(fixture.clock.now()))
+        runtime.logIn()
+        let short = language == .en ? "(kept here)" : "(vain täällä)"
+        runtime.handle(.key(.character(" "))) // Aino: Get dressed
+        let status = runtime.render().textLines[10]
+        // The task's name may still leave the short words cut at the end, but they are the short ones.
+        #expect(status.contains(String(short.prefix(7))), "\(status)")
+        runtime.handle(.key(.right))          // Eero, one child at a time on a narrow screen
+        runtime.handle(.key(.character(" "))) // his only task: the banner
+        let banner = runtime.render().textLines[10]
+        #expect(banner.hasPrefix("🎉 ") && banner.trimmingCharacters(in: .whitespaces).hasSuffix(short), "\(banner)")
+    }
+
     /// Online, a tick's words confirm only what the server committed.
     @Test func onlineATickSaysSendingUntilTheServerHasIt() throws {
         let f = try KioskFixture()

@@ -223,24 +223,34 @@ public struct KioskScreen {
     /// with the notice, or when the screen changes (`Kiosk.update`).
     /// `kept`: where the tick is only kept on this screen, or still being
     /// sent, which the banner must not hide.
-    private func renderCelebration(_ cause: String, status: String, kept: String?, into buffer: inout ScreenBuffer, row: Int) {
+    private func renderCelebration(_ cause: String, status: String, kept: KeptWords?, into buffer: inout ScreenBuffer, row: Int) {
         let star = theme.unicode ? "🎉" : "*"
         var text = "\(star) \(strings["mark.celebrate"]) \(cause) \(star)"
         // What the status line said, where the banner does not say it already.
         if !cause.contains(status) { text += "  " + status }
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: theme.activeTab)
-        if let kept {
-            let keptWidth = DisplayWidth.of(kept), room = buffer.size.width - keptWidth - 2
-            // Too long for the line: the words for the adult stay whole at its end, the banner is cut before them.
-            if DisplayWidth.of(text) > room, room >= 12 {
-                buffer.write(kept, x: buffer.size.width - keptWidth - 1, y: row, style: theme.activeTab)
+        let line = buffer.size.width
+        if let kept, DisplayWidth.of(text) + 1 + DisplayWidth.of(kept.whole) > line {
+            // Too long for the line: the words for the adult stay whole at its
+            // end (short where need be), the banner is cut before them.
+            let words = DisplayWidth.of(kept.whole) + 14 <= line ? kept.whole : kept.short
+            let room = line - DisplayWidth.of(words) - 2
+            if room >= 12 {
+                buffer.write(words, x: line - DisplayWidth.of(words) - 1, y: row, style: theme.activeTab)
                 buffer.write(text, x: 0, y: row, style: theme.activeTab, maxWidth: room)
                 return
             }
-            text += " " + kept
         }
+        if let kept { text += " " + kept.whole }
         let width = DisplayWidth.of(text)
-        buffer.write(text, x: max(0, (buffer.size.width - width) / 2), y: row, style: theme.activeTab, maxWidth: buffer.size.width)
+        buffer.write(text, x: max(0, (line - width) / 2), y: row, style: theme.activeTab, maxWidth: line)
+    }
+
+    /// What a tick's words add while the server does not have it yet, and
+    /// the same said short, for a line too narrow for the whole.
+    struct KeptWords {
+        var whole: String
+        var short: String
     }
 
     /// What a notice celebrates, if anything: a group's goal reached, a board
@@ -278,12 +288,19 @@ public struct KioskScreen {
         let said = NoticeText(strings: strings, timeZone: data.calendar.timeZone, now: data.now).text(notice)
         // Offline, a tick is saved on this screen only: the words say so, not "saved" for the house.
         // Online, the words confirm only what the server committed: until then, "sending".
-        let kept: String? = if state.offline != nil, notice.isKeptUntilOnline { strings["status.keptHere"] }
-            else if state.offline == nil, state.sending > 0, notice.isKeptUntilOnline { strings["status.sending"] } else { nil }
+        let kept: KeptWords? = if state.offline != nil, notice.isKeptUntilOnline {
+            KeptWords(whole: strings["status.keptHere"], short: strings["status.keptHere.short"])
+        } else if state.offline == nil, state.sending > 0, notice.isKeptUntilOnline {
+            KeptWords(whole: strings["status.sending"], short: strings["status.sending"])
+        } else { nil }
         if state.form == nil, state.picker == nil, let cause = celebration(notice) {
             return renderCelebration(cause, status: said, kept: kept, into: &buffer, row: row)
         }
-        let text = [said, kept].compactMap { $0 }.joined(separator: " ")
+        var text = said
+        if let kept {
+            let whole = " \(said) \(kept.whole)"
+            text += " " + (DisplayWidth.of(whole) <= buffer.size.width ? kept.whole : kept.short)
+        }
         let style = notice.isProblem ? theme.problem : theme.status
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1), style: style)
         buffer.write(" " + text, x: 0, y: row, style: style, maxWidth: buffer.size.width)
