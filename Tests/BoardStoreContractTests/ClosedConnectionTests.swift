@@ -116,9 +116,11 @@ struct ClosedConnectionTests {
         } != nil)
 
         #expect(try endSessions(database) >= 2, "the worker's (which listens) and the screen's")
-        let offline = waitUntil(Self.atOnce / .seconds(1), every: 0.005) { reason() != nil }
+        // Not timed against the deadline (a loaded machine once took over
+        // 2 s here): the words below tell a close heard from a deadline run out.
+        let offline = waitUntil(30, every: 0.005) { reason() != nil }
         print("kiosk offline \(offline.map { String(format: "%.3f s", $0) } ?? "not") after the server ended its sessions: \(reason() ?? "")")
-        #expect(offline != nil, "offline well before the deadline")
+        #expect(offline != nil, "never offline")
         // Why, in words: the listener hears the close, or the screen's read
         // that the ending cut short says it first.
         let said = reason() ?? ""
