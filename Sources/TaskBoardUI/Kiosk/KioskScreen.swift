@@ -233,15 +233,18 @@ public struct KioskScreen {
         if let kept, DisplayWidth.of(text) + 1 + DisplayWidth.of(kept.whole) > line {
             // Too long for the line: the words for the adult stay whole at its
             // end (short where need be), the banner is cut before them.
-            let words = DisplayWidth.of(kept.whole) + 14 <= line ? kept.whole : kept.short
+            let least = 12 // of the banner, beside them
+            let words = line - DisplayWidth.of(kept.whole) - 2 >= least ? kept.whole : kept.short
             let room = line - DisplayWidth.of(words) - 2
-            if room >= 12 {
+            guard room < least else {
                 buffer.write(words, x: line - DisplayWidth.of(words) - 1, y: row, style: theme.activeTab)
                 buffer.write(text, x: 0, y: row, style: theme.activeTab, maxWidth: room)
                 return
             }
+            text += " " + words
+        } else if let kept {
+            text += " " + kept.whole
         }
-        if let kept { text += " " + kept.whole }
         let width = DisplayWidth.of(text)
         buffer.write(text, x: max(0, (line - width) / 2), y: row, style: theme.activeTab, maxWidth: line)
     }
