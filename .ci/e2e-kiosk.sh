@@ -10,7 +10,12 @@ bin=.build/debug/taskboard
 data=$(mktemp -d)
 session="taskboard-e2e-$$"
 viewer="taskboard-e2e-viewer-$$"
-trap 'tmux kill-session -t "$session" 2>/dev/null || true; tmux kill-session -t "$viewer" 2>/dev/null || true; rm -rf "$data"' EXIT
+# A tmux server of this script's own, kept up by a session that outlives
+# the kiosks': the CI steps run side by side, and a new session could reach
+# a server leaving after another script killed its last session.
+tmux() { command tmux -L "taskboard-$(basename "$0" .sh)-$$" "$@"; }
+trap 'tmux kill-session -t "$session" 2>/dev/null || true; tmux kill-session -t "$viewer" 2>/dev/null || true; rm -rf "$data"; tmux kill-server 2>/dev/null || true' EXIT
+tmux new-session -d -s keeper "sleep 86400"
 
 start() {
   tmux new-session -d -s "$session" -x 80 -y 24 \

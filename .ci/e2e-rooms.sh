@@ -17,7 +17,12 @@ bin=.build/debug/taskboard
 root=$(mktemp -d)
 hall="taskboard-rooms-hall-$$"
 kitchen="taskboard-rooms-kitchen-$$"
-trap 'tmux kill-session -t "$hall" 2>/dev/null || true; tmux kill-session -t "$kitchen" 2>/dev/null || true; for _ in $(seq 1 100); do pgrep -f -- "$root" >/dev/null || break; sleep 0.1; done; rm -rf "$root"' EXIT
+# A tmux server of this script's own, kept up by a session that outlives
+# the kiosks': the CI steps run side by side, and a new session could reach
+# a server leaving after another script killed its last session.
+tmux() { command tmux -L "taskboard-$(basename "$0" .sh)-$$" "$@"; }
+trap 'tmux kill-session -t "$hall" 2>/dev/null || true; tmux kill-session -t "$kitchen" 2>/dev/null || true; for _ in $(seq 1 100); do pgrep -f -- "$root" >/dev/null || break; sleep 0.1; done; rm -rf "$root"; tmux kill-server 2>/dev/null || true' EXIT
+tmux new-session -d -s keeper "sleep 86400"
 
 export TASKBOARD_DATABASE_PASSWORD_FILE=$TASKBOARD_TEST_DATABASE_PASSWORD_FILE
 sql() { PGPASSWORD=$(cat "$TASKBOARD_DATABASE_PASSWORD_FILE") psql "$1" -qtAc "$2"; }

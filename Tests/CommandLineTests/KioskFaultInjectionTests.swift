@@ -47,6 +47,11 @@ struct KioskFaultInjectionTests {
             }
             let cases = faults.count
             // Side by side: each lane its own copy of the data and its own tmux session.
+            // A session that outlives the cases keeps the tmux server up: when one lane
+            // killed the last session, the server left, and another lane's new session
+            // could reach the leaving server and never start (an empty screen in CI).
+            try tmux(["new-session", "-d", "-s", "\(session)-keeper", "sleep 86400"])
+            defer { _ = try? tmux(["kill-server"]) }
             let judged = try SideBySide.map(faults) { lane, fault in
                 let work = top.appendingPathComponent("work-\(lane)")
                 let run = try Self.serve(template: template, work: work, session: "\(session)-\(lane)", fault: fault.fault)
@@ -213,29 +218,45 @@ struct KioskFaultInjectionTests {
         var description: String { "the kiosk never showed \(text):\n\(screen)" }
     }
 
+    /// This suite's own tmux server: the kiosks here never meet a person's
+    /// sessions or the other CI steps' ones on the default server.
+    private static let socket = "taskboard-tests-\(getpid())"
+
+    struct TmuxFailed: Error, CustomStringConvertible {
+        var arguments: [String]
+        var status: Int32
+        var stderr: String
+        var description: String { "tmux \(arguments.joined(separator: " ")) ended with \(status): \(stderr)" }
+    }
+
     /// Runs tmux with posix_spawn and waits for that pid: Foundation's
     /// Process can miss the exit of a child as short-lived as a tmux client
-    /// (the server it forks lives on) and wait forever.
+    /// (the server it forks lives on) and wait forever. A tmux that fails
+    /// is thrown with its words, not taken for an empty screen.
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String { try Self.tmux(arguments) }
 
     @discardableResult
     private static func tmux(_ arguments: [String]) throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(getpid())-\(UUID().uuidString)").path
-        defer { unlink(output) }
+        let errors = output + ".err"
+        defer { unlink(output); unlink(errors) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = (["/usr/bin/tmux"] + arguments).map { strdup($0) } + [nil]
+        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv: [UnsafeMutablePointer<CChar>?] = (["/usr/bin/tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
         let spawned = posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, environ)
         try #require(spawned == 0, "tmux did not start: \(spawned)")
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        guard status == 0 else {
+            throw TmuxFailed(arguments: arguments, status: status, stderr: (try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")
+        }
         return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     }
 }
