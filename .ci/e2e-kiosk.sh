@@ -13,8 +13,9 @@ viewer="taskboard-e2e-viewer-$$"
 # A tmux server of this script's own, kept up by a session that outlives
 # the kiosks': the CI steps run side by side, and a new session could reach
 # a server leaving after another script killed its last session.
-tmux() { command tmux -L "taskboard-$(basename "$0" .sh)-$$" "$@"; }
-trap 'tmux kill-session -t "$session" 2>/dev/null || true; tmux kill-session -t "$viewer" 2>/dev/null || true; rm -rf "$data"; tmux kill-server 2>/dev/null || true' EXIT
+tmux_socket=$(mktemp -u "${TMPDIR:-/tmp}/taskboard-tmux-XXXXXX")
+tmux() { command tmux -S "$tmux_socket" "$@"; }
+trap 'tmux kill-session -t "$session" 2>/dev/null || true; tmux kill-session -t "$viewer" 2>/dev/null || true; rm -rf "$data"; tmux kill-server 2>/dev/null || true; rm -f "$tmux_socket"' EXIT
 tmux new-session -d -s keeper "sleep 86400"
 
 start() {

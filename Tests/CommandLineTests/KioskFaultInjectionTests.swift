@@ -51,7 +51,7 @@ struct KioskFaultInjectionTests {
             // killed the last session, the server left, and another lane's new session
             // could reach the leaving server and never start (an empty screen in CI).
             try tmux(["new-session", "-d", "-s", "\(session)-keeper", "sleep 86400"])
-            defer { _ = try? tmux(["kill-server"]) }
+            defer { Self.endServer() }
             let judged = try SideBySide.map(faults) { lane, fault in
                 let work = top.appendingPathComponent("work-\(lane)")
                 let run = try Self.serve(template: template, work: work, session: "\(session)-\(lane)", fault: fault.fault)
@@ -92,7 +92,7 @@ struct KioskFaultInjectionTests {
                 + full.map { "\($0.key)=\($0.value)" }.sorted()
             try tmux(["new-session", "-d", "-s", session, "-x", "80", "-y", "24",
                       "env \(environment.joined(separator: " ")) \(try TaskBoardProcess.executable().path) --no-kiosk --data-dir \(data.path); echo \"EXITED $?\"; sleep 60"])
-            defer { _ = try? tmux(["kill-session", "-t", session]) }
+            defer { Self.endServer() }
             try waitFor("Choose your group")
             #expect(try String(contentsOf: data.appendingPathComponent("taskboard.lock"), encoding: .utf8) == lockWords,
                     "the kiosk could not write its own words over the last command's")
@@ -220,7 +220,13 @@ struct KioskFaultInjectionTests {
 
     /// This suite's own tmux server: the kiosks here never meet a person's
     /// sessions or the other CI steps' ones on the default server.
-    private static let socket = "taskboard-tests-\(getpid())"
+    private static let socket = FileManager.default.temporaryDirectory.appendingPathComponent("taskboard-tmux-\(getpid())").path
+
+    /// Ends this suite's tmux server, its sessions and its socket.
+    private static func endServer() {
+        _ = try? tmux(["kill-server"])
+        unlink(socket)
+    }
 
     struct TmuxFailed: Error, CustomStringConvertible {
         var arguments: [String]
@@ -247,10 +253,10 @@ struct KioskFaultInjectionTests {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let argv: [UnsafeMutablePointer<CChar>?] = (["/usr/bin/tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = (["/usr/bin/tmux", "-S", socket] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, environ)
+        let spawned = CleanSpawn.withAttributes { posix_spawn(&pid, "/usr/bin/tmux", &actions, &$0, argv, environ) }
         try #require(spawned == 0, "tmux did not start: \(spawned)")
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

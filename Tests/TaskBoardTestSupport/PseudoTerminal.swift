@@ -37,11 +37,7 @@ public final class PseudoTerminal {
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        let setsid: Int16 = 0x80  // POSIX_SPAWN_SETSID (glibc), not exported to Swift
-        posix_spawnattr_setflags(&attributes, setsid)
+        let setsid: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc), not exported to Swift
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -50,7 +46,7 @@ public final class PseudoTerminal {
             envp.forEach { free($0) }
         }
         var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+        let status = CleanSpawn.withAttributes(flags: setsid) { posix_spawn(&child, executable, &actions, &$0, argv, envp) }
         guard status == 0 else {
             close(master)
             throw PseudoTerminalError(description: "cannot start \(executable): \(String(cString: strerror(status)))")
