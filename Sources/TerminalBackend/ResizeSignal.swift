@@ -41,6 +41,13 @@ enum ResizeSignal {
             errno = saved
         }
         sigaction(SIGWINCH, &action, nil)
+        // As for the stop signals: a mask inherited with it blocked (a parent
+        // that spawned us from a thread that blocks signals) would leave every
+        // resize undrawn until the next key.
+        var resize = sigset_t()
+        sigemptyset(&resize)
+        sigaddset(&resize, SIGWINCH)
+        pthread_sigmask(SIG_UNBLOCK, &resize, nil)
         return readEnd
     }
 }

@@ -237,7 +237,29 @@ import TaskBoardTestSupport
         }
     }
 
-    private func kiosk(on data: URL, assets: URL? = nil) throws -> PseudoTerminal {
+    /// A kiosk whose parent started it with signals blocked (one that
+    /// spawns from a thread that blocks them, as Dispatch's threads do)
+    /// still draws a resize at once and still stops in order when asked.
+    /// Before, such a kiosk slept through the resize until the next key.
+    @Test(arguments: [false, true])
+    func aResizeIsDrawnAtOnceEvenWithSignalsBlockedByTheParent(_ blockedByParent: Bool) throws {
+        try withDemoDaycare { data in
+            let terminal = try kiosk(on: data, blocked: blockedByParent ? [SIGWINCH, SIGTERM, SIGHUP] : [])
+            defer { _ = terminal.stop() }
+            _ = terminal.readUntilQuiet(quiet: 0.5)
+            #expect(terminal.text.contains("Choose your group"), "\(terminal.text)")
+            let before = terminal.received.count
+            try terminal.resize(columns: 50, rows: 16)
+            // No key comes: a kiosk that missed the signal draws nothing.
+            #expect(terminal.readUntilQuiet(quiet: 0.3, limit: 5) != nil, "nothing was drawn after the resize")
+            let frame = String(decoding: terminal.received[before...], as: UTF8.self)
+            #expect(frame.contains("Choose your group"), "\(frame)")
+            kill(terminal.pid, SIGTERM)
+            #expect(terminal.exitStatus(limit: 10) == 0)
+        }
+    }
+
+    private func kiosk(on data: URL, assets: URL? = nil, blocked: [Int32] = []) throws -> PseudoTerminal {
         var environment = ProcessInfo.processInfo.environment
         environment["TASKBOARD_NOW"] = TaskBoardProcess.now
         environment["TZ"] = "Europe/Helsinki"
@@ -245,7 +267,8 @@ import TaskBoardTestSupport
         environment["TERM"] = "xterm-256color"
         environment["TASKBOARD_DATA_DIR"] = data.path
         if let assets { environment["TASKBOARD_ASSETS"] = assets.path }
-        return try PseudoTerminal(executable: try TaskBoardProcess.executable().path, arguments: [], columns: 80, rows: 24, environment: environment)
+        return try PseudoTerminal(executable: try TaskBoardProcess.executable().path, arguments: [], columns: 80, rows: 24,
+                                  environment: environment, blocked: blocked)
     }
 }
 

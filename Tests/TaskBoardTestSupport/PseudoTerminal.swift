@@ -14,8 +14,10 @@ public final class PseudoTerminal {
     private var reaped = false
 
     /// Starts `executable` with `arguments` on a new pty of `columns`×`rows`,
-    /// as the leader of a new session with the pty as its terminal.
-    public init(executable: String, arguments: [String], columns: Int, rows: Int, environment: [String: String]) throws {
+    /// as the leader of a new session with the pty as its terminal, with no
+    /// signal blocked but `blocked`.
+    public init(executable: String, arguments: [String], columns: Int, rows: Int, environment: [String: String],
+                blocked: [Int32] = []) throws {
         // posix_openpt and friends are hidden from Swift's Glibc; these are what they do on Linux.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         let TIOCSPTLCK: UInt = 0x4004_5431, TIOCGPTN: UInt = 0x8004_5430  // <asm/ioctls.h>, not in Swift's Glibc
@@ -46,7 +48,7 @@ public final class PseudoTerminal {
             envp.forEach { free($0) }
         }
         var child: pid_t = 0
-        let status = CleanSpawn.withAttributes(flags: setsid) { posix_spawn(&child, executable, &actions, &$0, argv, envp) }
+        let status = CleanSpawn.withAttributes(flags: setsid, blocked: blocked) { posix_spawn(&child, executable, &actions, &$0, argv, envp) }
         guard status == 0 else {
             close(master)
             throw PseudoTerminalError(description: "cannot start \(executable): \(String(cString: strerror(status)))")
@@ -78,6 +80,15 @@ public final class PseudoTerminal {
             guard count > 0 else { return last }  // EIO: the program closed the terminal
             last = DispatchTime.now().uptimeNanoseconds
             received.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Gives the terminal a new size, as a person dragging its window's
+    /// corner: the kernel sends the program SIGWINCH.
+    public func resize(columns: Int, rows: Int) throws {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        guard ioctl(master, UInt(TIOCSWINSZ), &size) == 0 else {
+            throw PseudoTerminalError(description: "cannot resize the pseudo-terminal")
         }
     }
 
