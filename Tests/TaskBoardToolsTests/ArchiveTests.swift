@@ -53,7 +53,7 @@ struct ArchiveTests {
         }
     }
 
-    @Test(arguments: ["truncated", "foreign", "not a zip"])
+    @Test(.timeLimit(.minutes(1)), arguments: ["truncated", "foreign", "not a zip", "a folder"])
     func aBadArchiveIsRefusedAndNothingChanges(kind: String) throws {
         try DataFixture.withFolder { root in
             let data = try DataFixture.demo(in: root)
@@ -62,12 +62,17 @@ struct ArchiveTests {
             switch kind {
             case "truncated": try DataDamage.cutInHalf(archive)
             case "foreign": try DataDamage.emptyZip.write(to: archive)
+            case "a folder":
+                try FileManager.default.removeItem(at: archive)
+                try FileManager.default.createDirectory(at: archive, withIntermediateDirectories: false)
             default: try Data("roster.json\n".utf8).write(to: archive)
             }
             let before = try DirectorySnapshot.of(root)
-            let expected: BackupError = kind == "foreign"
-                ? .notOurs(archive: archive.path)
-                : .damaged(archive: archive.path, reason: "it is not a complete zip archive")
+            let expected: BackupError = switch kind {
+            case "foreign": .notOurs(archive: archive.path)
+            case "a folder": .cannotOpen(archive: archive.path, reason: "it is a folder; give the backup archive (a .zip file) itself")
+            default: .damaged(archive: archive.path, reason: "it is not a complete zip archive")
+            }
             #expect(throws: expected) { try DataRestore.run(archive: archive, into: data, now: DataFixture.now) }
             #expect(try DirectorySnapshot.of(root) == before)
         }
