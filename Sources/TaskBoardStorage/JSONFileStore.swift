@@ -125,7 +125,14 @@ public final class JSONFileStore: BoardStore {
     /// control character: only a hand edit can put one there, and a terminal
     /// would obey it instead of showing it.
     public func loadRoster() throws -> Roster? {
-        guard let roster = try load(RosterDocument.self) else { return nil }
+        guard let roster = try load(RosterDocument.self) else {
+            // Ticks and absences name children by id: a roster started anew
+            // over them would hand their ids, and their history, to new children.
+            if let left = historyLeftWithoutRoster() {
+                throw StorageError(path: path(of: RosterDocument.fileName), problem: .missingBeside(left))
+            }
+            return nil
+        }
         let names = roster.groups.map { ("group \($0.id)", $0.name) } + roster.children.map { ("child \($0.id)", $0.name) }
             + roster.tasks.map { ("task \($0.id)", $0.name) }
         if let (who, name) = names.first(where: { NameRules.hasTerminalControls($0.1) }) {
@@ -175,6 +182,15 @@ public final class JSONFileStore: BoardStore {
     // MARK: Paths
 
     func path(of fileName: String) -> String { directoryPath + "/" + fileName }
+
+    /// What of the children is here without a roster ("the ticks of 3 days
+    /// are"), nil when nothing is: a new daycare's folder.
+    private func historyLeftWithoutRoster() -> String? {
+        let days = ((try? FileManager.default.contentsOfDirectory(atPath: marksPath)) ?? []).filter { $0.hasSuffix(".jsonl") }.count
+        if days > 0 { return days == 1 ? "the ticks of 1 day are" : "the ticks of \(days) days are" }
+        if FileManager.default.fileExists(atPath: path(of: AttendanceDocument.fileName)) { return "\(AttendanceDocument.fileName) (who was away) is" }
+        return nil
+    }
     func journalPath(_ day: Day) -> String { marksPath + "/\(day).jsonl" }
 
     func requireWritable(_ path: String) throws(StorageError) {

@@ -37,6 +37,9 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
         case readOnly
         /// A value could not be turned into JSON.
         case cannotEncode(String)
+        /// The file is gone while what depends on it is still here ("the
+        /// ticks of 16 days"): read as new, the data would start empty over it.
+        case missingBeside(String)
         /// Any other failed system call.
         case system(operation: String, code: Int32)
         /// A failure reported by Foundation, in its own words.
@@ -83,7 +86,8 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
     /// field missing or wrong, another day's header, far too large.
     public var isDamaged: Bool {
         switch problem {
-        case .truncated, .notJSON, .missingField, .missingValue, .wrongType, .invalidValue, .unknownSchema, .wrongDay, .tooLarge: true
+        case .truncated, .notJSON, .missingField, .missingValue, .wrongType, .invalidValue, .unknownSchema, .wrongDay, .tooLarge,
+             .missingBeside: true
         default: false
         }
     }
@@ -143,6 +147,9 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
             text = "\(operation) failed: \(Posix.message(code)) (errno \(code))."
         case .failed(let operation, let reason):
             text = "\(operation) failed: \(reason)" + (reason.hasSuffix(".") ? "" : ".")
+        case .missingBeside(let what):
+            text = "it is missing, but \(what) still here; read as a new daycare, they would belong to nobody, or to "
+                + "children added next. Put the file back, or restore a backup (taskboard restore)."
         }
         return Self.oneLine("\(place): \(text)")
     }

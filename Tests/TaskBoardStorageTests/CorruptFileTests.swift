@@ -148,6 +148,33 @@ import TaskBoardStorage
                   expected: "the field \"roster.tasks[0].time\" is invalid: \"25:00\" is not a time of day (as 11:00).")
     }
 
+    /// A roster gone while ticks or absences remain is refused, never read
+    /// as a new daycare: new children would be handed the old ones' ids,
+    /// and with them their ticks and days away. A new folder has none.
+    @Test(arguments: ["ticks", "absences", "nothing"])
+    func aMissingRosterBesideHistoryIsRefused(left: String) throws {
+        try withDataDirectory { dir in
+            let store = try JSONFileStore(directory: dir)
+            #expect(try store.loadRoster() == nil, "a new folder is a new daycare")
+            try store.saveRoster(try Samples.roster())
+            switch left {
+            case "ticks": try store.appendMark(Samples.event(1), on: Samples.day)
+            case "absences": try store.saveAttendance(Attendance())
+            default: break
+            }
+            try FileManager.default.removeItem(at: dir.file("roster.json"))
+            if left == "nothing" {
+                #expect(try store.loadRoster() == nil)
+                return
+            }
+            let error = try #require(throws: StorageError.self) { try JSONFileStore(directory: dir, readOnly: true).loadRoster() }
+            let what = left == "ticks" ? "the ticks of 1 day are" : "attendance.json (who was away) is"
+            #expect(error.description == "\(dir.file("roster.json").path): it is missing, but \(what) still here; read as a new daycare, "
+                    + "they would belong to nobody, or to children added next. Put the file back, or restore a backup (taskboard restore).")
+            #expect(error.isDamaged)
+        }
+    }
+
     @Test func aNonsenseSchemaIsRefused() throws {
         try check(.settings, damage: { _ in Data("{\"schema\":0,\"settings\":{\"idleLogoutMinutes\":2}}".utf8) },
                   expected: "unknown schema 0; this version reads schema 1.")
