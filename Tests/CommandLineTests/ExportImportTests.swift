@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TaskBoard
 import TaskBoardStorage
 import TaskBoardTestSupport
 #if canImport(Glibc)
@@ -91,6 +92,22 @@ struct ExportImportTests {
             let inverted = try TaskBoardProcess.run(["export", "--data-dir", data.path, "--from", "2026-11-20", "--to", "2026-11-10"])
             #expect(inverted.status == 1)
             #expect(inverted.stderr == "taskboard: --from 2026-11-20 is after --to 2026-11-10\n")
+        }
+    }
+
+    /// A journal shorter than recorded is refused as print refuses it, never
+    /// exported without its lost ticks (before: exit 0, fewer rows).
+    @Test func exportRefusesMarksShorterThanRecorded() throws {
+        try withDemoDaycare { data in
+            try Daycare(store: JSONFileStore(directory: data), clock: FixedClock(TaskBoardProcess.date)).flush()
+            let journal = data.appendingPathComponent("marks/2026-11-20.jsonl")
+            let whole = try Data(contentsOf: journal)
+            try Data(whole.prefix(whole.count / 2)).write(to: journal)
+            for extra in [[], ["--totals"], ["--from", "2026-11-19", "--to", "2026-11-21"]] {
+                let export = try TaskBoardProcess.run(["export", "--data-dir", data.path] + extra)
+                #expect(export.status == 1 && export.stdout == "", "\(extra): \(export.stdout)")
+                #expect(export.stderr.contains("The marks of 2026-11-20 are shorter than recorded"), "\(extra): \(export.stderr)")
+            }
         }
     }
 

@@ -87,6 +87,9 @@ struct ExportCommand: ToolCommand {
             return Output.bytes((format == .csv ? export.csv(byteOrderMark: !noByteOrderMark) : export.json()).bytes)
         }
         let directory = data.directory
+        // Loaded as print loads it: a journal shorter than the summary recorded
+        // is refused here too, rather than exported without its lost ticks.
+        if store is JSONFileStore { _ = try data.daycare(on: store) }
         // A data directory's journals are read a core each; a database answers one query a day.
         let readDirectory: @Sendable () throws -> BoardStore = { try JSONFileStore(directory: directory, readOnly: true) }
         let reader = store is JSONFileStore ? readDirectory : nil
