@@ -257,12 +257,18 @@ import TaskBoardUI
             let damaged = data.appendingPathComponent("backups/taskboard-backup-2026-11-01-000000.zip")
             try Data("not a zip".utf8).write(to: damaged)
             let forgot = try Self.run(["forget", "--child", "Aino", "--yes", "--data-dir", data.path])
-            #expect(forgot.status == 0, "\(forgot.stdout)\(forgot.stderr)")
+            // Not finished, so not a success: a script sees it.
+            #expect(forgot.status == 1, "\(forgot.stdout)\(forgot.stderr)")
+            #expect(forgot.stderr == "taskboard: the forgetting is not finished: 1 archive still holds Aino (above).\n")
             #expect(forgot.stdout.contains("Could not clean \(damaged.path) ("), "\(forgot.stdout)")
             #expect(forgot.stdout.contains("1 archive (of 2)"), "\(forgot.stdout)")
             #expect(try JSONFileStore(directory: data, readOnly: true).forgottenChildren().pending == [aino], "still pending")
+            let unfinished = try Self.run(["forget", "--finish", "--data-dir", data.path])
+            #expect(unfinished.status == 1 && unfinished.stderr == "taskboard: the forgetting is not finished: 1 archive left (above).\n",
+                    "\(unfinished.stdout)\(unfinished.stderr)")
             try FileManager.default.removeItem(at: damaged)
             let finished = try Self.run(["forget", "--finish", "--data-dir", data.path])
+            #expect(finished.status == 0)
             #expect(finished.stdout.hasSuffix("nothing is left to forget.\n"), "\(finished.stdout)\(finished.stderr)")
             #expect(traces(of: "Aino", aino, in: try everyFile(under: data, scratch: root.appendingPathComponent("scratch"))).isEmpty)
         }

@@ -98,6 +98,11 @@ struct ForgetCommand: ToolCommand {
         Output.line("Archives kept elsewhere (a USB stick, another machine) still hold \(name): clean them with --archives FOLDER, or delete them.")
         // The summary, which counted the child, made again from the journals now rather than at the kiosk's start.
         do { try data.daycare(on: store).flush() } catch { Output.note("the points summary is made again at the kiosk's next start (\(error))") }
+        // Not done while an archive holds the child: a script doing data protection must see it.
+        if !outcome.archivesFailed.isEmpty {
+            throw CommandFailure("the forgetting is not finished: \(Self.count(outcome.archivesFailed.count, "archive")) still "
+                + "\(outcome.archivesFailed.count == 1 ? "holds" : "hold") \(name) (above).")
+        }
     }
 
     /// On a shared database: one transaction (`PostgresBoardStore.forget`),
@@ -148,6 +153,7 @@ struct ForgetCommand: ToolCommand {
         }
         let left = finished.archivesFailed.isEmpty ? "nothing is left to forget" : "\(Self.count(finished.archivesFailed.count, "archive")) left"
         Output.line("Finished: \(Self.count(finished.archivesCleaned, "archive")) (of \(archives.count)) cleaned; \(left).")
+        if !finished.archivesFailed.isEmpty { throw CommandFailure("the forgetting is not finished: \(left) (above).") }
     }
 
     /// What goes, in one paragraph, before the question.
