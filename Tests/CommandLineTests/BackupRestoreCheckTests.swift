@@ -365,4 +365,24 @@ struct BackupRestoreCheckTests {
             #expect(!FileManager.default.fileExists(atPath: missing.path))
         }
     }
+
+    /// copy names its own option for a missing source, and a URL of another
+    /// kind is refused, not taken for a folder to create ("mysql:/x@y/z").
+    @Test func copyNamesItsOptionsAndRefusesAnotherKindOfURL() throws {
+        try withTemporaryDirectory { root in
+            let missing = root.appendingPathComponent("none")
+            let from = try TaskBoardProcess.run(["copy", "--from", missing.path, "--to", root.appendingPathComponent("to").path])
+            #expect(from.status == 1)
+            #expect(from.stderr == "taskboard: no data directory at \(missing.path) (give --from, or start the kiosk once)\n")
+            try withDemoDaycare { data in
+                // Relative, as typed: before, it became ./mysql:/x@y/z here.
+                defer { try? FileManager.default.removeItem(atPath: "mysql:") }
+                let other = try TaskBoardProcess.run(["copy", "--from", data.path, "--to", "mysql://x@y/z"])
+                #expect(other.status == 1)
+                #expect(!FileManager.default.fileExists(atPath: "mysql:"))
+                #expect(other.stderr == "taskboard: mysql://x@y/z is not a postgres:// URL, and not a folder's path either\n")
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
+        }
+    }
 }

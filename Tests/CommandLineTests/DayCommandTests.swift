@@ -74,6 +74,10 @@ import TaskBoardTestSupport
             // A refusal by the rules comes before anything is written.
             #expect(passed.status != 0 && passed.stderr == "taskboard: 2026-11-20 has passed; only today and days to come can be changed.\n",
                     "\(passed.stderr)")
+            // The words suggested are the ones day takes: days to come.
+            let notADay = try Self.run(["day", "add", "--group", "Squirrels", "--day", "next-week", "--task", "Party", "--at", "9:00",
+                                        "--data-dir", data.path])
+            #expect(notADay.stderr == "taskboard: \"next-week\" is not a day: write YYYY-MM-DD, today or tomorrow\n", "\(notADay.stderr)")
             let badTime = try Self.run(["day", "add", "--group", "Squirrels", "--day", "tomorrow", "--task", "Party", "--at", "25:00",
                                         "--data-dir", data.path])
             #expect(badTime.status != 0 && badTime.stderr.contains("\"25:00\" is not a time of day; write a time as 9:00 or 9:00-11:30"),

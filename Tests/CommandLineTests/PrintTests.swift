@@ -282,6 +282,11 @@ struct PrintTests {
                   ✔ all  ◐ part  ○ none  · away  – closed
 
                 """)
+            // --group with --child picks the child of that group (two may share a name), as for mark and board.
+            let inGroup = try Self.run(["print", "history", "--child", "Eero", "--group", "Squirrels", "--month", "2026-11", "--data-dir", data.path])
+            #expect(inGroup.status == 0 && inGroup.stdout == month.stdout, "\(inGroup.stderr)")
+            let elsewhere = try Self.run(["print", "history", "--child", "Eero", "--group", "Bears", "--data-dir", data.path])
+            #expect(elsewhere.status == 1 && elsewhere.stderr.contains("Eero"), "\(elsewhere.stderr)")
             // Without a UTF-8 terminal, letters instead of symbols.
             let ascii = try Self.run(["print", "history", "--child", "Eero", "--data-dir", data.path], environment: Self.plain.merging(["LANG": "C"]) { $1 })
             #expect(ascii.stdout.contains("16 + 17 x 18 . 19 x 20 + 21 - 22 -"), "\(ascii.stdout)")

@@ -73,9 +73,11 @@ struct CopyCommand: ToolCommand {
             }
             return try login.open(readOnly: !asTarget)
         }
+        // Another engine's URL is no folder to make ("mysql:/x@y/z").
+        guard !place.contains("://") else { throw CommandFailure("\(place) is not a postgres:// URL, and not a folder's path either") }
         let directory = DataDirectory.resolve(option: place)
         guard asTarget else {
-            try MissingDataDirectory.check(directory.path)
+            try MissingDataDirectory.check(directory.path, option: "--from")
             return try JSONFileStore(directory: directory, readOnly: true)
         }
         return try JSONFileStore(directory: directory, holder: .command)

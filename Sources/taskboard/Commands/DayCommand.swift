@@ -112,7 +112,7 @@ struct DayCommand: ToolCommand {
     private func resolve(in daycare: Daycare) throws -> (Group, Day) {
         let group = try NameLookup(roster: daycare.roster).group(named: self.group)
         let today = daycare.today
-        let day = day?.lowercased() == "tomorrow" ? today.advanced(by: 1) : try DayArgument.resolve(day, today: today)
+        let day = try DayArgument.resolve(day, today: today, ahead: true)
         return (group, day)
     }
 

@@ -82,7 +82,8 @@ struct PrintCommand: ToolCommand {
         if child != nil, thing != .board, thing != .history { throw CommandFailure("--child is for print board and history; \(thing.rawValue) prints whole groups") }
         if month != nil, thing != .history || child == nil { throw CommandFailure("--month is for print history --child") }
         if week != nil, thing != .history || child != nil { throw CommandFailure("--week is for print history --group") }
-        if thing == .history, (child == nil) == (page.group == nil) {
+        // --child with --group: the child of that group, where two share the name.
+        if thing == .history, child == nil, page.group == nil {
             throw CommandFailure("print history takes --child NAME (a month) or --group NAME (a week)")
         }
         if day != nil, thing != .day { throw CommandFailure("--day is for print day") }
