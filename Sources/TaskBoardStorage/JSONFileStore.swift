@@ -128,7 +128,7 @@ public final class JSONFileStore: BoardStore {
         guard let roster = try load(RosterDocument.self) else {
             // Ticks and absences name children by id: a roster started anew
             // over them would hand their ids, and their history, to new children.
-            if let left = historyLeftWithoutRoster() {
+            if let left = historyLeft() {
                 throw StorageError(path: path(of: RosterDocument.fileName), problem: .missingBeside(left))
             }
             return nil
@@ -183,9 +183,18 @@ public final class JSONFileStore: BoardStore {
 
     func path(of fileName: String) -> String { directoryPath + "/" + fileName }
 
-    /// What of the children is here without a roster ("the ticks of 3 days
-    /// are"), nil when nothing is: a new daycare's folder.
-    private func historyLeftWithoutRoster() -> String? {
+    /// pin.json gone from a daycare with ticks or absences, nil otherwise:
+    /// the kiosk must not offer the first start's "choose a PIN" to whoever
+    /// stands at it. (A roster without them is a daycare imported before
+    /// its first start, which does choose its PIN there.)
+    public func pinLostBesideHistory() throws -> StorageError? {
+        guard try loadPin() == nil, let left = historyLeft() else { return nil }
+        return StorageError(path: path(of: PinDocument.fileName), problem: .pinMissingBeside(left))
+    }
+
+    /// What of the children is here ("the ticks of 3 days are"), nil when
+    /// nothing is: a new daycare's folder.
+    private func historyLeft() -> String? {
         let days = ((try? FileManager.default.contentsOfDirectory(atPath: marksPath)) ?? []).filter { $0.hasSuffix(".jsonl") }.count
         if days > 0 { return days == 1 ? "the ticks of 1 day are" : "the ticks of \(days) days are" }
         if FileManager.default.fileExists(atPath: path(of: AttendanceDocument.fileName)) { return "\(AttendanceDocument.fileName) (who was away) is" }

@@ -40,6 +40,9 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
         /// The file is gone while what depends on it is still here ("the
         /// ticks of 16 days"): read as new, the data would start empty over it.
         case missingBeside(String)
+        /// pin.json gone while ticks or absences remain ("the ticks of 16
+        /// days are"): the kiosk would ask whoever stands at it for a new PIN.
+        case pinMissingBeside(String)
         /// Any other failed system call.
         case system(operation: String, code: Int32)
         /// A failure reported by Foundation, in its own words.
@@ -87,7 +90,7 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
     public var isDamaged: Bool {
         switch problem {
         case .truncated, .notJSON, .missingField, .missingValue, .wrongType, .invalidValue, .unknownSchema, .wrongDay, .tooLarge,
-             .missingBeside: true
+             .missingBeside, .pinMissingBeside: true
         default: false
         }
     }
@@ -150,6 +153,9 @@ public struct StorageError: Error, CustomStringConvertible, Equatable, Sendable 
         case .missingBeside(let what):
             text = "it is missing, but \(what) still here; read as a new daycare, they would belong to nobody, or to "
                 + "children added next. Put the file back, or restore a backup (taskboard restore)."
+        case .pinMissingBeside(let what):
+            text = "it is missing, but \(what) still here; the kiosk would ask whoever stands at it to choose the admin PIN. "
+                + "Put the file back, or set a new PIN with taskboard reset-pin."
         }
         return Self.oneLine("\(place): \(text)")
     }

@@ -237,6 +237,33 @@ import TaskBoardTestSupport
         }
     }
 
+    /// pin.json gone from a daycare with ticks: the kiosk must not ask
+    /// whoever stands at it to choose the admin PIN (the first start's
+    /// form). It waits on a screen that says why; check says so too; and
+    /// `taskboard reset-pin` mends it, the waiting kiosk then starting.
+    @Test func aLostPinIsNotAFirstStart() throws {
+        try withDemoDaycare { data in
+            try FileManager.default.removeItem(at: data.appendingPathComponent("pin.json"))
+            let words = "it is missing, but the ticks of 16 days are still here; the kiosk would ask whoever stands at it to choose the admin PIN."
+            let check = try TaskBoardProcess.run(["check", "--data-dir", data.path])
+            #expect(check.status == 1 && check.stdout.contains("pin.json: \(words)"), "\(check.stdout)\(check.stderr)")
+            let terminal = try kiosk(on: data)
+            defer { _ = terminal.stop() }
+            _ = terminal.readUntilQuiet(quiet: 0.5)
+            let waiting = terminal.text
+            #expect(!waiting.contains("choose a PIN") && !waiting.contains("New PIN"), "\(waiting)")
+            #expect(waiting.contains("Put the file back, or set a new PIN with taskboard reset-pin"), "\(waiting)")
+            let reset = try TaskBoardProcess.run(["reset-pin", "--data-dir", data.path], input: "4793\n4793\n")
+            #expect(reset.status == 0, "\(reset.stderr)")
+            // The kiosk tries again every 5 s.
+            let start = Date()
+            while !terminal.text.contains("Choose your group"), Date().timeIntervalSince(start) < 20 {
+                _ = terminal.readUntilQuiet(quiet: 0.5, limit: 2)
+            }
+            #expect(terminal.text.contains("Choose your group"), "\(terminal.text)")
+        }
+    }
+
     /// A kiosk whose parent started it with signals blocked (one that
     /// spawns from a thread that blocks them, as Dispatch's threads do)
     /// still draws a resize at once and still stops in order when asked.

@@ -38,6 +38,9 @@ public struct DataCheck {
         _ = read(DataFiles.attendance, into: &report) { try store.loadAttendance() }
         if let hash = read(DataFiles.pin, into: &report, { try store.loadPin() })?.hash {
             report.problems += PinCheck(hash: hash).problems()
+        } else if var lost = try? store.pinLostBesideHistory() {
+            lost.path = DataFiles.pin
+            report.problems.append(DataProblem(file: DataFiles.pin, lost.description, fix: .manual("cannot repair: set a new PIN with taskboard reset-pin")))
         }
         report.problems += try pinModeProblems(DataFiles.pin)
         let summary = read(DataFiles.summary, into: &report) { try store.loadMarkSummary() }

@@ -54,7 +54,9 @@ struct KioskStart {
             (daycare, store) = try StartWait(directory: directory, language: language, kiosk: kiosk).open {
                 let store = demo ? try JSONFileStore(directory: directory, holder: .kiosk) : try data.openDirectoryForWriting(as: .kiosk, tidyLater: true)
                 // The first frame needs only the roster and the settings (issue 13).
-                return (try Daycare(store: store, clock: data.clock, marksLater: true), store)
+                let daycare = try Daycare(store: store, clock: data.clock, marksLater: true)
+                if let lost = try store.pinLostBesideHistory() { throw lost }
+                return (daycare, store)
             }
         } catch let error as StorageError where error.isUnwritable && !demo {
             // A read-only disk still shows the board; nothing can be changed, and the screen says why.
