@@ -69,6 +69,17 @@ struct MarkAndPinTests {
             let unknown = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Pekka", "--task", "Eat lunch", "--group", "Squirrels"])
             #expect(unknown.stderr == "taskboard: no child called \"Pekka\" in Squirrels (known: Aino, Eero, Väinö, Ällä Öhman)\n")
             #expect(try Data(contentsOf: data.appendingPathComponent("marks/2026-11-22.jsonl")) == today)
+            // The kiosk's rules hold here too: the board of that day (Onni goes outside on Tuesdays and
+            // Thursdays only) and a child who is there (Eero was away on Friday the 6th).
+            let before = try DataFingerprint.of(data)
+            let friday = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Onni", "--task", "Go outside", "--day", "2026-11-20"])
+            #expect(friday.status == 1 && friday.stderr == "taskboard: Go outside is not on Onni's board.\n", "\(friday.stderr)")
+            let away = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Eero", "--task", "Eat lunch", "--day", "2026-11-06"])
+            #expect(away.status == 1 && away.stderr == "taskboard: Eero is away that day: mark them here first.\n", "\(away.stderr)")
+            #expect(try DataFingerprint.of(data) == before)
+            // On a Thursday it is on his board.
+            let thursday = try TaskBoardProcess.run(["mark", "--data-dir", data.path, "--child", "Onni", "--task", "Go outside", "--day", "2026-11-19"])
+            #expect(thursday.status == 0, "\(thursday.stderr)")
         }
     }
 

@@ -48,6 +48,7 @@ private let everyError: [(error: TaskBoardError, shows: [String])] = [
     (.invalidIdleMinutes(99), ["99", "60"]),
     (.nothingToUndo, []),
     (.forgettingCannotBeUndone(child: "Aino"), ["Aino"]),
+    (.childAway(child: "Aino"), ["Aino"]),
     (.dayInFuture(Day(year: 2030, month: 3, day: 14) ?? Day(number: 0)), ["14", "3", "2030"]),
     (.dayNotKept(Day(year: 2024, month: 5, day: 2) ?? Day(number: 0), first: Day(year: 2025, month: 12, day: 3) ?? Day(number: 0)), ["2024", "2025"]),
     (.notOnGroupsDay(task: "Ulkoilu", group: "Oravat"), ["Ulkoilu", "Oravat"]),
@@ -82,6 +83,7 @@ private func caseName(_ error: TaskBoardError) -> String {
     case .unknownChild: "unknownChild"
     case .unknownTask: "unknownTask"
     case .taskNotOnBoard: "taskNotOnBoard"
+    case .childAway: "childAway"
     case .invalidTimeZone: "invalidTimeZone"
     case .invalidDate: "invalidDate"
     case .invalidTimeOfDay: "invalidTimeOfDay"
@@ -265,7 +267,7 @@ private func expectFilledIn(_ message: String, _ comment: String, sourceLocation
 
     @Test func everyTaskBoardErrorCaseIsInTheList() {
         let names = Set(everyError.map { caseName($0.error) })
-        #expect(names.count == 35)
+        #expect(names.count == 36)
         // Every name kind of the kind-specific cases.
         #expect(everyError.filter { caseName($0.error) == "emptyName" }.count == 3)
     }

@@ -34,14 +34,16 @@ extension Daycare {
         return try changeMark(child: child, task: task, done: done, on: day)
     }
 
-    /// Ticking needs the task on the child's board; unticking does not, so a
-    /// mark can always be taken back.
+    /// Ticking needs the task on the child's board that day (its weekdays,
+    /// the day's changes) and the child there, as the Mark sheet shows them;
+    /// unticking needs neither, so a mark can always be taken back.
     private func changeMark(child childID: ChildID, task taskID: TaskID, done: Bool, on day: Day) throws -> MarkChange {
         let child = try existingChild(childID)
         let task = try existingTask(taskID)
-        if done && !child.board.contains(taskID) {
+        if done && !roster.board(of: child, on: day).contains(taskID) {
             throw TaskBoardError.taskNotOnBoard(task: task.name, child: child.name)
         }
+        if done && attendance.isAway(childID, on: day) { throw TaskBoardError.childAway(child: child.name) }
         let points = done ? task.points : (try ledger.marks(on: day).done[childID]?[taskID] ?? 0)
         let change = try applyMark(child: child, task: task, day: day, done: done, points: points)
         history.push(.mark(child: childID, task: taskID, day: day, wasDone: !done, points: points))

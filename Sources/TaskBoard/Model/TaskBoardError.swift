@@ -17,6 +17,8 @@ public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible 
     case unknownChild(ChildID)
     case unknownTask(TaskID)
     case taskNotOnBoard(task: String, child: String)
+    /// A tick for a child marked away that day (the Mark sheet passes them over).
+    case childAway(child: String)
     case invalidTimeZone(String)
     /// A closed date typed that is no date.
     case invalidDate(String)
@@ -65,6 +67,7 @@ public enum TaskBoardError: Error, Equatable, Sendable, CustomStringConvertible 
         case .unknownChild(let id): "No such child (\(id))."
         case .unknownTask(let id): "No such task (\(id))."
         case .taskNotOnBoard(let task, let child): "\(task) is not on \(child)'s board."
+        case .childAway(let child): "\(child) is away that day: mark them here first."
         case .invalidTimeZone(let name): "Unknown time zone: \(name)."
         case .invalidDate(let text): "\"\(text)\" is not a date."
         case .invalidTimeOfDay(let text): "\"\(text)\" is not a time of day."

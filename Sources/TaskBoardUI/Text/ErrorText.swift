@@ -41,6 +41,8 @@ public enum ErrorText {
             strings["error.unknownTask", arguments: ["id": id.description]]
         case .taskNotOnBoard(let task, let child):
             strings["error.taskNotOnBoard", arguments: ["task": task, "child": child]]
+        case .childAway(let child):
+            strings["error.childAway", arguments: ["child": child]]
         case .invalidTimeZone(let name):
             strings["error.invalidTimeZone", arguments: ["name": name]]
         case .invalidDate(let text):
