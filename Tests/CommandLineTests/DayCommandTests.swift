@@ -74,6 +74,13 @@ import TaskBoardTestSupport
             // A refusal by the rules comes before anything is written.
             #expect(passed.status != 0 && passed.stderr == "taskboard: 2026-11-20 has passed; only today and days to come can be changed.\n",
                     "\(passed.stderr)")
+            // A picture is one emoji: a word or control bytes would stand in its place on every page.
+            for typed in ["notanemoji", "\u{1B}[31mRED", "🚌🚌", "7"] {
+                let stray = try Self.run(["day", "add", "--group", "Squirrels", "--day", "tomorrow", "--task", "Trip", "--at", "9:00",
+                                          "--icon", typed, "--data-dir", data.path])
+                #expect(stray.status == 1 && stray.stderr.hasPrefix("taskboard: --icon \(NameRules.escapingControlCharacters(typed)) is not a picture: give one emoji"),
+                        "\(stray.stderr)")
+            }
             // The words suggested are the ones day takes: days to come.
             let notADay = try Self.run(["day", "add", "--group", "Squirrels", "--day", "next-week", "--task", "Party", "--at", "9:00",
                                         "--data-dir", data.path])

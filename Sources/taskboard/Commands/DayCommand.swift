@@ -65,7 +65,7 @@ struct DayCommand: ToolCommand {
         guard action != .show else { return try show() }
         let task = self.task ?? ""
         let times = try at.map(Self.times)
-        let icon = action == .add ? try self.icon ?? IconFinder(KioskAssets.load().icons).best(for: task)?.symbol : nil
+        let icon = action == .add ? try self.icon.map(Self.picture) ?? IconFinder(KioskAssets.load().icons).best(for: task)?.symbol : nil
         // Nil while a running kiosk holds the data directory: it makes the change.
         let store = try KioskHandOff.openForWriting(data)
         let daycare = try data.daycare(on: store ?? data.openForReading())
@@ -144,5 +144,21 @@ struct DayCommand: ToolCommand {
         } catch {
             throw CommandFailure(error.description.dropLast() + "; write a time as 9:00 or 9:00-11:30")
         }
+    }
+}
+
+extension DayCommand {
+    /// A picture: one emoji (any, not only the task icons: a trip's bus).
+    /// A word or control bytes would be drawn in the picture's place on
+    /// every screen and page of the day.
+    static func picture(_ typed: String) throws -> String {
+        let trimmed = typed.trimmingCharacters(in: .whitespaces)
+        guard trimmed.count == 1, let first = trimmed.unicodeScalars.first, first.properties.isEmoji,
+              first.properties.isEmojiPresentation || trimmed.unicodeScalars.contains("\u{FE0F}"),
+              !NameRules.hasTerminalControls(trimmed) else {
+            throw CommandFailure("--icon \(NameRules.escapingControlCharacters(typed)) is not a picture: give one emoji, "
+                + "or leave --icon out and one is found from the activity's words")
+        }
+        return trimmed
     }
 }
