@@ -93,20 +93,35 @@ struct DemoAndHelpTests {
         let names = Self.subcommands(in: root.stdout)
         #expect(names.contains("demo"))
         for name in names {
-            let help = try TaskBoardProcess.run([name, "--help"])
+            let help = try TaskBoardProcess.run([name, "--help"], environment: ["COLUMNS": "80"])
             #expect(help.status == 0, "\(name) --help failed")
             // A command of several (rooms: list, add, revoke): each of them.
             let parts = help.stdout.contains("SUBCOMMANDS:") ? Self.subcommands(in: help.stdout).map { [name, $0] } : [[name]]
             #expect(!parts.isEmpty)
             for command in parts {
-                let help = command.count == 1 ? help : try TaskBoardProcess.run(command + ["--help"])
+                let help = command.count == 1 ? help : try TaskBoardProcess.run(command + ["--help"], environment: ["COLUMNS": "80"])
                 let words = command.joined(separator: " ")
+                // An example wrapped at 80 columns runs as two commands when pasted.
+                #expect(Self.wrappedExampleLines(in: help.stdout).isEmpty, "\(words): \(Self.wrappedExampleLines(in: help.stdout))")
                 #expect(help.status == 0, "\(words) --help failed")
                 #expect(help.stdout.contains("taskboard \(name)") || name == "kiosk", "\(words) --help has no example")
                 // copy names both of its places itself.
                 #expect(help.stdout.contains("--data-dir") || (name == "copy" && help.stdout.contains("--from")), "\(words) takes no --data-dir")
             }
         }
+    }
+
+    /// The lines of a help's examples that start at the margin: the ends of
+    /// examples the help wrapped (every example line is indented).
+    static func wrappedExampleLines(in help: String) -> [String] {
+        var inExamples = false
+        var wrapped: [String] = []
+        for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("Example") { inExamples = true; continue }
+            if line.isEmpty || line.hasPrefix("USAGE:") { inExamples = false }
+            if inExamples, !line.isEmpty, !line.hasPrefix(" ") { wrapped.append(String(line)) }
+        }
+        return wrapped
     }
 
     /// The README's command table has a row for every subcommand the program

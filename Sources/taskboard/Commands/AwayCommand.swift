@@ -21,7 +21,7 @@ struct AwayCommand: ToolCommand {
 
         Examples:
           taskboard away --child Aino
-          taskboard away --child Aino --group Oravat --day yesterday
+          taskboard away --child Aino --group Squirrels --day yesterday
           taskboard away --child Aino --undo
         """)
 

@@ -22,7 +22,7 @@ struct BackupCommand: ToolCommand {
         data directory or into an empty database.
 
         Examples:
-          taskboard backup                   into the current directory
+          taskboard backup                   into the data directory's backups folder
           taskboard backup /media/usb/daycare.zip --data-dir /srv/taskboard
         """)
 
@@ -42,8 +42,14 @@ struct BackupCommand: ToolCommand {
             let outcome = try StoreArchive.backup(try login.open(readOnly: true), to: given ?? DataBackup.defaultArchive(in: here, now: now), now: now)
             return Output.line("Backed up \(login.address) (\(outcome.fileCount) files) to \(outcome.archive).")
         }
-        let target = given ?? DataBackup.defaultArchive(in: DataBackup.defaultFolder(for: data.directory, otherwise: here), now: now)
+        let folder = DataBackup.defaultFolder(for: data.directory, otherwise: here)
+        let target = given ?? DataBackup.defaultArchive(in: folder, now: now)
         let outcome = try DataBackup.run(directory: data.directory, to: target, now: now)
+        if given == nil, folder == here {
+            // forget cleans the backups folder by itself; an archive here only with --archives.
+            Output.line("The backups folder cannot be written, so the archive is in the current directory; "
+                + "taskboard forget cleans it only when given --archives \(here.path).")
+        }
         if outcome.readOnlyData {
             Output.line("The data directory cannot be written here (read-only); it was copied as it is.")
         }

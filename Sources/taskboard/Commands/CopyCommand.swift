@@ -22,9 +22,11 @@ struct CopyCommand: ToolCommand {
         comes from --database-password-file or $PGPASSWORD, never from the URL.
 
         Examples:
-          taskboard copy --from /var/lib/taskboard --to postgres://taskboard@school-server/taskboard \\
+          taskboard copy --from /var/lib/taskboard \\
+                         --to postgres://taskboard@school-server/taskboard \\
                          --database-password-file /etc/taskboard/db-password
-          taskboard copy --from postgres://taskboard@school-server/taskboard --to /srv/taskboard-copy
+          taskboard copy --from postgres://taskboard@school-server/taskboard \\
+                         --to /srv/taskboard-copy
         """)
 
     var unchangedOnFailure: String? { "The source was not changed." }

@@ -23,10 +23,11 @@ struct DayCommand: ToolCommand {
         as the kiosk's user) and its status line shows it.
 
         Examples:
-          taskboard day add --group Squirrels --task "Trip to the library" --at 9:00-11:30 --icon 🚌
-          taskboard day cancel --group Squirrels --day 2026-12-03 --task "Outdoor play"
-          taskboard day move --group Squirrels --task Lunch --at 11:30
-          taskboard day restore --group Squirrels --task Lunch
+          taskboard day add --group Squirrels --task "Trip to the library" \\
+                            --at 9:00-11:30 --icon 🚌
+          taskboard day cancel --group Squirrels --day 2026-12-03 --task "Go outside"
+          taskboard day move --group Squirrels --task "Eat lunch" --at 11:30
+          taskboard day restore --group Squirrels --task "Eat lunch"
           taskboard day show --group Squirrels
         """)
 

@@ -40,7 +40,7 @@ struct LeaderboardCommand: ToolCommand {
 
         Examples:
           taskboard leaderboard --period week --json
-          taskboard leaderboard --group Oravat --json | jq '.entries[0]'
+          taskboard leaderboard --group Squirrels --json | jq '.entries[0]'
           taskboard leaderboard --period month --style goal
         """)
 

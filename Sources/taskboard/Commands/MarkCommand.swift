@@ -21,7 +21,7 @@ struct MarkCommand: ToolCommand {
 
         Examples:
           taskboard mark --child Aino --task "Brush teeth"
-          taskboard mark --child Aino --group Oravat --task "Brush teeth" --undo
+          taskboard mark --child Aino --group Squirrels --task "Brush teeth" --undo
           taskboard mark --child Eero --task "Eat lunch" --day yesterday
           taskboard mark --child Eero --task "Eat lunch" --wait 3
         """)

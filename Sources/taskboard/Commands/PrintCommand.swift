@@ -20,10 +20,10 @@ struct PrintCommand: ToolCommand {
         Examples:
           taskboard print leaderboard --period week
           taskboard print board --child Eero
-          taskboard print sheet --group Oravat | lpr
-          taskboard print day --group Oravat --day 2026-11-23 --width 60 | lpr
+          taskboard print sheet --group Squirrels | lpr
+          taskboard print day --group Squirrels --day 2026-11-23 --width 60 | lpr
           taskboard print history --child Aino --month 2026-11
-          taskboard print history --group Oravat --week yesterday
+          taskboard print history --group Squirrels --week yesterday
           watch --color taskboard print leaderboard --color always
         """)
 

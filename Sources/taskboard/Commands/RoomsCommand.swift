@@ -111,8 +111,9 @@ struct RoomsAddCommand: ToolCommand {
         A name whose login was revoked gets it back with a new password.
 
         Examples:
-          sudo -u postgres taskboard rooms add Hall --password-file /tmp/hall.password \\
-              --database 'postgres://postgres@/taskboard?host=/run/postgresql' --kiosk-host school-server
+          sudo -u postgres taskboard rooms add Hall \\
+              --password-file /tmp/hall.password --kiosk-host school-server \\
+              --database 'postgres://postgres@/taskboard?host=/run/postgresql'
         """)
 
     @Argument(help: "The kiosk's name, as taskboard rooms lists it (its TASKBOARD_KIOSK_NAME).")
@@ -220,7 +221,8 @@ struct RoomsRevokeCommand: ToolCommand {
         kiosk goes on as before.
 
         Examples:
-          sudo -u postgres taskboard rooms revoke Hall --database 'postgres://postgres@/taskboard?host=/run/postgresql'
+          sudo -u postgres taskboard rooms revoke Hall \\
+              --database 'postgres://postgres@/taskboard?host=/run/postgresql'
         """)
 
     @Argument(help: "The kiosk's name, as taskboard rooms lists it.")
