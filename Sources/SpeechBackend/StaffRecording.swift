@@ -11,6 +11,9 @@ import Glibc
 public enum StaffRecording {
     /// The longest a recording may be, once its quiet ends are cut.
     public static let maxSeconds = 10.0
+    /// The shortest: the shortest name said takes longer (a click or a cut
+    /// file would leave read aloud silent where the name belongs).
+    public static let minSeconds = 0.2
 
     public struct Problem: Error, CustomStringConvertible {
         public let description: String
@@ -31,6 +34,10 @@ public enum StaffRecording {
         }
         let kept = audio.resampled(to: WaveAudio.speechRate).trimmed(margin: 0.05)
         guard !kept.samples.isEmpty else { throw Problem(description: "\(file) holds only silence (nothing louder than a whisper)") }
+        guard kept.seconds >= minSeconds else {
+            throw Problem(description: "\(file) is \(String(format: "%.2f", kept.seconds)) seconds long once its quiet ends are cut; "
+                + "a name takes at least \(String(format: "%.1f", minSeconds)) seconds to say")
+        }
         guard kept.seconds <= maxSeconds else {
             throw Problem(description: "\(file) is \(String(format: "%.1f", kept.seconds)) seconds long; a name's recording is at most \(Int(maxSeconds)) seconds")
         }

@@ -63,7 +63,10 @@ import TaskBoardTestSupport
             try Self.wav(seconds: 11, rate: 8000, channels: 1).write(to: long)
             let quiet = folder.appendingPathComponent("quiet.wav")
             try Self.wav(seconds: 0, rate: 8000, channels: 1).write(to: quiet)
-            for (file, words) in [(text, "cannot be read"), (long, "seconds long; a name's recording is at most 10 seconds"), (quiet, "holds only silence")] {
+            let click = folder.appendingPathComponent("click.wav")
+            try Self.wav(seconds: 0.01, rate: 8000, channels: 1).write(to: click)
+            for (file, words) in [(text, "cannot be read"), (long, "seconds long; a name's recording is at most 10 seconds"), (quiet, "holds only silence"),
+                                  (click, "seconds long once its quiet ends are cut; a name takes at least 0.2 seconds to say")] {
                 let refused = try Self.run(["voice", "add", "--child", "Aino", file.path, "--data-dir", data.path])
                 #expect(refused.status == 1 && refused.stderr.contains(words), "\(refused.stderr)")
             }
