@@ -67,6 +67,12 @@ public enum DataFiles {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
+    /// A plain file (not a folder, a link to one, a device).
+    public static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
     /// Names in a directory; empty when it does not exist.
     public static func list(_ path: String) throws -> [String] { try Posix.listDirectory(path) }
 

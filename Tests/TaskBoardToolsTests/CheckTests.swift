@@ -50,6 +50,22 @@ struct CheckTests {
             ])
     }
 
+    /// The PIN file's mode in true words: a mode that shuts others out is
+    /// not "others may read it"; a folder in its place is unreadable, and
+    /// repair never changes a folder's mode as if that mended it.
+    @Test func thePinFilesModeInTrueWords() throws {
+        try DataFixture.withFolder { root in
+            let data = try DataFixture.demo(in: root)
+            let pin = data.appendingPathComponent("pin.json")
+            try DataFixture.setMode(pin, 0o400)
+            #expect(try DataCheck(directory: data).run().problems.map(\.description) == ["pin.json: its mode is 400; it must be 600"])
+            try FileManager.default.removeItem(at: pin)
+            try FileManager.default.createDirectory(at: pin, withIntermediateDirectories: false)
+            let lines = try DataCheck(directory: data).run().problems.map(\.description)
+            #expect(lines.count == 1 && lines[0].hasPrefix("pin.json: ") && !lines[0].contains("mode"), "\(lines)")
+        }
+    }
+
     @Test func everyProblemIsListedWithItsFile() throws {
         try DataFixture.withFolder { root in
             let data = try DataFixture.demo(in: root)

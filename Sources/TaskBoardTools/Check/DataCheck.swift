@@ -109,8 +109,12 @@ public struct DataCheck {
     }
 
     private func pinModeProblems(_ relative: String) throws -> [DataProblem] {
-        guard let mode = try DataFiles.mode(of: root + "/" + relative), mode & 0o777 != DataFiles.pinMode else { return [] }
-        return [DataProblem(file: relative, "others may read it (mode \(String(mode & 0o777, radix: 8))); it must be \(String(DataFiles.pinMode, radix: 8))",
+        // Only a file's mode is the PIN's: a folder in its place is already refused as unreadable, and no chmod mends it.
+        guard DataFiles.isRegularFile(root + "/" + relative),
+              let mode = try DataFiles.mode(of: root + "/" + relative), mode & 0o777 != DataFiles.pinMode else { return [] }
+        let shown = String(mode & 0o777, radix: 8)
+        let what = mode & 0o077 != 0 ? "others may read it (mode \(shown))" : "its mode is \(shown)"
+        return [DataProblem(file: relative, "\(what); it must be \(String(DataFiles.pinMode, radix: 8))",
                             fix: .setPinMode(relative))]
     }
 
