@@ -67,6 +67,14 @@ public enum DataFiles {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
+    /// Something of a daycare is in the folder: one of its files, or the
+    /// marks folder every store makes. A folder of other things is none.
+    public static func holdsDaycare(_ path: String) -> Bool {
+        [roster, settings, pin, summary, attendance, lock, marksFolder].contains {
+            FileManager.default.fileExists(atPath: path + "/" + $0)
+        }
+    }
+
     /// A plain file (not a folder, a link to one, a device).
     public static func isRegularFile(_ path: String) -> Bool {
         var info = stat()

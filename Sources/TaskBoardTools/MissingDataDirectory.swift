@@ -1,3 +1,4 @@
+import Foundation
 import TaskBoardStorage
 
 /// No data directory where one was named: a mistyped --data-dir must fail
@@ -12,10 +13,24 @@ public struct MissingDataDirectory: Error, Equatable, CustomStringConvertible {
         self.option = option
     }
 
-    public var description: String { "no data directory at \(path) (give \(option), or start the kiosk once)" }
+    /// The folder is there but holds no daycare (a mistyped path to
+    /// another program's folder): nothing is written into it.
+    public var isForeign = false
 
-    /// Throws unless `path` is a directory.
+    public var description: String {
+        isForeign
+            ? "\(path) is not a taskboard data directory (it has no roster.json, settings.json or marks folder): give \(option) with the daycare's folder"
+            : "no data directory at \(path) (give \(option), or start the kiosk once)"
+    }
+
+    /// Throws unless `path` is a directory that holds a daycare, or nothing
+    /// yet (a new daycare's folder, made ready by hand).
     public static func check(_ path: String, option: String = "--data-dir") throws(MissingDataDirectory) {
         guard DataFiles.isDirectory(path) else { throw MissingDataDirectory(path, option: option) }
+        guard DataFiles.holdsDaycare(path) || (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty == true else {
+            var foreign = MissingDataDirectory(path, option: option)
+            foreign.isForeign = true
+            throw foreign
+        }
     }
 }

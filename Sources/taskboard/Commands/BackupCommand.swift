@@ -42,6 +42,8 @@ struct BackupCommand: ToolCommand {
             let outcome = try StoreArchive.backup(try login.open(readOnly: true), to: given ?? DataBackup.defaultArchive(in: here, now: now), now: now)
             return Output.line("Backed up \(login.address) (\(outcome.fileCount) files) to \(outcome.archive).")
         }
+        // Before the backups folder is made in it: a folder that is no daycare gets nothing.
+        try data.requireExisting()
         let folder = DataBackup.defaultFolder(for: data.directory, otherwise: here)
         let target = given ?? DataBackup.defaultArchive(in: folder, now: now)
         let outcome = try DataBackup.run(directory: data.directory, to: target, now: now)
