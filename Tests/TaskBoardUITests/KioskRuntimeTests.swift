@@ -34,6 +34,27 @@ import TaskBoard
         #expect(runtime.handle(.key(.enter)) == false)
     }
 
+    /// Logging out starts the child side afresh, as a minute alone does: the
+    /// board the last child left open before the grown-up came is not the
+    /// next child's screen (before, it came back, a month view too).
+    @Test func loggingOutStartsTheChildSideAfresh() throws {
+        let f = try KioskFixture()
+        try f.daycare.pin.setInitialPin("4829", confirmation: "4829")
+        let runtime = KioskRuntime(daycare: f.daycare, screen: f.screen(), size: Size(width: 80, height: 24))
+        runtime.handle(.key(.enter))
+        // A child's fresh start, as after a minute alone: "Who are you?" in the room's group.
+        let fresh = runtime.render().textLines
+        #expect(fresh.joined().contains("Who are you?"))
+        runtime.handle(.key(.enter))
+        let board = runtime.render().textLines
+        #expect(board != fresh, "a child's board is open")
+        runtime.logIn()
+        #expect(runtime.state.side == .admin(.mark))
+        runtime.handle(.key(.control("l")))
+        #expect(runtime.state.side == .child(.tasks))
+        #expect(runtime.render().textLines == fresh)
+    }
+
     @Test func inKioskModeCtrlCNeverQuitsButWithoutItItDoes() throws {
         let f = try KioskFixture()
         try f.daycare.pin.setInitialPin("4829", confirmation: "4829")

@@ -17,7 +17,7 @@ public enum Kiosk {
             let now = context.uptime
             if case .admin = state.side, now - state.lastInput >= Double(context.settings.idleLogoutMinutes * 60) {
                 let formLost = !(state.form?.field.text.isEmpty ?? true)
-                logOut(&state)
+                logOut(&state, roster: context.roster)
                 state.notice = .idleLoggedOut(minutes: context.settings.idleLogoutMinutes, formLost: formLost)
             }
             if case .child = state.side, now - state.lastInput >= childSideIdleSeconds { freshStart(&state, roster: context.roster) }
@@ -191,7 +191,7 @@ public enum Kiosk {
             let tabs = KioskState.AdminTab.allCases
             let index = tabs.firstIndex(of: tab) ?? 0
             state.side = .admin(tabs[(index + (action == .nextTab ? 1 : tabs.count - 1)) % tabs.count])
-        case (.admin, .logOut): logOut(&state)
+        case (.admin, .logOut): logOut(&state, roster: context.roster)
         case (.admin, .quit): state.confirming = .quit
         case (.admin, .undo): return [.undo]
         default: return state.side.tab.act(action, &state, context)
@@ -267,10 +267,13 @@ public enum Kiosk {
         if state.showingHelp { state.showingHelp = false }
     }
 
-    static func logOut(_ state: inout KioskState) {
+    /// Back to the child side as the next child finds it: the board the
+    /// last child left open, before the grown-up came, is not theirs.
+    static func logOut(_ state: inout KioskState, roster: Roster) {
         state.side = .child(.tasks)
         state.overlays = []
         state.pin.reset()
         state.notice = nil
+        freshStart(&state, roster: roster)
     }
 }
