@@ -4,6 +4,8 @@ import TaskBoard
 /// while locked, how long and how to get back in.
 struct AdminLoginView {
     let frame: Frame
+    /// The rows the words need at least: the number, a gap, the answer's line.
+    static let leastWords = 4
 
     func render(into buffer: inout ScreenBuffer, area: Rect) {
         let strings = frame.strings, theme = frame.theme, state = frame.state, data = frame.data
@@ -39,9 +41,13 @@ struct AdminLoginView {
         if let demoPin = frame.screen.demoPin, asksForPin {
             parts += [.gap(), .text(strings["pin.demo", arguments: ["pin": demoPin]], theme.dim, priority: 1)]
         }
-        let used = FittedColumn(parts: parts, width: width).render(into: &buffer, x: 2, y: area.y, height: area.height)
-        // A number pad under it where there is room, for a kiosk without a keyboard.
-        if asksForPin, state.pin.checkPassed || !state.pin.check.isWaiting(at: data.uptime) {
+        // A number pad under it, for a kiosk without a keyboard: its rows are
+        // kept before the words less needed (a touch screen at 40×12 had a pad
+        // for the PIN but none for the grown-up check, so no way in by touch).
+        let padShown = asksForPin && (state.pin.checkPassed || !state.pin.check.isWaiting(at: data.uptime))
+        let padRows = padShown ? Keypad.height(within: area.height - Self.leastWords) : 0
+        let used = FittedColumn(parts: parts, width: width).render(into: &buffer, x: 2, y: area.y, height: area.height - (padRows > 0 ? padRows + 1 : 0))
+        if padShown {
             Keypad(theme: theme).render(into: &buffer, area: Rect(x: 4, y: area.y + used + 1, width: area.width - 6, height: area.height - used - 1))
         }
     }
