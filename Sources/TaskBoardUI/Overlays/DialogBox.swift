@@ -6,6 +6,9 @@ import TaskBoard
 struct DialogBox {
     let parts: [FittedColumn.Part]
     let style: Style
+    /// The screen's own, for the margins beside the box: the rows under it
+    /// are cleared whole, so no cut-off letter of them shows at its sides.
+    let background: Style
 
     /// Where the box goes across the content, and how wide its words may be.
     static func columns(in area: Rect) -> (x: Int, width: Int) {
@@ -19,6 +22,7 @@ struct DialogBox {
         let room = area.y + area.height - 1
         let height = column.height(within: room)
         let box = Rect(x: x, y: area.y + area.height - height, width: width, height: height)
+        buffer.fill(Rect(x: 0, y: box.y, width: buffer.size.width, height: height), style: background)
         buffer.fill(box, style: style)
         column.render(into: &buffer, x: x + 1, y: box.y, height: room)
     }

@@ -20,7 +20,7 @@ struct ConfirmationView {
             + paragraphs.map { .text($0, style, priority: 9, indent: 1) }
             + [.gap(priority: 1), .text(hint, style, priority: 3, indent: 1), .gap(priority: 1),
                .row(priority: 6) { buffer, y in buttons.render(into: &buffer, x: x + 2, y: y, width: width - 4) }]
-        DialogBox(parts: parts, style: style).render(into: &buffer, area: area)
+        DialogBox(parts: parts, style: style, background: frame.theme.background).render(into: &buffer, area: area)
     }
 
     /// What goes, as paragraphs, and the hint (what Enter does) of a confirmation.

@@ -33,7 +33,7 @@ struct FormView {
         let parts: [FittedColumn.Part] = [.text(strings[title(form.purpose)], style, priority: 9), .gap(priority: 1), field]
             + below + [.text(strings["form.hint"], style, priority: 3, indent: 1), .gap(priority: 1),
                        .row(priority: 6) { buffer, y in buttons.render(into: &buffer, x: x + 2, y: y, width: width - 4) }]
-        DialogBox(parts: parts, style: style).render(into: &buffer, area: area)
+        DialogBox(parts: parts, style: style, background: theme.background).render(into: &buffer, area: area)
     }
 
     private func title(_ purpose: Form.Purpose) -> String {
