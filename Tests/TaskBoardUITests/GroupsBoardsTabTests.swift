@@ -119,6 +119,17 @@ import TaskBoard
         #expect(lines(runtime.render())[2] == "  🐢 Eero Äijälä")
     }
 
+    /// On a 40-column bar the weekdays' picker says how to save them: Enter
+    /// leads on, so it is kept before ↓ (it was dropped, and ↓ kept).
+    @Test func theWeekdaysPickerSaysEnterSavesOnANarrowBar() throws {
+        let f = try KioskFixture()
+        let runtime = try admin(f, tab: .boards)
+        runtime.handle(.resize(Size(width: 40, height: 12)))
+        send(runtime, [.enter, .down, .control("w")])         // Aino, Brush teeth
+        let bar = lines(runtime.render())[11]
+        #expect(bar.contains("Enter save") && bar.contains("Esc close"), "\(bar)")
+    }
+
     /// Issue 11: `w` on a board chooses the task's weekdays; on other days it
     /// is on neither the child's board nor the Mark sheet. (Today is a Sunday.)
     @Test func aTaskForSomeWeekdaysOnly() throws {

@@ -9,7 +9,9 @@ enum PickerOverlay {
         let several = picker.choosesSeveral
         return (several ? [Binding(.toggle, "action.mark", enabled: count > 0)] : [])
             + Binding.moves(picker.selection, count: count)
-            + [Binding(.choose, chooseLabel(picker), enabled: count > 0), Binding(.back, "action.close")]
+            // Enter leads on: on a short bar it stays before ↓ (at 40 columns the
+            // weekdays' picker showed "↓ down" and never said Enter saves).
+            + [Binding(.choose, chooseLabel(picker), enabled: count > 0, leadsOn: true), Binding(.back, "action.close")]
     }
 
     /// What Enter does: choose a row, copy a board, or save the marked days.
