@@ -130,6 +130,33 @@ struct CheckTests {
         }
     }
 
+    /// The summary is a cache of the journals: one cut short is made again
+    /// from them by --repair (it was "restore a backup", and every command
+    /// stopped on it); while a journal cannot be read, it is left alone.
+    @Test func anUnreadableSummaryIsMadeAgainFromTheJournals() throws {
+        try DataFixture.withFolder { root in
+            let data = try DataFixture.demo(in: root)
+            let clock = FixedClock(DataFixture.now)
+            let eero = try #require(try JSONFileStore(directory: data, readOnly: true).loadRoster()?.children[1])
+            let points = try Daycare(store: JSONFileStore(directory: data, readOnly: true), clock: clock).points(.allTime)[eero.id]
+            let summary = data.appendingPathComponent("summary.json")
+            try DataDamage.cutInHalf(summary)
+            let report = try DataCheck(directory: data).run()
+            #expect(report.problems.map(\.description) == ["summary.json: ends too early — the file is truncated."])
+            #expect(report.problems.allSatisfy { $0.isRepairable })
+            let outcome = try DataRepair.run(directory: data, now: DataFixture.now)
+            #expect(outcome.fixed == report.problems)
+            #expect(outcome.remaining.problems.isEmpty)
+            #expect(try Daycare(store: JSONFileStore(directory: data, readOnly: true), clock: clock).points(.allTime)[eero.id] == points)
+
+            try DataDamage.cutInHalf(summary)
+            let journal = try #require(try FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("marks").path).sorted().first)
+            try DataDamage.append("garbage\n", to: data.appendingPathComponent("marks/\(journal)"))
+            let stuck = try DataCheck(directory: data).run().problems.first { $0.file == "summary.json" }
+            #expect(stuck?.isRepairable == false, "\(String(describing: stuck))")
+        }
+    }
+
     @Test func pointsBeforeTheWindowAreComparedWithTheOlderJournals() throws {
         try DataFixture.withFolder { root in
             let data = try DataFixture.demo(in: root)

@@ -43,12 +43,20 @@ public struct DataCheck {
             report.problems.append(DataProblem(file: DataFiles.pin, lost.description, fix: .manual("cannot repair: set a new PIN with taskboard reset-pin")))
         }
         report.problems += try pinModeProblems(DataFiles.pin)
-        let summary = read(DataFiles.summary, into: &report) { try store.loadMarkSummary() }
+        // The summary is a cache of the journals: one that cannot be read is made again from them
+        // (the damaged file is kept in the repair's archive), where they can all be read.
+        let summary = read(DataFiles.summary, into: &report, fix: .rebuildSummary) { try store.loadMarkSummary() }
 
         // Journals are read before the summary is compared with them, but
         // their problems are listed after it, in the order of the files.
         var journalReport = DataCheckReport()
         let journals = try readJournals(store, roster: roster, into: &journalReport)
+        if let day = journals.unreadable.min() {
+            report.problems = report.problems.map { problem in
+                guard problem.file == DataFiles.summary, case .rebuildSummary = problem.fix else { return problem }
+                return DataProblem(file: problem.file, problem.description, fix: .manual("cannot repair while marks/\(day).jsonl cannot be read"), unreadable: true)
+            }
+        }
         let settings = try? store.loadSettings()
         let today = (settings ?? Settings()).dayCalendar.day(of: now)
         journalReport.problems += journals.tallies.keys.filter { $0 > today }.sorted().map { day in
@@ -76,24 +84,24 @@ public struct DataCheck {
     // MARK: Files
 
     /// Loads one file through `load`; a failure becomes a problem naming it.
-    private func read<T>(_ relative: String, into report: inout DataCheckReport, _ load: () throws -> T?) -> T? {
+    private func read<T>(_ relative: String, into report: inout DataCheckReport, fix: DataProblem.Fix? = nil, _ load: () throws -> T?) -> T? {
         do {
             let value = try load()
             if value != nil { report.filesChecked += 1 }
             return value
         } catch {
             report.filesChecked += 1
-            report.problems.append(unreadable(error, relative))
+            report.problems.append(unreadable(error, relative, fix: fix))
             return nil
         }
     }
 
-    private func unreadable(_ error: any Error, _ relative: String, advice: String = DataProblem.restoreAdvice) -> DataProblem {
+    private func unreadable(_ error: any Error, _ relative: String, advice: String = DataProblem.restoreAdvice, fix: DataProblem.Fix? = nil) -> DataProblem {
         guard var storageError = error as? StorageError else {
-            return DataProblem(file: relative, "\(error)", fix: .manual(advice), unreadable: true)
+            return DataProblem(file: relative, "\(error)", fix: fix ?? .manual(advice), unreadable: true)
         }
         storageError.path = relative
-        return DataProblem(file: relative, storageError.description, fix: .manual(advice), unreadable: true)
+        return DataProblem(file: relative, storageError.description, fix: fix ?? .manual(advice), unreadable: true)
     }
 
     private func settingsProblems(_ settings: Settings) -> [DataProblem] {
