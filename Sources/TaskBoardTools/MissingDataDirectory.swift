@@ -24,10 +24,11 @@ public struct MissingDataDirectory: Error, Equatable, CustomStringConvertible {
     }
 
     /// Throws unless `path` is a directory that holds a daycare, or nothing
-    /// yet (a new daycare's folder, made ready by hand).
-    public static func check(_ path: String, option: String = "--data-dir") throws(MissingDataDirectory) {
+    /// yet (a new daycare's folder, made ready by hand). `newDaycare`: any
+    /// folder will do (import makes a daycare in the folder of its CSV).
+    public static func check(_ path: String, option: String = "--data-dir", newDaycare: Bool = false) throws(MissingDataDirectory) {
         guard DataFiles.isDirectory(path) else { throw MissingDataDirectory(path, option: option) }
-        guard DataFiles.holdsDaycare(path) || (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty == true else {
+        guard newDaycare || DataFiles.holdsDaycare(path) || (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty == true else {
             var foreign = MissingDataDirectory(path, option: option)
             foreign.isForeign = true
             throw foreign

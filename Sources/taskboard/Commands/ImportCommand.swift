@@ -53,14 +53,14 @@ struct ImportCommand: ToolCommand {
         let plan = { (roster: Roster) in planner.plan(records, into: roster, delimiter: delimiter, encoding: encoding) }
         // Planned first without the lock: a dry run or a refused file changes
         // nothing at all and works beside a running kiosk.
-        let previewRoster = try data.openForReading().loadRoster() ?? Roster()
+        let previewRoster = try data.openForReading(newDaycare: true).loadRoster() ?? Roster()
         let preview = plan(previewRoster)
         guard !dryRun, preview.isAcceptable, !preview.isEmpty else {
             try report(preview, dryRun ? .wouldAdd : .added)
             return
         }
         // Under the lock, planned again if the roster changed meanwhile, and saved once.
-        let daycare = try data.daycare(on: data.openExistingForWriting())
+        let daycare = try data.daycare(on: data.openExistingForWriting(newDaycare: true))
         let final = daycare.roster == previewRoster ? preview : plan(daycare.roster)
         if final.isAcceptable && !final.isEmpty {
             try daycare.edit(RosterChange(.addChild, file)) { roster throws(TaskBoardError) in try final.apply(to: &roster) }

@@ -85,9 +85,9 @@ extension DataLocation {
 
     /// The store for a command that changes data that must already be there
     /// (a mistyped --data-dir must not quietly start a new daycare).
-    func openExistingForWriting() throws -> any BoardStore {
+    func openExistingForWriting(newDaycare: Bool = false) throws -> any BoardStore {
         if let login = try databaseLogin() { return try login.open() }
-        try requireExisting()
+        try requireExisting(newDaycare: newDaycare)
         return try openDirectoryForWriting()
     }
 
@@ -102,9 +102,9 @@ extension DataLocation {
 
     /// The store for a command that only reads: no lock, no writes, so it
     /// works beside a running kiosk. Fails if there is no data directory.
-    func openForReading() throws -> any BoardStore {
+    func openForReading(newDaycare: Bool = false) throws -> any BoardStore {
         if let login = try databaseLogin() { return try login.open(readOnly: true) }
-        try requireExisting()
+        try requireExisting(newDaycare: newDaycare)
         return try JSONFileStore(directory: directory, readOnly: true)
     }
 
@@ -116,8 +116,9 @@ extension DataLocation {
         }
     }
 
-    func requireExisting() throws {
-        try MissingDataDirectory.check(directory.path)
+    /// `newDaycare`: a folder of other things will do (import's).
+    func requireExisting(newDaycare: Bool = false) throws {
+        try MissingDataDirectory.check(directory.path, newDaycare: newDaycare)
     }
 
     func daycare(on store: any BoardStore) throws -> Daycare {
