@@ -51,7 +51,8 @@ extension Kiosk {
     }
 
     /// A tab on the tab bar: that tab, or, tapped where it is already
-    /// shown, its first screen (as a phone's tab bar does).
+    /// shown, a screen back toward its first (as a phone's tab bar does,
+    /// a step at a time: a board goes to "Who are you?" in its group).
     static func tapTab(_ state: inout KioskState, _ index: Int, _ context: KioskContext) {
         switch state.side {
         case .child(let active):
