@@ -111,7 +111,7 @@ public struct DatabaseAddress: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The text with any `user:password@` reduced to `user@`, for messages.
-    static func withoutPassword(_ text: String) -> String {
+    public static func withoutPassword(_ text: String) -> String {
         // The query may hold password=…: it is never shown.
         let noQuery = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? text
         guard let scheme = noQuery.range(of: "://") else { return noQuery }

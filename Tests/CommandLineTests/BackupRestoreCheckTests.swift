@@ -405,6 +405,10 @@ struct BackupRestoreCheckTests {
                 let other = try TaskBoardProcess.run(["copy", "--from", data.path, "--to", "mysql://x@y/z"])
                 #expect(other.status == 1)
                 #expect(!FileManager.default.fileExists(atPath: "mysql:"))
+                // Its password is never said.
+                let secret = try TaskBoardProcess.run(["copy", "--from", data.path, "--to", "mysql://x:hunter2@y/z"])
+                #expect(secret.status == 1 && secret.stderr == "taskboard: mysql://x@y/z is not a postgres:// URL, and not a folder's path either\n",
+                        "\(secret.stderr)")
                 #expect(other.stderr == "taskboard: mysql://x@y/z is not a postgres:// URL, and not a folder's path either\n")
             }
             #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)

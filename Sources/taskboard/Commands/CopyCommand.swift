@@ -76,7 +76,9 @@ struct CopyCommand: ToolCommand {
             return try login.open(readOnly: !asTarget)
         }
         // Another engine's URL is no folder to make ("mysql:/x@y/z").
-        guard !place.contains("://") else { throw CommandFailure("\(place) is not a postgres:// URL, and not a folder's path either") }
+        guard !place.contains("://") else {
+            throw CommandFailure("\(DatabaseAddress.withoutPassword(place)) is not a postgres:// URL, and not a folder's path either")
+        }
         let directory = DataDirectory.resolve(option: place)
         guard asTarget else {
             try MissingDataDirectory.check(directory.path, option: "--from")
