@@ -8,14 +8,15 @@ public struct MissingDataDirectory: Error, Equatable, CustomStringConvertible {
     /// The option that names it: --data-dir, or copy's --from.
     public let option: String
 
-    public init(_ path: String, option: String = "--data-dir") {
-        self.path = path
-        self.option = option
-    }
-
     /// The folder is there but holds no daycare (a mistyped path to
     /// another program's folder): nothing is written into it.
-    public var isForeign = false
+    public let isForeign: Bool
+
+    public init(_ path: String, option: String = "--data-dir", isForeign: Bool = false) {
+        self.path = path
+        self.option = option
+        self.isForeign = isForeign
+    }
 
     public var description: String {
         isForeign
@@ -29,9 +30,7 @@ public struct MissingDataDirectory: Error, Equatable, CustomStringConvertible {
     public static func check(_ path: String, option: String = "--data-dir", newDaycare: Bool = false) throws(MissingDataDirectory) {
         guard DataFiles.isDirectory(path) else { throw MissingDataDirectory(path, option: option) }
         guard newDaycare || DataFiles.holdsDaycare(path) || (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty == true else {
-            var foreign = MissingDataDirectory(path, option: option)
-            foreign.isForeign = true
-            throw foreign
+            throw MissingDataDirectory(path, option: option, isForeign: true)
         }
     }
 }

@@ -20,9 +20,8 @@ struct BackupArchive {
         self.shown = shown ?? path
         // The zip reader never finds the end of a folder (it read one at full
         // CPU for as long as it was let), and a pipe cannot be read from its end.
-        var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-            throw .cannotOpen(archive: self.shown, reason: status.st_mode & S_IFMT == S_IFDIR
+        if FileManager.default.fileExists(atPath: path), !DataFiles.isRegularFile(path) {
+            throw .cannotOpen(archive: self.shown, reason: DataFiles.isDirectory(path)
                               ? "it is a folder; give the backup archive (a .zip file) itself" : "it is not a file")
         }
         let archive: Archive

@@ -68,14 +68,17 @@ struct ExportCommand: ToolCommand {
 
     func execute() throws {
         let store = try data.openForReading()
-        let roster = try store.loadRoster() ?? Roster()
-        let settings = try store.loadSettings() ?? Settings()
+        // A data directory is loaded as print loads it: a journal shorter than the
+        // summary recorded is refused here too, rather than exported without its lost ticks.
+        let loaded = store is JSONFileStore || child != nil ? try data.daycare(on: store) : nil
+        let roster = try loaded?.roster ?? store.loadRoster() ?? Roster()
+        let settings = try loaded?.settings ?? store.loadSettings() ?? Settings()
         let today = settings.dayCalendar.day(of: data.clock.now())
         let first = try from.map { try DayArgument.resolve($0, today: today) }
         let last = try to.map { try DayArgument.resolve($0, today: today) }
         if let child {
             if totals || attendance { throw CommandFailure("--child is an export of its own: leave out --totals and --attendance") }
-            let daycare = try data.daycare(on: store)
+            let daycare = try loaded ?? data.daycare(on: store)
             let found = try NameLookup(roster: daycare.roster).child(named: child, inGroup: group)
             let export = try ChildExport.read(found, daycare: daycare, store: store, from: first, to: last)
             return Output.bytes((format == .csv ? export.csv(byteOrderMark: !noByteOrderMark) : export.json()).bytes)
@@ -87,9 +90,6 @@ struct ExportCommand: ToolCommand {
             return Output.bytes((format == .csv ? export.csv(byteOrderMark: !noByteOrderMark) : export.json()).bytes)
         }
         let directory = data.directory
-        // Loaded as print loads it: a journal shorter than the summary recorded
-        // is refused here too, rather than exported without its lost ticks.
-        if store is JSONFileStore { _ = try data.daycare(on: store) }
         // A data directory's journals are read a core each; a database answers one query a day.
         let readDirectory: @Sendable () throws -> BoardStore = { try JSONFileStore(directory: directory, readOnly: true) }
         let reader = store is JSONFileStore ? readDirectory : nil

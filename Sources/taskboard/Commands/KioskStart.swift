@@ -55,7 +55,8 @@ struct KioskStart {
                 let store = demo ? try JSONFileStore(directory: directory, holder: .kiosk) : try data.openDirectoryForWriting(as: .kiosk, tidyLater: true)
                 // The first frame needs only the roster and the settings (issue 13).
                 let daycare = try Daycare(store: store, clock: data.clock, marksLater: true)
-                if let lost = try store.pinLostBesideHistory() { throw lost }
+                // Only where no PIN was read: the start reads pin.json once.
+                if !daycare.pin.isSet, let lost = try store.pinLostBesideHistory() { throw lost }
                 return (daycare, store)
             }
         } catch let error as StorageError where error.isUnwritable && !demo {

@@ -4,7 +4,8 @@ import TaskBoard
 /// while locked, how long and how to get back in.
 struct AdminLoginView {
     let frame: Frame
-    /// The rows the words need at least: the number, a gap, the answer's line.
+    /// The rows the words need at least: the number (two lines at 40
+    /// columns in Finnish), the answer's line and one spare.
     static let leastWords = 4
 
     func render(into buffer: inout ScreenBuffer, area: Rect) {
